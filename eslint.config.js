@@ -30,7 +30,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/server/*'], message: 'The web app may not import server code.' }] },
+        {
+          patterns: [{ group: ['@/server/*'], message: 'The web app may not import server code.' }],
+        },
       ],
     },
   },
@@ -41,7 +43,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/server/*', '@/web/*', 'node:*'], message: 'shared/ is for server and web.' },
+            {
+              group: ['@/server/*', '@/web/*', 'node:*'],
+              message: 'shared/ is for server and web.',
+            },
           ],
         },
       ],

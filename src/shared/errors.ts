@@ -7,13 +7,22 @@ export const errorCodes = {
   INVALID_CREDENTIALS: { status: 401, when: 'Login with a wrong nickname or password.' },
   FORBIDDEN: { status: 403, when: 'Signed in, but the role does not allow the action.' },
   ORIGIN_MISMATCH: { status: 403, when: 'A state-changing request came from another origin.' },
-  WRONG_DEVICE: { status: 403, when: 'Password reset from a device that did not register the account.' },
+  WRONG_DEVICE: {
+    status: 403,
+    when: 'Password reset from a device that did not register the account.',
+  },
   DEVICE_TAKEN: { status: 403, when: 'Registration from a device already bound to an account.' },
   NOT_FOUND: { status: 404, when: 'Nothing there, or nothing the viewer may see.' },
   USER_NOT_FOUND: { status: 404, when: 'Check-user or reset for a nickname with no account.' },
-  NICKNAME_TAKEN: { status: 409, when: 'Registration with a nickname in use (any case) or reserved.' },
+  NICKNAME_TAKEN: {
+    status: 409,
+    when: 'Registration with a nickname in use (any case) or reserved.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, when: 'A body or upload is over its size cap.' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, when: 'A state-changing body that is neither JSON nor multipart.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    when: 'A state-changing body that is neither JSON nor multipart.',
+  },
   RATE_LIMITED: { status: 429, when: 'Too many attempts at a throttled auth action.' },
   INTERNAL: { status: 500, when: 'Anything unexpected; the details go to the log only.' },
 } as const;

@@ -21,8 +21,14 @@ export const passwordSchema = z
 
 export const deviceIdSchema = z
   .string()
-  .min(DEVICE_ID_MIN_LENGTH, `Device id must be ${DEVICE_ID_MIN_LENGTH} to ${DEVICE_ID_MAX_LENGTH} characters`)
-  .max(DEVICE_ID_MAX_LENGTH, `Device id must be ${DEVICE_ID_MIN_LENGTH} to ${DEVICE_ID_MAX_LENGTH} characters`)
+  .min(
+    DEVICE_ID_MIN_LENGTH,
+    `Device id must be ${DEVICE_ID_MIN_LENGTH} to ${DEVICE_ID_MAX_LENGTH} characters`,
+  )
+  .max(
+    DEVICE_ID_MAX_LENGTH,
+    `Device id must be ${DEVICE_ID_MIN_LENGTH} to ${DEVICE_ID_MAX_LENGTH} characters`,
+  )
   .regex(/^[A-Za-z0-9_-]+$/, 'Device id may use letters, digits, dash and underscore only');
 
 /** An empty email field means "no email". */

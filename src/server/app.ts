@@ -1,0 +1,67 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createThrottle } from './modules/auth/throttle';
+import { platformRoutes } from './modules/platform/platform.routes';
+import { createPlatformService } from './modules/platform/platform.service';
+import { registerErrorHandlers } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerSession } from './plugins/session';
+import { registerWebApp } from './plugins/web-app';
+
+export type AppDeps = {
+  database: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole app around a migrated database; tests call it with their own config. */
+export async function buildApp(config: Config, deps: AppDeps) {
+  const { database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // In-flight requests finish on close; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON and multipart change state (ARCHITECTURE §2.7): drop the default text parser.
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandlers(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+
+  const auth = createAuthService({
+    db: database.db,
+    clock,
+    throttle: createThrottle({ db: database.db, clock, limit: config.authRateLimit }),
+    log: app.log,
+    admin: { nickname: config.adminNickname, password: config.adminPassword },
+  });
+  await auth.ensureAdmin();
+  registerSession(app, auth);
+
+  await app.register(platformRoutes, {
+    platform: createPlatformService({ db: database.db, config }),
+  });
+  await app.register(authRoutes, { auth, config });
+
+  await registerWebApp(app, config.webRoot);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

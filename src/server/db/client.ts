@@ -1,0 +1,61 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+/** Both engines speak the same dialect; services only ever see this type. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** PGlite in a folder (or in memory when dataDir is undefined), with the contrib extensions. */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ?? 'memory://', {
+    extensions: { pg_trgm, cube, earthdistance },
+  });
+  // Without this the planner skips KNN index plans on PGlite (ARCHITECTURE §3).
+  await client.exec('SET random_page_cost = 1.1');
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client's error (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }) {
+  return config.databaseUrl
+    ? Promise.resolve(openPostgres(config.databaseUrl))
+    : openPglite(path.join(config.dataDir, 'db'));
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    nickname: text('nickname').notNull(),
+    /** NFKC + lower case: nicknames are unique regardless of case. */
+    nicknameKey: text('nickname_key').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    /** The device that registered the account (the admin's: the last device it signed in from). */
+    deviceId: text('device_id'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_nickname_key_idx').on(t.nicknameKey),
+    index('users_device_id_idx').on(t.deviceId),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,111 @@
+import { and, count, eq, gt, lt, min, ne, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { authAttempts } from '@/server/db/schema/auth-attempts';
+import { sessions } from '@/server/db/schema/sessions';
+import { users, type UserRow } from '@/server/db/schema/users';
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .then((rows) => rows[0]);
+}
+
+export function findUserByNicknameKey(db: Db, key: string): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.nicknameKey, key))
+    .then((rows) => rows[0]);
+}
+
+export function findUsersOnDevice(db: Db, deviceId: string): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.deviceId, deviceId));
+}
+
+export function insertUser(
+  db: Db,
+  values: Pick<UserRow, 'nickname' | 'nicknameKey' | 'email' | 'passwordHash' | 'deviceId'> & {
+    isAdmin?: boolean;
+  },
+): Promise<UserRow> {
+  return db
+    .insert(users)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!);
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function setDeviceId(db: Db, userId: number, deviceId: string) {
+  await db.update(users).set({ deviceId }).where(eq(users.id, userId));
+}
+
+/** The admin role follows configuration: exactly the account with that key holds it. */
+export async function grantAdminOnlyTo(db: Db, userId: number) {
+  await db
+    .update(users)
+    .set({ isAdmin: false })
+    .where(and(eq(users.isAdmin, true), ne(users.id, userId)));
+  await db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
+}
+
+/** Serialises registrations from one device, so two at once cannot both pass the check. */
+export async function lockDevice(db: Db, deviceId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'device:' + deviceId}))`);
+}
+
+export async function insertSession(db: Db, tokenHash: string, userId: number, expiresAt: Date) {
+  await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+}
+
+export function findSessionWithUser(db: Db, tokenHash: string, now: Date) {
+  return db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .then((rows) => rows[0]);
+}
+
+export async function extendSession(db: Db, tokenHash: string, expiresAt: Date) {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSession(db: Db, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/** Attempts in a bucket since `since`, and when the oldest of them happened. */
+export function countAttempts(db: Db, bucket: string, since: Date) {
+  return db
+    .select({ attempts: count(), oldest: min(authAttempts.createdAt) })
+    .from(authAttempts)
+    .where(and(eq(authAttempts.bucket, bucket), gt(authAttempts.createdAt, since)))
+    .then((rows) => rows[0] ?? { attempts: 0, oldest: null });
+}
+
+export async function insertAttempts(db: Db, buckets: string[], at: Date) {
+  if (buckets.length === 0) return;
+  await db.insert(authAttempts).values(buckets.map((bucket) => ({ bucket, createdAt: at })));
+}
+
+export async function deleteAttempts(db: Db, bucket: string) {
+  await db.delete(authAttempts).where(eq(authAttempts.bucket, bucket));
+}
+
+export async function deleteAttemptsBefore(db: Db, before: Date) {
+  await db.delete(authAttempts).where(lt(authAttempts.createdAt, before));
+}

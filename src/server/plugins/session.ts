@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '@/server/config';
+import type { UserRow } from '@/server/db/schema/users';
+import { AppError } from '@/server/errors';
+import type { AuthService } from '@/server/modules/auth/auth.service';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '@/server/modules/auth/session-tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the session cookie on /api requests. */
+    user: UserRow | null;
+  }
+}
+
+export function registerSession(app: FastifyInstance, auth: AuthService) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.user = token ? await auth.userForSession(token) : null;
+  });
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string) {
+  void reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.publicUrl.startsWith('https://'),
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw new AppError('FORBIDDEN', 'Only the administrator can do this.');
+  return user;
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFoundBody } from './error-handler';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
+ * unknown non-API GET answered with index.html so the client router can draw the screen.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string) {
+  const hasBuild = existsSync(path.join(webRoot, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        void reply.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.code(404).send(notFoundBody());
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send(notFoundBody());
+    }
+    if (!hasBuild) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build`.');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}
