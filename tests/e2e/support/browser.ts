@@ -1,0 +1,187 @@
+// Debian's Chromium driven by playwright-core: one browser per test file, one fresh context
+// (= one fresh device: cookies and localStorage) per simulated user. Every context records what
+// must never happen in a healthy app: console errors nobody declared, uncaught page errors and
+// requests to any host but the test server.
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** A phone: the app is mobile-first. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+
+const ACTION_TIMEOUT_MS = 10_000;
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export type LaunchOptions = {
+  /**
+   * A .y4m or .mjpeg file Chromium's fake camera plays instead of its test pattern
+   * (`--use-file-for-fake-video-capture`). See `fakeCameraFileFromJpeg` for photos.
+   */
+  fakeVideoFile?: string;
+};
+
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  const args = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+  ];
+  if (options.fakeVideoFile) {
+    args.push(`--use-file-for-fake-video-capture=${options.fakeVideoFile}`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args });
+}
+
+/**
+ * Hook for the camera tests to come: turn a JPEG photo of printed text into a file Chromium's
+ * fake camera can play (an .mjpeg stream of that one frame, or a .y4m), and return its path, to
+ * be passed as `fakeVideoFile`. Not built yet: no test needs it so far.
+ */
+export function fakeCameraFileFromJpeg(jpegPath: string): Promise<string> {
+  return Promise.reject(
+    new Error(`fakeCameraFileFromJpeg(${jpegPath}) is not implemented yet (camera tests).`),
+  );
+}
+
+/**
+ * A console error a test provokes on purpose. `text` matches the console text, `url` the URL
+ * Chromium attributes it to (for "Failed to load resource", the resource's URL).
+ */
+export type ExpectedConsoleError = {
+  text: string | RegExp;
+  url?: string | RegExp;
+};
+
+/**
+ * The console error Chromium logs for a fetch answered with `status`, e.g. a login refused with
+ * 401: "Failed to load resource: the server responded with a status of 401 (Unauthorized)".
+ * `path` is the request's path without the query (a string matches exactly).
+ */
+export function failedResource(status: number, path: string | RegExp): ExpectedConsoleError {
+  const exactPath =
+    typeof path === 'string' ? new RegExp(`^https?://[^/]+${escapeRegExp(path)}(\\?.*)?$`) : path;
+  return {
+    text: new RegExp(
+      `^Failed to load resource: the server responded with a status of ${status}( \\(.*\\))?$`,
+    ),
+    url: exactPath,
+  };
+}
+
+/** Signed out, the app asks who the user is and is told 401: that is how it knows. */
+export const SIGNED_OUT_PROBE = failedResource(401, '/api/auth/user');
+
+export type Geolocation = { latitude: number; longitude: number; accuracy?: number };
+
+export type NewUserContextOptions = {
+  /** Grants geolocation and camera and places the device there. */
+  geolocation?: Geolocation;
+  /** Console errors this user's pages may log, besides the signed-out probe. */
+  expectedConsoleErrors?: ExpectedConsoleError[];
+};
+
+export type UserContext = {
+  context: BrowserContext;
+  /** The context's first page. */
+  page: Page;
+  /** Declares console errors the test provokes on purpose (e.g. a refused login's 401). */
+  allowConsoleErrors: (...expected: ExpectedConsoleError[]) => void;
+  /** Everything unexpected so far: console errors, page errors, outside requests. */
+  problems: () => string[];
+  /** Throws if anything unexpected happened so far. */
+  assertNoProblems: () => void;
+  close: () => Promise<void>;
+};
+
+export async function newUserContext(
+  browser: Browser,
+  baseURL: string,
+  options: NewUserContextOptions = {},
+): Promise<UserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE_VIEWPORT,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    ...(options.geolocation
+      ? { permissions: ['geolocation', 'camera'], geolocation: options.geolocation }
+      : {}),
+  });
+  // Well inside vitest's 60 s test timeout, so a missing element fails with Playwright's message.
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  const allowed: ExpectedConsoleError[] = [
+    SIGNED_OUT_PROBE,
+    ...(options.expectedConsoleErrors ?? []),
+  ];
+  const problems: string[] = [];
+
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (allowed.some((expected) => matchesConsole(expected, message))) return;
+    problems.push(`console.error: ${message.text()} (at ${message.location().url})`);
+  });
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    problems.push(`page error: ${error.stack ?? error.message}`);
+  });
+  // The app must make no outside calls: anything not for the test server is aborted and reported.
+  await context.route(
+    (url) => !LOCAL_HOSTS.has(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    async (route) => {
+      const request = route.request();
+      problems.push(`outside request: ${request.method()} ${request.url()}`);
+      // The aborted request's own console error is part of the same problem.
+      allowed.push({
+        text: /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/,
+        url: request.url(),
+      });
+      await route.abort('blockedbyclient');
+    },
+  );
+
+  const page = await context.newPage();
+  let closed = false;
+  return {
+    context,
+    page,
+    allowConsoleErrors: (...expected) => {
+      allowed.push(...expected);
+    },
+    problems: () => [...problems],
+    assertNoProblems: () => {
+      if (problems.length > 0) {
+        throw new Error(`Unexpected browser activity:\n- ${problems.join('\n- ')}`);
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await context.close();
+    },
+  };
+}
+
+function matchesConsole(expected: ExpectedConsoleError, message: ConsoleMessage): boolean {
+  if (!matches(expected.text, message.text())) return false;
+  return expected.url === undefined || matches(expected.url, message.location().url);
+}
+
+function matches(pattern: string | RegExp, value: string): boolean {
+  return typeof pattern === 'string' ? pattern === value : pattern.test(value);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

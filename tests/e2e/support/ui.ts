@@ -1,0 +1,89 @@
+// What every screen shares: toasts, the bottom navigation, the API calls behind a click.
+import type { Locator, Page, Response } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The toast viewport: a landmark region named 'Notifications (F8)' (Radix Toast). */
+export function toastRegion(page: Page): Locator {
+  return page.getByRole('region', { name: /^Notifications/ });
+}
+
+/**
+ * The toasts on screen (items of the viewport's list); the product shows at most one at a time.
+ * Radix's screen-reader announcement copy lives outside the region and is not counted.
+ */
+export function toasts(page: Page): Locator {
+  return toastRegion(page).getByRole('listitem').filter({ visible: true });
+}
+
+/**
+ * Waits for the toast titled `title` and checks that it is the only one on screen, that its
+ * description is exactly `description` when given, and its variant when `destructive` is given.
+ * Returns the toast.
+ */
+export async function expectToast(
+  page: Page,
+  title: string,
+  description?: string,
+  options: { destructive?: boolean } = {},
+): Promise<Locator> {
+  const toast = toasts(page).filter({ has: page.getByText(title, { exact: true }) });
+  try {
+    await toast.first().waitFor({ state: 'visible' });
+  } catch (error) {
+    const onScreen = await toasts(page).allInnerTexts();
+    throw new Error(
+      `No toast titled '${title}' appeared. Toasts on screen: ${JSON.stringify(onScreen)}`,
+      { cause: error },
+    );
+  }
+  await expect
+    .poll(() => toasts(page).count(), { message: 'one toast at a time', timeout: 3_000 })
+    .toBe(1);
+  if (description !== undefined) {
+    try {
+      await toast.getByText(description, { exact: true }).waitFor({ state: 'visible' });
+    } catch (error) {
+      const reads = await toast.first().innerText();
+      throw new Error(
+        `Toast '${title}' should read '${description}'; it reads ${JSON.stringify(reads)}`,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+  if (options.destructive !== undefined) {
+    // The Toaster marks each toast with its variant.
+    const variant = await toast.first().getAttribute('data-variant');
+    expect(
+      variant === 'destructive',
+      `toast '${title}' destructive (data-variant=${variant})`,
+    ).toBe(options.destructive);
+  }
+  return toast;
+}
+
+/** The bottom navigation, `nav[aria-label=Main]`. */
+export function mainNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main', exact: true });
+}
+
+/** Resolves with the response to the next `method` request for `path` (path only, no query). */
+export function nextApiResponse(page: Page, method: string, path: string): Promise<Response> {
+  const response = page.waitForResponse((candidate) => {
+    const request = candidate.request();
+    return request.method() === method && new URL(request.url()).pathname === path;
+  });
+  // If the test fails before awaiting it, its rejection on close is not a second failure.
+  response.catch(() => undefined);
+  return response;
+}
+
+/** The readable `error` text of a JSON error reply. */
+export async function errorText(response: Response): Promise<string> {
+  const body = (await response.json()) as { error?: unknown };
+  if (typeof body.error !== 'string' || body.error === '') {
+    throw new Error(`Expected a JSON { error } reply, got ${JSON.stringify(body)}`);
+  }
+  return body.error;
+}

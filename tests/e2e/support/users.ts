@@ -1,0 +1,97 @@
+// Users as a person meets the app: through its forms, found by their visible labels and names
+// (those are the product's strings, so a changed label is a failed test).
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+
+export type Credentials = { nickname: string; password: string };
+
+export type RegistrationFields = {
+  nickname: string;
+  password: string;
+  /** Defaults to `password`. */
+  confirmPassword?: string;
+  email?: string;
+};
+
+let counter = 0;
+
+/** A nickname no other test uses: 'u' + base36, at most 20 characters. */
+export function uniqueNickname(prefix = 'u'): string {
+  counter += 1;
+  const random = BigInt(`0x${randomBytes(8).toString('hex')}`).toString(36);
+  return `${prefix}${counter.toString(36)}${random}`.slice(0, 20);
+}
+
+export function uniquePassword(): string {
+  return `pw-${randomBytes(6).toString('hex')}`;
+}
+
+export function newCredentials(): Credentials {
+  return { nickname: uniqueNickname(), password: uniquePassword() };
+}
+
+/** Opens /registration, fills the form and presses 'Create Account'; does not wait for the result. */
+export async function submitRegistration(page: Page, fields: RegistrationFields): Promise<void> {
+  await page.goto('/registration');
+  await page.getByLabel('Nickname', { exact: true }).fill(fields.nickname);
+  if (fields.email !== undefined) {
+    await page.getByLabel('Email (optional)', { exact: true }).fill(fields.email);
+  }
+  await page.getByLabel('Password', { exact: true }).fill(fields.password);
+  await page
+    .getByLabel('Confirm Password', { exact: true })
+    .fill(fields.confirmPassword ?? fields.password);
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+}
+
+/** Registers through the form and waits until the app has landed on / signed in. */
+export async function registerThroughForm(page: Page, fields: RegistrationFields): Promise<void> {
+  await submitRegistration(page, fields);
+  await waitForSignedIn(page, fields.nickname);
+}
+
+/** Opens /login, fills the form and presses 'Sign In'; does not wait for the result. */
+export async function submitLogin(page: Page, credentials: Credentials): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Nickname', { exact: true }).fill(credentials.nickname);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in through the form and waits until the app has landed on / signed in. */
+export async function login(page: Page, credentials: Credentials): Promise<void> {
+  await submitLogin(page, credentials);
+  await waitForSignedIn(page, credentials.nickname);
+}
+
+/**
+ * The header's logout control: its accessible name carries the nickname, e.g. 'Log out alice'.
+ * It navigates to /api/auth/logout, so a link is as good as a button.
+ */
+export function logoutButton(page: Page, nickname: string): Locator {
+  const name = new RegExp(`(^|\\W)${escapeRegExp(nickname)}($|\\W)`);
+  const header = page.getByRole('banner');
+  return header.getByRole('button', { name }).or(header.getByRole('link', { name }));
+}
+
+/** Presses the header's logout button and waits for /login. */
+export async function logout(page: Page, nickname: string): Promise<void> {
+  await logoutButton(page, nickname).click();
+  await page.waitForURL(pathIs('/login'));
+  await page.getByRole('heading', { name: 'Sign In', exact: true }).waitFor();
+}
+
+/** On /, with the header's logout button naming the user. */
+export async function waitForSignedIn(page: Page, nickname: string): Promise<void> {
+  await page.waitForURL(pathIs('/'));
+  await logoutButton(page, nickname).waitFor();
+}
+
+/** A URL predicate for page.waitForURL that ignores the origin, query and hash. */
+export function pathIs(path: string): (url: URL) => boolean {
+  return (url) => url.pathname === path;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
