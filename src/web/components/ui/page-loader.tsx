@@ -1,0 +1,15 @@
+import { Spinner } from '@/web/components/ui/spinner';
+import { cn } from '@/web/lib/cn';
+
+/** Shown while a screen's code or the data it cannot render without is on its way. */
+export function PageLoader({ className }: { className?: string }) {
+  return (
+    <div
+      role="status"
+      className={cn('flex flex-1 items-center justify-center gap-3 p-8 text-muted', className)}
+    >
+      <Spinner className="text-primary" />
+      <span>Loading...</span>
+    </div>
+  );
+}
