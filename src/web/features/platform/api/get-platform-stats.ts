@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlatformStats } from '@/shared/contract/platform';
+import { fetchQueryKey } from '@/web/lib/query-client';
+
+const REFRESH_INTERVAL_MS = 30_000;
+
+export const platformStatsQueryOptions = queryOptions({
+  queryKey: ['/api/platform/stats'],
+  queryFn: fetchQueryKey<PlatformStats>,
+  // The one query that polls (SPEC 7): the home screen's live user and giveaway totals.
+  refetchInterval: REFRESH_INTERVAL_MS,
+});
+
+export function usePlatformStats() {
+  return useQuery(platformStatsQueryOptions);
+}
