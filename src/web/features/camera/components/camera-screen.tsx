@@ -1,0 +1,5 @@
+import { PageTitle } from '@/web/components/ui/page-title';
+
+export function CameraScreen() {
+  return <PageTitle>Camera</PageTitle>;
+}

@@ -1,0 +1,5 @@
+import { PageTitle } from '@/web/components/ui/page-title';
+
+export function MySpaceScreen() {
+  return <PageTitle>My Space</PageTitle>;
+}
