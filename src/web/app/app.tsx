@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { AppErrorBoundary } from '@/web/app/app-error-boundary';
+import { AppProviders } from '@/web/app/providers';
+import { AppRoutes } from '@/web/app/router';
+import { PageLoader } from '@/web/components/ui/page-loader';
+import { Toaster } from '@/web/components/ui/toaster';
+
+export function App() {
+  const [location] = useLocation();
+  return (
+    <AppProviders>
+      {/* The app is a phone-width column (SPEC 1), centred on wider screens. */}
+      <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col md:border-x md:border-border">
+        <AppErrorBoundary resetKey={location}>
+          <Suspense fallback={<PageLoader className="min-h-dvh" />}>
+            <AppRoutes />
+          </Suspense>
+        </AppErrorBoundary>
+      </div>
+      <Toaster />
+    </AppProviders>
+  );
+}

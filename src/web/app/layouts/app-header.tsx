@@ -1,0 +1,41 @@
+import { Building2, LogOut } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { BrandMark } from '@/web/components/brand-mark';
+import { Button } from '@/web/components/ui/button';
+import { logout } from '@/web/features/auth/api/logout';
+import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
+
+export function AppHeader() {
+  const user = useSignedInUser();
+  const [, navigate] = useLocation();
+  return (
+    <header className="sticky top-0 z-40 flex min-h-14 items-center gap-2 border-b border-border bg-canvas/90 px-2 pt-[env(safe-area-inset-top)] backdrop-blur">
+      <Link href="/" className="flex min-h-11 items-center rounded-lg px-2">
+        <BrandMark />
+      </Link>
+      <div className="ml-auto flex items-center gap-1">
+        {user.isAdmin && (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Office"
+            title="Office"
+            onClick={() => navigate('/office')}
+          >
+            <Building2 aria-hidden="true" />
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          aria-label={`Log out ${user.nickname}`}
+          title="Log out"
+          onClick={logout}
+          className="px-3"
+        >
+          <LogOut aria-hidden="true" />
+          <span className="max-w-32 truncate">{user.nickname}</span>
+        </Button>
+      </div>
+    </header>
+  );
+}

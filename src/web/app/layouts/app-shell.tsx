@@ -1,0 +1,20 @@
+import { Suspense, type ReactNode } from 'react';
+import { AppHeader } from '@/web/app/layouts/app-header';
+import { BottomNav } from '@/web/app/layouts/bottom-nav';
+import { PageLoader } from '@/web/components/ui/page-loader';
+
+/**
+ * Header, content and bottom navigation for the signed-in screens. The screen suspends inside
+ * <main>, so the header and tabs stay put while its code loads.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <AppHeader />
+      <main className="flex flex-1 flex-col px-4 pt-6 pb-[calc(5rem+env(safe-area-inset-bottom))]">
+        <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      </main>
+      <BottomNav />
+    </>
+  );
+}

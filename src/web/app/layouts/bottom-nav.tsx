@@ -1,0 +1,62 @@
+import { BookOpen, Compass, House, ScanLine, UserRound, type LucideIcon } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { cn } from '@/web/lib/cn';
+
+type Tab = {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  /** Other paths that belong to the tab, so it stays lit while the user is inside it. */
+  alsoActiveOn?: readonly string[];
+};
+
+const tabs: readonly Tab[] = [
+  { href: '/', label: 'Home', icon: House },
+  {
+    href: '/treasure-hunt',
+    label: 'Hunt',
+    icon: Compass,
+    alsoActiveOn: ['/treasure-hunt-viewer'],
+  },
+  { href: '/magazines-books', label: 'Books', icon: BookOpen },
+  { href: '/scanner', label: 'Scanner', icon: ScanLine },
+  { href: '/my-space', label: 'My', icon: UserRound },
+];
+
+function isActive(tab: Tab, path: string): boolean {
+  return tab.href === path || (tab.alsoActiveOn?.includes(path) ?? false);
+}
+
+export function BottomNav() {
+  const [location] = useLocation();
+  // Routes accept a trailing slash, so the highlight must too.
+  const path = location.length > 1 ? location.replace(/\/+$/, '') : location;
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 mx-auto w-full max-w-md border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <ul className="grid grid-cols-5">
+        {tabs.map((tab) => {
+          const active = isActive(tab, path);
+          const Icon = tab.icon;
+          return (
+            <li key={tab.href}>
+              <Link
+                href={tab.href}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium transition-colors',
+                  active ? 'text-primary' : 'text-muted hover:text-fg',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-5" />
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,173 @@
+import type { ReactNode } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { RequireAdmin } from '@/web/app/guards/require-admin';
+import { RequireSignIn } from '@/web/app/guards/require-sign-in';
+import { RequireSignedOut } from '@/web/app/guards/require-signed-out';
+import { AppShell } from '@/web/app/layouts/app-shell';
+import { lazyScreen } from '@/web/app/lazy-screen';
+import { NotFoundScreen } from '@/web/app/not-found-screen';
+
+const LoginScreen = lazyScreen(
+  () => import('@/web/features/auth/components/login-screen'),
+  'LoginScreen',
+);
+const RegistrationScreen = lazyScreen(
+  () => import('@/web/features/auth/components/registration-screen'),
+  'RegistrationScreen',
+);
+const ForgotPasswordScreen = lazyScreen(
+  () => import('@/web/features/auth/components/forgot-password-screen'),
+  'ForgotPasswordScreen',
+);
+const SharedPhotoScreen = lazyScreen(
+  () => import('@/web/features/shared-photo/components/shared-photo-screen'),
+  'SharedPhotoScreen',
+);
+const HomeScreen = lazyScreen(
+  () => import('@/web/features/home/components/home-screen'),
+  'HomeScreen',
+);
+const CameraScreen = lazyScreen(
+  () => import('@/web/features/camera/components/camera-screen'),
+  'CameraScreen',
+);
+const ScannerScreen = lazyScreen(
+  () => import('@/web/features/scanner/components/scanner-screen'),
+  'ScannerScreen',
+);
+const MySpaceScreen = lazyScreen(
+  () => import('@/web/features/my-space/components/my-space-screen'),
+  'MySpaceScreen',
+);
+const MagazinesBooksScreen = lazyScreen(
+  () => import('@/web/features/magazines-books/components/magazines-books-screen'),
+  'MagazinesBooksScreen',
+);
+const TreasureHuntScreen = lazyScreen(
+  () => import('@/web/features/treasure-hunt/components/treasure-hunt-screen'),
+  'TreasureHuntScreen',
+);
+const TreasureHuntViewerScreen = lazyScreen(
+  () => import('@/web/features/treasure-hunt/components/treasure-hunt-viewer-screen'),
+  'TreasureHuntViewerScreen',
+);
+const DebugScreen = lazyScreen(
+  () => import('@/web/features/debug/components/debug-screen'),
+  'DebugScreen',
+);
+const OfficeScreen = lazyScreen(
+  () => import('@/web/features/office/components/office-screen'),
+  'OfficeScreen',
+);
+const AppShareScreen = lazyScreen(
+  () => import('@/web/features/app-share/components/app-share-screen'),
+  'AppShareScreen',
+);
+
+/** A signed-in screen inside the header + bottom navigation shell. */
+function ShellRoute({ children }: { children: ReactNode }) {
+  return (
+    <RequireSignIn>
+      <AppShell>{children}</AppShell>
+    </RequireSignIn>
+  );
+}
+
+/**
+ * The route table of SPEC 2. Switch renders one unkeyed <Route> at a time, so moving between
+ * two shell routes keeps the same RequireSignIn and AppShell mounted: the header and tabs
+ * do not flash on navigation.
+ */
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/login">
+        <RequireSignedOut>
+          <LoginScreen />
+        </RequireSignedOut>
+      </Route>
+      <Route path="/registration">
+        <RequireSignedOut>
+          <RegistrationScreen />
+        </RequireSignedOut>
+      </Route>
+      <Route path="/forgot-password">
+        <RequireSignedOut>
+          <ForgotPasswordScreen />
+        </RequireSignedOut>
+      </Route>
+
+      <Route path="/shared/:photoId">
+        <SharedPhotoScreen />
+      </Route>
+      {/* Share links are spelled /share/…, the page lives at /shared/… (SPEC 2). */}
+      <Route path="/share/:photoId">
+        {({ photoId }) => <Redirect to={`/shared/${photoId}`} replace />}
+      </Route>
+
+      <Route path="/scanner">
+        <RequireSignIn>
+          <ScannerScreen />
+        </RequireSignIn>
+      </Route>
+
+      <Route path="/">
+        <ShellRoute>
+          <HomeScreen />
+        </ShellRoute>
+      </Route>
+      <Route path="/camera">
+        <ShellRoute>
+          <CameraScreen />
+        </ShellRoute>
+      </Route>
+      <Route path="/my-space">
+        <ShellRoute>
+          <MySpaceScreen />
+        </ShellRoute>
+      </Route>
+      <Route path="/magazines-books">
+        <ShellRoute>
+          <MagazinesBooksScreen />
+        </ShellRoute>
+      </Route>
+      <Route path="/treasure-hunt">
+        <ShellRoute>
+          <TreasureHuntScreen />
+        </ShellRoute>
+      </Route>
+      <Route path="/treasure-hunt-viewer">
+        <ShellRoute>
+          <TreasureHuntViewerScreen />
+        </ShellRoute>
+      </Route>
+      <Route path="/app-share">
+        <ShellRoute>
+          <AppShareScreen />
+        </ShellRoute>
+      </Route>
+      <Route path="/debug">
+        <ShellRoute>
+          <RequireAdmin
+            deniedMessage={(name) => `Access denied. Only ${name} can access debug information.`}
+          >
+            <DebugScreen />
+          </RequireAdmin>
+        </ShellRoute>
+      </Route>
+      <Route path="/office">
+        <ShellRoute>
+          <RequireAdmin
+            deniedMessage={(name) => `Access denied. Only ${name} can access the office.`}
+          >
+            <OfficeScreen />
+          </RequireAdmin>
+        </ShellRoute>
+      </Route>
+
+      <Route>
+        <NotFoundScreen />
+      </Route>
+    </Switch>
+  );
+}
