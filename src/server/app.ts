@@ -36,6 +36,16 @@ export async function buildApp(config: Config, deps: AppDeps) {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Responses finished during shutdown close their keep-alive socket, so close() need not
+  // wait for clients to hang up (in-flight requests still complete).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON and multipart change state (ARCHITECTURE §2.7): drop the default text parser.

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('platform endpoints', () => {
+  it('GET /api/health answers ok', async () => {
+    const response = await t.call('GET', '/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('unknown /api paths answer 404 JSON, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.call(method, '/api/no/such/thing');
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('GET /api/config tells the admin nickname and that Google is off', async () => {
+    const response = await t.call('GET', '/api/config');
+    expect(response.json()).toEqual({ adminNickname: 'admin', googleSignIn: false });
+  });
+
+  it('GET /api/auth/google answers 404 while Google is not configured', async () => {
+    const response = await t.call('GET', '/api/auth/google');
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('GET /api/platform/stats counts members but not the admin', async () => {
+    const before = (await t.call('GET', '/api/platform/stats')).json<{ totalUsers: number }>();
+    await buildUser(t.database.db);
+    await buildUser(t.database.db);
+    const after = await t.call('GET', '/api/platform/stats');
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ totalUsers: before.totalUsers + 2, totalGiveaways: 0 });
+  });
+});

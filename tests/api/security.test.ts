@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newDeviceId, uniqueNickname } from '../factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+});
+afterAll(() => t.close());
+
+const body = () => ({ nickname: uniqueNickname(), password: 'secret1', deviceId: newDeviceId() });
+
+describe('origin check on state-changing calls', () => {
+  it('refuses a POST with no Origin or Referer', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body() });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'ORIGIN_MISMATCH' });
+  });
+
+  it('refuses a POST from another site', async () => {
+    const response = await t.call('POST', '/api/auth/register', {
+      body: body(),
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts the public origin, the request host, or a same-origin Referer', async () => {
+    const viaHost = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { host: 'underprint.test', origin: 'http://underprint.test' },
+      payload: body(),
+    });
+    expect(viaHost.statusCode).toBe(201);
+    const viaReferer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { referer: 'http://localhost:5000/registration' },
+      payload: body(),
+    });
+    expect(viaReferer.statusCode).toBe(201);
+  });
+
+  it('refuses bodies that are neither JSON nor multipart', async () => {
+    const response = await t.call('POST', '/api/auth/login', {
+      body: 'nickname=a&password=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    const plain = await t.call('POST', '/api/auth/login', {
+      body: '{}',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(plain.statusCode).toBe(415);
+  });
+
+  it('answers malformed JSON with a readable 400', async () => {
+    const response = await t.call('POST', '/api/auth/login', {
+      body: '{"nickname": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toMatch(/JSON/);
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await t.call('POST', '/api/auth/login', {
+      body: { nickname: 'x', password: 'y'.repeat(2 * 1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('security headers', () => {
+  it('sends CSP with frame-ancestors none, nosniff, a referrer policy and DENY framing', async () => {
+    const response = await t.call('GET', '/api/health');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('https deployments', () => {
+  it('mark the session cookie Secure and send HSTS', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://underprint.example' } });
+    try {
+      const response = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { origin: 'https://underprint.example' },
+        payload: body(),
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.cookies[0]?.secure).toBe(true);
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+    } finally {
+      await secure.close();
+    }
+  });
+});

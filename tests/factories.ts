@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '@/server/db/client';
+import type { UserRow } from '@/server/db/schema/users';
+import { insertUser } from '@/server/modules/auth/auth.repository';
+import { nicknameKey } from '@/server/modules/auth/nickname-key';
+import { hashPassword } from '@/server/modules/auth/passwords';
+import { sessionCookieOf, type TestApp } from './support/test-app';
+
+export const DEFAULT_PASSWORD = 'correct horse';
+
+export function newDeviceId(): string {
+  return randomBytes(33).toString('base64url');
+}
+
+export function uniqueNickname(prefix = 'user'): string {
+  return `${prefix}_${randomBytes(4).toString('hex')}`;
+}
+
+/** A user row straight in the database; missing fields get fresh unique values. */
+export async function buildUser(
+  db: Db,
+  overrides: Partial<Pick<UserRow, 'nickname' | 'email' | 'deviceId' | 'isAdmin'>> & {
+    password?: string;
+  } = {},
+): Promise<UserRow & { password: string }> {
+  const nickname = overrides.nickname ?? uniqueNickname();
+  const password = overrides.password ?? DEFAULT_PASSWORD;
+  const user = await insertUser(db, {
+    nickname,
+    nicknameKey: nicknameKey(nickname),
+    email: overrides.email ?? null,
+    passwordHash: await hashPassword(password),
+    deviceId: overrides.deviceId === undefined ? newDeviceId() : overrides.deviceId,
+    isAdmin: overrides.isAdmin ?? false,
+  });
+  return { ...user, password };
+}
+
+/** A user and a session cookie for them, through the real login endpoint. */
+export async function signedInUser(t: TestApp, overrides: Parameters<typeof buildUser>[1] = {}) {
+  const user = await buildUser(t.database.db, overrides);
+  const response = await t.call('POST', '/api/auth/login', {
+    body: { nickname: user.nickname, password: user.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return { user, cookie: sessionCookieOf(response) };
+}

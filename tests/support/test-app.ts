@@ -1,0 +1,66 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '@/server/app';
+import { parseConfig, type Config } from '@/server/config';
+import type { Database } from '@/server/db/client';
+import type { Clock } from '@/server/lib/clock';
+import { createTestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:5000';
+export const ADMIN_PASSWORD = 'admin-test-password';
+
+export type TestApp = {
+  app: App;
+  database: Database;
+  config: Config;
+  /** A request as the web app would send it: same Origin, JSON body, optional session. */
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    options?: { body?: unknown; cookie?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = parseConfig({
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent-test-data',
+    ...options.env,
+  });
+  // API tests never serve the web build.
+  config.webRoot = '/nonexistent-web-root';
+  const app = await buildApp(config, { database, clock: options.clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    call(method, url, { body, cookie, headers } = {}) {
+      return app.inject({
+        method,
+        url,
+        headers: {
+          origin: TEST_ORIGIN,
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The session cookie a reply set, ready to send back as a Cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'underprint_session');
+  if (!cookie) throw new Error(`no session cookie in a ${response.statusCode} reply`);
+  return `underprint_session=${cookie.value}`;
+}
