@@ -62,7 +62,10 @@ describe('POST /api/auth/register', () => {
     [{ nickname: 'x', password: 'secret1', deviceId: 'too-short' }, '40 to 48'],
     [{ nickname: 'x', password: 'secret1', deviceId: 'a'.repeat(49) }, '40 to 48'],
     [{ nickname: 'x', password: 'secret1' }, 'deviceId'],
-    [{ nickname: 'x', email: 'not-an-email', password: 'secret1', deviceId: newDeviceId() }, 'email'],
+    [
+      { nickname: 'x', email: 'not-an-email', password: 'secret1', deviceId: newDeviceId() },
+      'email',
+    ],
     [{ nickname: 'two words', password: 'secret1', deviceId: newDeviceId() }, 'letters'],
     [{ nickname: 'n'.repeat(33), password: 'secret1', deviceId: newDeviceId() }, 'at most 32'],
   ])('refuses %j with a 400 naming the problem and creates nothing', async (body, text) => {
@@ -83,7 +86,10 @@ describe('POST /api/auth/register', () => {
       deviceId: newDeviceId(),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'NICKNAME_TAKEN', error: expect.stringMatching(/taken/) });
+    expect(response.json()).toMatchObject({
+      code: 'NICKNAME_TAKEN',
+      error: expect.stringMatching(/taken/),
+    });
     expect(await userCount()).toBe(before);
   });
 
@@ -101,7 +107,10 @@ describe('POST /api/auth/register', () => {
     const before = await userCount();
     const second = await register({ nickname: uniqueNickname(), password: 'secret1', deviceId });
     expect(second.statusCode).toBe(403);
-    expect(second.json()).toMatchObject({ code: 'DEVICE_TAKEN', error: expect.stringMatching(/device/) });
+    expect(second.json()).toMatchObject({
+      code: 'DEVICE_TAKEN',
+      error: expect.stringMatching(/device/),
+    });
     expect(await userCount()).toBe(before);
   });
 
@@ -138,7 +147,11 @@ describe('POST /api/auth/register', () => {
     });
     expect(login.statusCode).toBe(200);
     for (let i = 0; i < 2; i++) {
-      const response = await register({ nickname: uniqueNickname(), password: 'secret1', deviceId });
+      const response = await register({
+        nickname: uniqueNickname(),
+        password: 'secret1',
+        deviceId,
+      });
       expect(response.statusCode).toBe(201);
     }
   });

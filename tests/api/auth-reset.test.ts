@@ -36,7 +36,10 @@ describe('POST /api/auth/check-user', () => {
       body: { nickname: 'no_such_person', deviceId: newDeviceId() },
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ code: 'USER_NOT_FOUND', error: 'No account found with this nickname' });
+    expect(unknown.json()).toEqual({
+      code: 'USER_NOT_FOUND',
+      error: 'No account found with this nickname',
+    });
     const noDevice = await t.call('POST', '/api/auth/check-user', { body: { nickname: 'x' } });
     expect(noDevice.statusCode).toBe(400);
   });

@@ -114,7 +114,9 @@ describe('GET /api/auth/logout', () => {
   it('leaves the same user signed in elsewhere', async () => {
     const user = await buildUser(t.database.db);
     const signIn = () =>
-      t.call('POST', '/api/auth/login', { body: { nickname: user.nickname, password: user.password } });
+      t.call('POST', '/api/auth/login', {
+        body: { nickname: user.nickname, password: user.password },
+      });
     const phone = sessionCookieOf(await signIn());
     const laptop = sessionCookieOf(await signIn());
     await t.call('GET', '/api/auth/logout', { cookie: phone });

@@ -28,7 +28,11 @@ describe('throttling', () => {
   it('answers 429 with Retry-After after too many failed logins from one IP, even with the right password', async () => {
     const user = await buildUser(t.database.db);
     for (let i = 0; i < 3; i++) {
-      const r = await post('/api/auth/login', { nickname: user.nickname, password: 'nope' }, '10.0.0.1');
+      const r = await post(
+        '/api/auth/login',
+        { nickname: user.nickname, password: 'nope' },
+        '10.0.0.1',
+      );
       expect(r.statusCode).toBe(401);
     }
     const blocked = await post(
@@ -64,7 +68,11 @@ describe('throttling', () => {
     expect(blocked.statusCode).toBe(429);
     // Another account is not affected from a fresh IP.
     const other = await buildUser(t.database.db);
-    const ok = await post('/api/auth/login', { nickname: other.nickname, password: other.password }, '10.1.0.98');
+    const ok = await post(
+      '/api/auth/login',
+      { nickname: other.nickname, password: other.password },
+      '10.1.0.98',
+    );
     expect(ok.statusCode).toBe(200);
   });
 
@@ -83,7 +91,11 @@ describe('throttling', () => {
 
   it('limits check-user and reset-password probing', async () => {
     for (let i = 0; i < 3; i++) {
-      const r = await post('/api/auth/check-user', { nickname: `ghost_${i}`, deviceId: newDeviceId() }, '10.3.0.1');
+      const r = await post(
+        '/api/auth/check-user',
+        { nickname: `ghost_${i}`, deviceId: newDeviceId() },
+        '10.3.0.1',
+      );
       expect(r.statusCode).toBe(404);
     }
     const user = await buildUser(t.database.db);

@@ -12,7 +12,11 @@ const body = () => ({ nickname: uniqueNickname(), password: 'secret1', deviceId:
 
 describe('origin check on state-changing calls', () => {
   it('refuses a POST with no Origin or Referer', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body() });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: body(),
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'ORIGIN_MISMATCH' });
   });
