@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_HIDDEN_MESSAGE_LENGTH,
+  MAX_PDF_FILE_NAME_LENGTH,
+  MAX_REWARD_EUROS,
+  MAX_SCANS_LIMIT,
+  USER_SEARCH_MIN_LENGTH,
+} from '../rules/messages';
+
+/** Multipart fields arrive as strings; JSON bodies as booleans. Both are accepted. */
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
+  .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value && value.trim() ? value.trim() : null));
+
+export const messageTypeSchema = z.enum(['text', 'pdf']);
+export type MessageType = z.infer<typeof messageTypeSchema>;
+
+/** Non-numeric scan limits become 1 (SPEC §5); below 1 is refused. */
+const maxScansSchema = z.preprocess(
+  (value) => (value === '' || value === undefined || value === null ? 1 : Number(value)),
+  z
+    .number('Maximum scans must be a number')
+    .int('Maximum scans must be a whole number')
+    .min(1, 'Maximum scans must be at least 1')
+    .max(MAX_SCANS_LIMIT, `Maximum scans must be at most ${MAX_SCANS_LIMIT}`),
+);
+
+const rewardAmountSchema = z.preprocess(
+  (value) => (value === '' || value === undefined || value === null ? 0 : Number(value)),
+  z
+    .number('Reward amount must be a number')
+    .min(0, 'Reward amount cannot be negative')
+    .max(MAX_REWARD_EUROS, `Reward amount must be at most €${MAX_REWARD_EUROS}`)
+    .refine((euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6, {
+      message: 'Reward amount must be in whole cents',
+    }),
+);
+
+const latitudeSchema = z.coerce
+  .number('Latitude must be a number')
+  .min(-90, 'Latitude must be between -90 and 90')
+  .max(90, 'Latitude must be between -90 and 90');
+const longitudeSchema = z.coerce
+  .number('Longitude must be a number')
+  .min(-180, 'Longitude must be between -180 and 180')
+  .max(180, 'Longitude must be between -180 and 180');
+
+/** The fields every create form shares (SPEC §3), whatever carries the image. */
+const messageFields = {
+  messageType: messageTypeSchema.default('text'),
+  hiddenMessage: optionalText(MAX_HIDDEN_MESSAGE_LENGTH, 'The hidden message'),
+  publicDescription: optionalText(MAX_DESCRIPTION_LENGTH, 'The public description'),
+  /** Base64 without the data: prefix. */
+  pdfData: z.string().nullish(),
+  pdfFileName: optionalText(MAX_PDF_FILE_NAME_LENGTH, 'The PDF file name'),
+  isPrivate: formBoolean.default(false),
+  maxScans: maxScansSchema,
+  hasRewards: formBoolean.default(false),
+  rewardAmount: rewardAmountSchema,
+};
+
+/** Home's multipart form and the camera's JSON body (plus `imageData` there). */
+export const createPhotoFieldsSchema = z.object({
+  ...messageFields,
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  location: optionalText(200, 'The location'),
+  /** The chosen user's nickname, else their email. */
+  targetUsername: optionalText(254, 'The target user').optional(),
+});
+export type CreatePhotoFields = z.input<typeof createPhotoFieldsSchema>;
+
+export const createPhotoJsonSchema = createPhotoFieldsSchema.extend({
+  /** Base64 of the captured JPEG, without the data: prefix. */
+  imageData: z.string().min(1000, 'The captured image is too small'),
+});
+export type CreatePhotoJson = z.input<typeof createPhotoJsonSchema>;
+
+/** The books-and-magazines form: no position; the target is chosen by id. */
+export const createGlobalPhotoFieldsSchema = z.object({
+  ...messageFields,
+  targetUserId: z.coerce.number().int().positive().nullish(),
+  targetUsername: optionalText(254, 'The target user').optional(),
+});
+export type CreateGlobalPhotoFields = z.input<typeof createGlobalPhotoFieldsSchema>;
+
+export const editPhotoBodySchema = z.object({
+  hiddenMessage: optionalText(MAX_HIDDEN_MESSAGE_LENGTH, 'The hidden message'),
+  publicDescription: optionalText(MAX_DESCRIPTION_LENGTH, 'The public description'),
+});
+export type EditPhotoBody = z.input<typeof editPhotoBodySchema>;
+
+export const photoIdParamsSchema = z.object({
+  id: z.coerce.number('Photo id must be a number').int().positive('Photo id must be positive'),
+});
+
+export const nearbyQuerySchema = z.object({ lat: latitudeSchema, lng: longitudeSchema });
+
+export const userSummarySchema = z.object({ id: z.number().int(), nickname: z.string() });
+
+/**
+ * A hidden message as one viewer may see it. `hiddenMessage` and `pdfFileName` are present only
+ * for the creator and for users who discovered it; for everyone else the keys are absent.
+ */
+export const photoSchema = z.object({
+  id: z.number().int(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  location: z.string().nullable(),
+  /** Nearest place name from the offline gazetteer, e.g. 'Athens, Greece'. */
+  locationLabel: z.string().nullable(),
+  isGlobal: z.boolean(),
+  createdAt: z.string(),
+  user: userSummarySchema.nullable(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+  messageType: messageTypeSchema,
+  publicDescription: z.string().nullable(),
+  maxScans: z.number().int(),
+  currentScans: z.number().int(),
+  scansLeft: z.number().int(),
+  isUnlocked: z.boolean(),
+  isAnalyzed: z.boolean(),
+  needsReactivation: z.boolean(),
+  isPrivate: z.boolean(),
+  targetUserId: z.number().int().nullable(),
+  hasRewards: z.boolean(),
+  /** Euros. */
+  rewardAmount: z.number(),
+  rewardPerScan: z.number(),
+  withdrawableRewardPerScan: z.number(),
+  underprintRewardPerScan: z.number(),
+  rewardType: z.enum(['withdrawable', 'underprint']),
+  /** From the viewer's position, on nearby lists only. */
+  distanceKm: z.number().optional(),
+  isOwner: z.boolean(),
+  hiddenMessage: z.string().nullable().optional(),
+  pdfFileName: z.string().nullable().optional(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+export const photoListSchema = z.array(photoSchema);
+
+export const createPhotoResponseSchema = z.object({
+  photo: photoSchema,
+  /** Why the photo cannot be discovered yet, e.g. too little readable text; null when fine. */
+  warning: z.string().nullable(),
+});
+export type CreatePhotoResponse = z.infer<typeof createPhotoResponseSchema>;
+
+export const userStatsSchema = z.object({
+  totalMessages: z.number().int(),
+  activeMessages: z.number().int(),
+  needsReactivation: z.number().int(),
+  /** Own messages discovered at least once. */
+  discoveredMessages: z.number().int(),
+  totalScansReceived: z.number().int(),
+  totalRemainingScans: z.number().int(),
+  totalTreasureHuntsCreated: z.number().int(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+/** What the public share page may show: nothing secret. */
+export const sharedPhotoSchema = z.object({
+  id: z.number().int(),
+  imageUrl: z.string(),
+  messageType: messageTypeSchema,
+  publicDescription: z.string().nullable(),
+  hasRewards: z.boolean(),
+  rewardPerScan: z.number(),
+  locationLabel: z.string().nullable(),
+  isGlobal: z.boolean(),
+  user: z.object({ nickname: z.string() }).nullable(),
+});
+export type SharedPhoto = z.infer<typeof sharedPhotoSchema>;
+
+export const userSearchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(USER_SEARCH_MIN_LENGTH, `Type at least ${USER_SEARCH_MIN_LENGTH} characters`)
+    .max(254),
+});
+
+export const userSearchResultSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  /** Only when the searcher typed this whole address. */
+  email: z.string().nullable(),
+});
+export const userSearchResultsSchema = z.array(userSearchResultSchema);
+export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
