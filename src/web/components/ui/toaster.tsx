@@ -22,7 +22,7 @@ export function Toaster() {
           type={variant === 'destructive' ? 'foreground' : 'background'}
           data-variant={variant}
           className={cn(
-            'flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg shadow-black/40',
+            'pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg shadow-black/40',
             'motion-safe:data-[state=closed]:animate-toast-out motion-safe:data-[state=open]:animate-toast-in',
             'data-[swipe=cancel]:translate-y-0 data-[swipe=move]:translate-y-(--radix-toast-swipe-move-y)',
             variant === 'destructive'
@@ -46,7 +46,8 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed inset-x-0 top-0 z-50 mx-auto flex w-full max-w-md flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none" />
+      {/* Only the toasts take taps: the viewport's padding must not block the header below it. */}
+      <ToastPrimitive.Viewport className="pointer-events-none fixed inset-x-0 top-0 z-50 mx-auto flex w-full max-w-md flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))]" />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,16 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
-export type ToastVariant = 'default' | 'destructive';
-
 export type ToastOptions = {
   title: string;
   description?: string;
-  variant?: ToastVariant;
+  variant?: 'default' | 'destructive';
   /** Milliseconds before the toast closes itself; the Toaster's default is 5 s (SPEC 9). */
   duration?: number;
 };
 
-export type ToastItem = ToastOptions & { id: number; open: boolean };
+type ToastItem = ToastOptions & { id: number; open: boolean };
 
 // A module-level store, so toast() works from anywhere: event handlers, mutation callbacks.
 let toasts: readonly ToastItem[] = [];
@@ -28,11 +26,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Shows a toast. Only one is shown at a time (SPEC 9), so it replaces any toast showing. */
-export function toast(options: ToastOptions): { dismiss: () => void } {
+export function toast(options: ToastOptions): void {
   nextId += 1;
-  const id = nextId;
-  setToasts([{ ...options, id, open: true }]);
-  return { dismiss: () => dismissToast(id) };
+  setToasts([{ ...options, id: nextId, open: true }]);
 }
 
 /** Closes a toast; it stays in the store until replaced, so its exit animation can play. */

@@ -6,6 +6,9 @@ import { fetchQueryKey } from '@/web/lib/query-client';
 export const currentUserQueryOptions = queryOptions({
   queryKey: ['/api/auth/user'],
   queryFn: fetchQueryKey<CurrentUser>,
+  // Each route guard mounts its own observer; without this every redirect of a signed-out
+  // visitor would ask again. Signing in invalidates the query, which does ask again.
+  retryOnMount: false,
 });
 
 export function useCurrentUser() {
