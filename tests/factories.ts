@@ -4,6 +4,9 @@ import type { UserRow } from '@/server/db/schema/users';
 import { insertUser } from '@/server/modules/auth/auth.repository';
 import { nicknameKey } from '@/server/modules/auth/nickname-key';
 import { hashPassword } from '@/server/modules/auth/passwords';
+import type { CreatePhotoResponse } from '@/shared/contract/photos';
+import { jpegWithExif } from './support/images';
+import { multipartBody } from './support/multipart';
 import { sessionCookieOf, type TestApp } from './support/test-app';
 
 export const DEFAULT_PASSWORD = 'correct horse';
@@ -44,4 +47,47 @@ export async function signedInUser(t: TestApp, overrides: Parameters<typeof buil
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return { user, cookie: sessionCookieOf(response) };
+}
+
+export type PhotoOverrides = Record<string, string | number | boolean>;
+
+/** Creates a hidden message through the real multipart endpoint, as Home's form does. */
+export async function createPhotoAs(
+  t: TestApp,
+  cookie: string,
+  fields: PhotoOverrides = {},
+  image?: Buffer,
+) {
+  const { body, contentType } = multipartBody(
+    {
+      latitude: 37.9838,
+      longitude: 23.7275,
+      messageType: 'text',
+      hiddenMessage: `secret ${randomBytes(6).toString('hex')}`,
+      maxScans: 1,
+      isPrivate: false,
+      hasRewards: false,
+      rewardAmount: 0,
+      ...fields,
+    },
+    {
+      field: 'image',
+      bytes: image ?? (await sharedJpeg()),
+      filename: 'photo.jpg',
+      contentType: 'image/jpeg',
+    },
+  );
+  const response = await t.call('POST', '/api/photos', {
+    body,
+    cookie,
+    headers: { 'content-type': contentType },
+  });
+  if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
+  return response.json<CreatePhotoResponse>().photo;
+}
+
+let jpeg: Promise<Buffer> | undefined;
+function sharedJpeg() {
+  jpeg ??= jpegWithExif(640, 480);
+  return jpeg;
 }

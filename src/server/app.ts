@@ -5,6 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
@@ -17,9 +18,19 @@ import { registerErrorHandlers } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
+import { registerMultipart } from './plugins/multipart-form';
+import { photosRoutes } from './modules/photos/photos.routes';
+import { createPhotosService } from './modules/photos/photos.service';
+import { shareRoutes } from './modules/share/share.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { createDiskBlobStore, type BlobStore } from './providers/blob-store';
+import { createGazetteer, type Gazetteer } from './providers/gazetteer';
 
 export type AppDeps = {
   database: Database;
+  blobs?: BlobStore;
+  gazetteer?: Gazetteer;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
 };
@@ -54,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   registerErrorHandlers(app);
   await registerSecurity(app, config);
   await app.register(cookie);
+  await registerMultipart(app);
 
   const auth = createAuthService({
     db: database.db,
@@ -69,6 +81,18 @@ export async function buildApp(config: Config, deps: AppDeps) {
     platform: createPlatformService({ db: database.db, config }),
   });
   await app.register(authRoutes, { auth, config });
+
+  const db = database.db;
+  const users = createUsersService({ db });
+  const photos = createPhotosService({
+    db,
+    blobs: deps.blobs ?? createDiskBlobStore(path.join(config.dataDir, 'blobs')),
+    gazetteer: deps.gazetteer ?? createGazetteer(),
+    users,
+  });
+  await app.register(usersRoutes, { users });
+  await app.register(photosRoutes, { photos });
+  await app.register(shareRoutes, { photos, webRoot: config.webRoot, publicUrl: config.publicUrl });
 
   await registerWebApp(app, config.webRoot);
   return app;

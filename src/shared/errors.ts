@@ -14,6 +14,7 @@ export const errorCodes = {
   DEVICE_TAKEN: { status: 403, when: 'Registration from a device already bound to an account.' },
   NOT_FOUND: { status: 404, when: 'Nothing there, or nothing the viewer may see.' },
   USER_NOT_FOUND: { status: 404, when: 'Check-user or reset for a nickname with no account.' },
+  CONFLICT: { status: 409, when: 'The thing changed state, e.g. editing a discovered message.' },
   NICKNAME_TAKEN: {
     status: 409,
     when: 'Registration with a nickname in use (any case) or reserved.',

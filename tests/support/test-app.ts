@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '@/server/app';
 import { parseConfig, type Config } from '@/server/config';
@@ -12,6 +15,8 @@ export type TestApp = {
   app: App;
   database: Database;
   config: Config;
+  /** A fresh folder for this app's blobs. */
+  dataDir: string;
   /** A request as the web app would send it: same Origin, JSON body, optional session. */
   call(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -22,23 +27,25 @@ export type TestApp = {
 };
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: { env?: Record<string, string>; clock?: Clock; webRoot?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'underprint-api-'));
   const config = parseConfig({
     ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
-    DATA_DIR: '/nonexistent-test-data',
+    DATA_DIR: dataDir,
     ...options.env,
   });
-  // API tests never serve the web build.
-  config.webRoot = '/nonexistent-web-root';
+  // API tests serve no web build unless a test brings its own.
+  config.webRoot = options.webRoot ?? '/nonexistent-web-root';
   const app = await buildApp(config, { database, clock: options.clock });
   await app.ready();
   return {
     app,
     database,
     config,
+    dataDir,
     call(method, url, { body, cookie, headers } = {}) {
       return app.inject({
         method,
@@ -54,6 +61,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -25,7 +25,12 @@ export type MessageType = z.infer<typeof messageTypeSchema>;
 
 /** Non-numeric scan limits become 1 (SPEC §5); below 1 is refused. */
 const maxScansSchema = z.preprocess(
-  (value) => (value === '' || value === undefined || value === null ? 1 : Number(value)),
+  (value) => {
+    const number = typeof value === 'number' ? value : Number(value);
+    return value === '' || value === null || value === undefined || Number.isNaN(number)
+      ? 1
+      : number;
+  },
   z
     .number('Maximum scans must be a number')
     .int('Maximum scans must be a whole number')

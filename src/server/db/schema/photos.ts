@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A hidden message and the photo of printed text it hides behind. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for global (book and magazine) messages, which have no place. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    location: text('location'),
+    locationLabel: text('location_label'),
+    isGlobal: boolean('is_global').notNull().default(false),
+    messageType: text('message_type', { enum: ['text', 'pdf'] }).notNull(),
+    hiddenMessage: text('hidden_message'),
+    publicDescription: text('public_description'),
+    pdfKey: text('pdf_key'),
+    pdfFileName: text('pdf_file_name'),
+    imageKey: text('image_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    maxScans: integer('max_scans').notNull().default(1),
+    currentScans: integer('current_scans').notNull().default(0),
+    /** The normalised OCR text of the photo: the key scans are matched against. Secret. */
+    textKey: text('text_key'),
+    isAnalyzed: boolean('is_analyzed').notNull().default(false),
+    isPrivate: boolean('is_private').notNull().default(false),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    hasRewards: boolean('has_rewards').notNull().default(false),
+    rewardCents: integer('reward_cents').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('photos_user_id_idx').on(t.userId, t.createdAt),
+    index('photos_target_user_id_idx').on(t.targetUserId),
+    index('photos_global_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isGlobal}`),
+    // Nearby and discovery walk this GiST index nearest-first (KNN), bounded by earth_box.
+    index('photos_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`NOT ${t.isGlobal}`),
+    check('photos_max_scans_positive', sql`${t.maxScans} >= 1`),
+    check('photos_current_scans_range', sql`${t.currentScans} BETWEEN 0 AND ${t.maxScans}`),
+    check('photos_reward_nonnegative', sql`${t.rewardCents} >= 0`),
+    check(
+      'photos_place',
+      sql`${t.isGlobal} OR (${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180)`,
+    ),
+    check(
+      'photos_content',
+      sql`(${t.messageType} = 'text' AND ${t.hiddenMessage} IS NOT NULL) OR (${t.messageType} = 'pdf' AND ${t.pdfKey} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export type PhotoRow = typeof photos.$inferSelect;
+
+/** Who discovered what: one row per user and message, ever (exactly-once discovery). */
+export const discoveries = pgTable(
+  'discoveries',
+  {
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('discoveries_user_idx').on(t.userId),
+    primaryKey({ columns: [t.photoId, t.userId] }),
+  ],
+);

@@ -1,0 +1,79 @@
+import type { Photo, SharedPhoto } from '@/shared/contract/photos';
+import { centsToEuros, rewardPerScanCents } from '@/shared/rules/money';
+import { scansLeft } from '@/shared/rules/messages';
+import type { UserRow } from '@/server/db/schema/users';
+import { canReadSecret, isOwner } from './photos.policy';
+import type { PhotoWithCreator } from './photos.repository';
+
+type Context = { discovered: boolean; distanceM?: number };
+
+export function photoImageUrl(photoId: number, variant: 'image' | 'thumbnail' = 'image'): string {
+  return `/api/photos/${photoId}/${variant}`;
+}
+
+function rewardFields(photo: PhotoWithCreator) {
+  const perScan = centsToEuros(rewardPerScanCents(photo.rewardCents, photo.maxScans));
+  // The admin's rewards are in-app credits, not money that can be withdrawn.
+  const inApp = photo.creatorIsAdmin === true;
+  return {
+    hasRewards: photo.hasRewards,
+    rewardAmount: centsToEuros(photo.rewardCents),
+    rewardPerScan: perScan,
+    withdrawableRewardPerScan: inApp ? 0 : perScan,
+    underprintRewardPerScan: inApp ? perScan : 0,
+    rewardType: inApp ? ('underprint' as const) : ('withdrawable' as const),
+  };
+}
+
+/**
+ * The one place a message becomes a reply. The secret fields are added only for viewers the
+ * policy allows; for everyone else the keys do not exist in the JSON at all.
+ */
+export function presentPhoto(photo: PhotoWithCreator, viewer: UserRow, context: Context): Photo {
+  const presented: Photo = {
+    id: photo.id,
+    latitude: photo.latitude,
+    longitude: photo.longitude,
+    location: photo.location,
+    locationLabel: photo.locationLabel,
+    isGlobal: photo.isGlobal,
+    createdAt: photo.createdAt.toISOString(),
+    user: photo.creatorNickname ? { id: photo.userId, nickname: photo.creatorNickname } : null,
+    imageUrl: photoImageUrl(photo.id),
+    thumbnailUrl: photoImageUrl(photo.id, 'thumbnail'),
+    messageType: photo.messageType,
+    publicDescription: photo.publicDescription,
+    maxScans: photo.maxScans,
+    currentScans: photo.currentScans,
+    scansLeft: scansLeft(photo),
+    isUnlocked: photo.currentScans > 0,
+    isAnalyzed: photo.isAnalyzed,
+    needsReactivation: photo.currentScans >= photo.maxScans,
+    isPrivate: photo.isPrivate,
+    targetUserId: photo.targetUserId,
+    ...rewardFields(photo),
+    isOwner: isOwner(viewer, photo),
+  };
+  if (context.distanceM !== undefined) presented.distanceKm = context.distanceM / 1000;
+  if (canReadSecret(viewer, photo, context.discovered)) {
+    presented.hiddenMessage = photo.hiddenMessage;
+    presented.pdfFileName = photo.pdfFileName;
+  }
+  return presented;
+}
+
+/** The public share page: what anyone with the link may see. */
+export function presentSharedPhoto(photo: PhotoWithCreator): SharedPhoto {
+  const { hasRewards, rewardPerScan } = rewardFields(photo);
+  return {
+    id: photo.id,
+    imageUrl: photoImageUrl(photo.id),
+    messageType: photo.messageType,
+    publicDescription: photo.publicDescription,
+    hasRewards,
+    rewardPerScan,
+    locationLabel: photo.locationLabel,
+    isGlobal: photo.isGlobal,
+    user: photo.creatorNickname ? { nickname: photo.creatorNickname } : null,
+  };
+}

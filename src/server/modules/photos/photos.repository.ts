@@ -1,0 +1,148 @@
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { discoveries, photos, type PhotoRow } from '@/server/db/schema/photos';
+import { users } from '@/server/db/schema/users';
+
+export type PhotoWithCreator = PhotoRow & {
+  creatorNickname: string | null;
+  creatorIsAdmin: boolean | null;
+};
+export type NearbyPhoto = PhotoWithCreator & { distanceM: number };
+
+const withCreator = {
+  ...getTableColumns(photos),
+  creatorNickname: users.nickname,
+  creatorIsAdmin: users.isAdmin,
+};
+
+/** Private messages exist only for their creator and their target (ARCHITECTURE §2.2). */
+function visibleTo(viewerId: number): SQL {
+  return sql`(NOT ${photos.isPrivate} OR ${photos.userId} = ${viewerId} OR ${photos.targetUserId} = ${viewerId})`;
+}
+
+const isActive = sql`${photos.currentScans} < ${photos.maxScans}`;
+
+export function insertPhoto(db: Db, values: typeof photos.$inferInsert): Promise<PhotoRow> {
+  return db
+    .insert(photos)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!);
+}
+
+export function findPhoto(db: Db, id: number): Promise<PhotoWithCreator | undefined> {
+  return db
+    .select(withCreator)
+    .from(photos)
+    .leftJoin(users, eq(users.id, photos.userId))
+    .where(eq(photos.id, id))
+    .then((rows) => rows[0]);
+}
+
+/**
+ * Active local messages within `radiusM`, nearest first. earth_box bounds the GiST scan and
+ * `<->` walks the same index nearest-first, so the cost follows the limit, not the table.
+ */
+export function listNearby(
+  db: Db,
+  query: { viewerId: number; latitude: number; longitude: number; radiusM: number; limit: number },
+): Promise<NearbyPhoto[]> {
+  const here = sql`ll_to_earth(${query.latitude}, ${query.longitude})`;
+  const point = sql`ll_to_earth(${photos.latitude}, ${photos.longitude})`;
+  return db
+    .select({
+      ...withCreator,
+      distanceM: sql<number>`earth_distance(${point}, ${here})`.mapWith(Number),
+    })
+    .from(photos)
+    .leftJoin(users, eq(users.id, photos.userId))
+    .where(
+      and(
+        sql`NOT ${photos.isGlobal}`,
+        sql`earth_box(${here}, ${query.radiusM}) @> ${point}`,
+        sql`earth_distance(${point}, ${here}) <= ${query.radiusM}`,
+        isActive,
+        visibleTo(query.viewerId),
+      ),
+    )
+    .orderBy(sql`${point} <-> ${here}`)
+    .limit(query.limit);
+}
+
+export function listGlobal(db: Db, viewerId: number, limit: number): Promise<PhotoWithCreator[]> {
+  return db
+    .select(withCreator)
+    .from(photos)
+    .leftJoin(users, eq(users.id, photos.userId))
+    .where(and(eq(photos.isGlobal, true), isActive, visibleTo(viewerId)))
+    .orderBy(desc(photos.createdAt), desc(photos.id))
+    .limit(limit);
+}
+
+export function listByOwner(db: Db, userId: number): Promise<PhotoWithCreator[]> {
+  return db
+    .select(withCreator)
+    .from(photos)
+    .leftJoin(users, eq(users.id, photos.userId))
+    .where(eq(photos.userId, userId))
+    .orderBy(desc(photos.createdAt), desc(photos.id));
+}
+
+/** Which of these messages the user has discovered: they may see those secrets. */
+export async function discoveredAmong(
+  db: Db,
+  userId: number,
+  photoIds: number[],
+): Promise<Set<number>> {
+  if (photoIds.length === 0) return new Set();
+  const rows = await db
+    .select({ photoId: discoveries.photoId })
+    .from(discoveries)
+    .where(and(eq(discoveries.userId, userId), inArray(discoveries.photoId, photoIds)));
+  return new Set(rows.map((row) => row.photoId));
+}
+
+/** Only while undiscovered, checked in the same statement that writes. */
+export function updateUndiscoveredContent(
+  db: Db,
+  id: number,
+  ownerId: number,
+  values: { hiddenMessage?: string | null; publicDescription: string | null },
+): Promise<PhotoRow | undefined> {
+  return db
+    .update(photos)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(photos.id, id), eq(photos.userId, ownerId), eq(photos.currentScans, 0)))
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+export function deleteOwnedPhoto(
+  db: Db,
+  id: number,
+  ownerId: number,
+): Promise<PhotoRow | undefined> {
+  return db
+    .delete(photos)
+    .where(and(eq(photos.id, id), eq(photos.userId, ownerId)))
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+export function ownerStats(db: Db, userId: number) {
+  return db
+    .select({
+      totalMessages: sql<number>`count(*)`.mapWith(Number),
+      activeMessages: sql<number>`count(*) filter (where ${isActive})`.mapWith(Number),
+      needsReactivation: sql<number>`count(*) filter (where not ${isActive})`.mapWith(Number),
+      discoveredMessages: sql<number>`count(*) filter (where ${photos.currentScans} > 0)`.mapWith(
+        Number,
+      ),
+      totalScansReceived: sql<number>`coalesce(sum(${photos.currentScans}), 0)`.mapWith(Number),
+      totalRemainingScans:
+        sql<number>`coalesce(sum(${photos.maxScans} - ${photos.currentScans}), 0)`.mapWith(Number),
+    })
+    .from(photos)
+    .where(eq(photos.userId, userId))
+    .then((rows) => rows[0]!);
+}

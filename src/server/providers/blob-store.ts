@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where photos, thumbnails and PDFs live. The database keeps only keys, so an S3-compatible
+ * store can replace the disk when the app runs on several machines (ARCHITECTURE §7).
+ */
+export type BlobStore = {
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+};
+
+const KEY_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_.-]+$/;
+
+export function newBlobKey(folder: string, extension: string): string {
+  return `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+}
+
+export function createDiskBlobStore(root: string): BlobStore {
+  function fileOf(key: string): string {
+    // Keys are ours, but a path must never escape the root whatever reaches here.
+    if (!KEY_PATTERN.test(key)) throw new Error(`invalid blob key: ${key}`);
+    return path.join(root, key);
+  }
+
+  return {
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write then rename: a crash never leaves a half-written file under the key.
+      const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, file);
+    },
+    async get(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}

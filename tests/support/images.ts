@@ -1,0 +1,35 @@
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+
+/** A JPEG photo with noise (so it compresses like a photo) and an EXIF block to be stripped. */
+export async function jpegWithExif(width = 1200, height = 900): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919) % 251;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .withExif({ IFD0: { Copyright: 'secret-exif-marker', Make: 'TestCam' } })
+    .toBuffer();
+}
+
+export function tinyPng(width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+}
+
+/** A small PNG whose header declares 400 megapixels: decoding it would eat gigabytes. */
+export async function pixelBombPng(): Promise<Buffer> {
+  const png = Buffer.from(await tinyPng(8, 8));
+  // IHDR is the first chunk: length(4) type(4) width(4) height(4) ... crc(4) at offset 29.
+  png.writeUInt32BE(20_000, 16);
+  png.writeUInt32BE(20_000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+export function minimalPdf(marker: string): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${marker}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+    'latin1',
+  );
+}
