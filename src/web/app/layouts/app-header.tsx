@@ -10,16 +10,18 @@ export function AppHeader() {
   const [, navigate] = useLocation();
   return (
     <header className="sticky top-0 z-40 flex min-h-14 items-center gap-2 border-b border-border bg-canvas/90 px-2 pt-[env(safe-area-inset-top)] backdrop-blur">
-      <Link href="/" className="flex min-h-11 items-center rounded-lg px-2">
+      <Link href="/" className="flex min-h-11 shrink-0 items-center rounded-lg px-2">
         <BrandMark />
       </Link>
-      <div className="ml-auto flex items-center gap-1">
+      {/* On the narrowest phones a long nickname gives way (truncates) before anything else. */}
+      <div className="ml-auto flex min-w-0 items-center gap-1">
         {user.isAdmin && (
           <Button
             variant="ghost"
             size="icon"
             aria-label="Office"
             title="Office"
+            className="shrink-0"
             onClick={() => navigate('/office')}
           >
             <Building2 aria-hidden="true" />
@@ -30,10 +32,10 @@ export function AppHeader() {
           aria-label={`Log out ${user.nickname}`}
           title="Log out"
           onClick={logout}
-          className="px-3"
+          className="min-w-0 px-3"
         >
           <LogOut aria-hidden="true" />
-          <span className="max-w-32 truncate">{user.nickname}</span>
+          <span className="min-w-0 max-w-32 truncate">{user.nickname}</span>
         </Button>
       </div>
     </header>

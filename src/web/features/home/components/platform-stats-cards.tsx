@@ -1,7 +1,7 @@
 import { Gift, Users, type LucideIcon } from 'lucide-react';
+import { formatEuros } from '@/shared/rules/money';
 import { Button } from '@/web/components/ui/button';
 import { usePlatformStats } from '@/web/features/platform/api/get-platform-stats';
-import { formatEuros } from '@/shared/rules/money';
 
 /** The stats card pair on Home (SPEC 2): Total Users and Total Giveaways in euros. */
 export function PlatformStatsCards() {
