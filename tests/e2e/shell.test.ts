@@ -1,0 +1,132 @@
+// The app shell around every screen: header, bottom navigation, route guards, the not-found
+// screen and the admin-only screens (SPEC sections 2 and 6).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { failedResource } from './support/browser';
+import { useE2E } from './support/harness';
+import { mainNav } from './support/ui';
+import { login, logoutButton, newCredentials, pathIs, registerThroughForm } from './support/users';
+
+const e2e = useE2E();
+
+const TABS = [
+  { name: 'Home', path: '/' },
+  { name: 'Hunt', path: '/treasure-hunt' },
+  { name: 'Books', path: '/magazines-books' },
+  { name: 'Scanner', path: '/scanner' },
+  { name: 'My', path: '/my-space' },
+] as const;
+
+const DEBUG_DENIED = 'Access denied. Only admin can access debug information.';
+const OFFICE_DENIED = 'Access denied. Only admin can access the office.';
+
+async function signedInUser() {
+  const user = await e2e.newUserContext();
+  const credentials = newCredentials();
+  await registerThroughForm(user.page, credentials);
+  return { user, credentials };
+}
+
+async function expectLoginScreen(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Sign In', exact: true }).waitFor();
+}
+
+function officeButton(page: Page) {
+  const header = page.getByRole('banner');
+  const name = 'Office';
+  return header
+    .getByRole('button', { name, exact: true })
+    .or(header.getByRole('link', { name, exact: true }));
+}
+
+describe('app shell', () => {
+  it('shows the nickname in the header and five tabs; the active tab follows the path', async () => {
+    const { user, credentials } = await signedInUser();
+    const { page } = user;
+    expect(await page.getByRole('banner').innerText()).toContain(credentials.nickname);
+    expect(await officeButton(page).count()).toBe(0);
+
+    const links = mainNav(page).getByRole('link');
+    expect(await links.count()).toBe(TABS.length);
+    expect((await links.allInnerTexts()).map((text) => text.trim())).toEqual(
+      TABS.map((tab) => tab.name),
+    );
+    for (const tab of TABS) {
+      const link = mainNav(page).getByRole('link', { name: tab.name, exact: true });
+      const href = await link.evaluate((anchor: HTMLAnchorElement) => anchor.href);
+      expect(new URL(href).pathname).toBe(tab.path);
+    }
+
+    const home = mainNav(page).getByRole('link', { name: 'Home', exact: true });
+    const my = mainNav(page).getByRole('link', { name: 'My', exact: true });
+    expect(await home.getAttribute('aria-current')).toBe('page');
+    expect(await my.getAttribute('aria-current')).toBeNull();
+
+    await my.click();
+    await page.waitForURL(pathIs('/my-space'));
+    await expect.poll(() => my.getAttribute('aria-current')).toBe('page');
+    expect(await home.getAttribute('aria-current')).toBeNull();
+    await expect.poll(() => mainNav(page).locator('[aria-current="page"]').count()).toBe(1);
+  });
+
+  it('shows the login screen to a signed-out visitor of /my-space', async () => {
+    const { page } = await e2e.newUserContext();
+    await page.goto('/my-space');
+    await expectLoginScreen(page);
+    expect(await mainNav(page).count()).toBe(0);
+  });
+});
+
+describe('not found', () => {
+  it("shows '404 Page Not Found' for an unknown path, signed out", async () => {
+    const { page } = await e2e.newUserContext();
+    await page.goto('/no-such-page');
+    await page.getByText('404 Page Not Found', { exact: true }).waitFor();
+  });
+
+  it("shows '404 Page Not Found' for an unknown path, signed in", async () => {
+    const { page } = (await signedInUser()).user;
+    await page.goto('/no-such-page');
+    await page.getByText('404 Page Not Found', { exact: true }).waitFor();
+  });
+
+  it('answers an unknown API path with 404 JSON', async () => {
+    const api = await e2e.newRequestContext();
+    const response = await api.get('/api/no-such');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toMatch(/^application\/json/);
+    const body = (await response.json()) as { error?: unknown };
+    expect(typeof body.error).toBe('string');
+  });
+});
+
+describe('admin screens', () => {
+  it('denies /debug and /office to a normal user', async () => {
+    const { user } = await signedInUser();
+    // The app may ask and be told no; it must not show anything else.
+    user.allowConsoleErrors(
+      failedResource(403, '/api/debug/device-id'),
+      failedResource(403, /\/api\/office\//),
+    );
+    await user.page.goto('/debug');
+    await user.page.getByText(DEBUG_DENIED, { exact: true }).waitFor();
+    await user.page.goto('/office');
+    await user.page.getByText(OFFICE_DENIED, { exact: true }).waitFor();
+  });
+
+  it('shows the admin an Office button and the debug screen', async () => {
+    const { page } = await e2e.newUserContext();
+    await login(page, e2e.server.admin);
+    await officeButton(page).waitFor();
+
+    await page.goto('/debug');
+    await logoutButton(page, e2e.server.admin.nickname).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText(DEBUG_DENIED).count()).toBe(0);
+
+    await officeButton(page).click();
+    await page.waitForURL(pathIs('/office'));
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText(OFFICE_DENIED).count()).toBe(0);
+  });
+});
