@@ -25,6 +25,13 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     });
   }
 
+  // The static plugin answers a bare directory with 403 when `index` is off: serve the app.
+  if (hasBuild) {
+    app.get('/', (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+    );
+  }
+
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(404).send(notFoundBody());

@@ -43,10 +43,20 @@ export function findPhoto(db: Db, id: number): Promise<PhotoWithCreator | undefi
  * Active local messages within `radiusM`, nearest first. earth_box bounds the GiST scan and
  * `<->` walks the same index nearest-first, so the cost follows the limit, not the table.
  */
-export function listNearby(
-  db: Db,
-  query: { viewerId: number; latitude: number; longitude: number; radiusM: number; limit: number },
-): Promise<NearbyPhoto[]> {
+export function listNearby(db: Db, query: NearbyQuery): Promise<NearbyPhoto[]> {
+  return nearbyQuery(db, query);
+}
+
+type NearbyQuery = {
+  viewerId: number;
+  latitude: number;
+  longitude: number;
+  radiusM: number;
+  limit: number;
+};
+
+/** The query itself, so a test can EXPLAIN exactly what runs. */
+export function nearbyQuery(db: Db, query: NearbyQuery) {
   const here = sql`ll_to_earth(${query.latitude}, ${query.longitude})`;
   const point = sql`ll_to_earth(${photos.latitude}, ${photos.longitude})`;
   return db

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  decideMatch,
+  MATCH_MIN_SCORE,
+  type MatchCandidate,
+  type MessageScope,
+  similarity,
+} from './matching.ts';
+import { textKey } from './text-key.ts';
+
+// Real PaddleOCR output of every devset photo (regenerate: bench/scan-ocr-dump.ts).
+type DevsetOcr = {
+  images: {
+    file: string;
+    role: 'anchor' | 'probe' | 'negative';
+    id?: string;
+    anchor?: string;
+    scope: MessageScope;
+    ocr: string;
+  }[];
+};
+const devset = JSON.parse(
+  readFileSync(new URL('../../../../tests/fixtures/devset-ocr.json', import.meta.url), 'utf8'),
+) as DevsetOcr;
+const anchors = devset.images.filter((image) => image.role === 'anchor');
+const candidatesFor = (scope: MessageScope | 'all'): MatchCandidate<string>[] =>
+  anchors
+    .filter((anchor) => scope === 'all' || anchor.scope === scope)
+    .map((anchor) => ({ id: anchor.id!, key: textKey(anchor.ocr) }));
+
+describe('textKey', () => {
+  it('keeps letters and digits, lower-cased, without accents, spaces or punctuation', () => {
+    expect(textKey('Café  "Zürich" — open 9-17h!\nNo dogs.')).toBe('cafezurichopen917hnodogs');
+  });
+
+  it('gives the same key to the same words split or merged differently', () => {
+    expect(textKey('Pumps and tools free')).toBe(textKey('Pumpsand too ls\nfree'));
+  });
+});
+
+describe('similarity', () => {
+  const sign = textKey('Bicycle repair station Pumps and tools free to use');
+
+  it('is 1 for the whole text or any part of it', () => {
+    expect(similarity(sign, sign)).toBe(1);
+    expect(similarity(textKey('repair station Pumps and'), sign)).toBe(1);
+  });
+
+  it('survives OCR misreads', () => {
+    const misread = textKey('Bicyc1e repair station Pumps and tooIs free to use');
+    expect(similarity(misread, sign)).toBeGreaterThan(MATCH_MIN_SCORE);
+  });
+
+  it('is low for an unrelated text, and 0 for a scan shorter than a gram', () => {
+    expect(similarity(textKey('Rowing club Members and guests only'), sign)).toBeLessThan(0.2);
+    expect(similarity('abc', sign)).toBe(0);
+  });
+
+  it('looks for the scan in one place: scattered shared grams do not add up', () => {
+    const scan = textKey('station pumps and tools');
+    const scattered = textKey(`stati ${'x'.repeat(200)} pumps ${'y'.repeat(200)} tools`);
+    expect(similarity(scan, scattered)).toBeLessThan(0.5);
+  });
+});
+
+describe('decideMatch on real OCR of the devset', () => {
+  const probes = devset.images.filter((image) => image.role === 'probe');
+  const negatives = devset.images.filter((image) => image.role === 'negative');
+
+  it.each(probes.map((probe) => [probe.file, probe] as const))(
+    'probe %s discovers its anchor, also with every anchor a candidate',
+    (_, probe) => {
+      for (const scope of [probe.scope, 'all'] as const) {
+        const decision = decideMatch(textKey(probe.ocr), candidatesFor(scope), probe.scope);
+        expect(decision.matches.map((match) => match.id)).toEqual([probe.anchor]);
+      }
+    },
+  );
+
+  it.each(negatives.map((negative) => [negative.file, negative] as const))(
+    'negative %s discovers nothing',
+    (_, negative) => {
+      for (const scope of [negative.scope, 'all'] as const) {
+        const decision = decideMatch(textKey(negative.ocr), candidatesFor(scope), negative.scope);
+        expect(decision.matches).toEqual([]);
+      }
+    },
+  );
+});
+
+describe('decideMatch rules', () => {
+  const poster = textKey('Open air cinema every Friday in August, bring a blanket and a friend');
+
+  it('refuses scans too short for their scope', () => {
+    const scan = textKey('Open air cinema');
+    expect(decideMatch(scan, [{ id: 1, key: poster }], 'local').outcome).toBe('too-short');
+    const line = textKey('Open air cinema every Friday in August, bring a blanket');
+    expect(decideMatch(line, [{ id: 1, key: poster }], 'local').outcome).toBe('matched');
+    expect(decideMatch(line, [{ id: 1, key: poster }], 'global').outcome).toBe('too-short');
+  });
+
+  it('matches every message hidden at the same print, best first', () => {
+    const sameWithNoise = textKey(
+      'Open air cinerna every Friday in August, bring a b1anket and a friend',
+    );
+    const other = textKey('Farmers market every Saturday morning on the square');
+    const decision = decideMatch(
+      textKey('cinema every Friday in August, bring a blanket'),
+      [
+        { id: 'noisy', key: sameWithNoise },
+        { id: 'other', key: other },
+        { id: 'clean', key: poster },
+      ],
+      'local',
+    );
+    expect(decision.matches.map((match) => match.id)).toEqual(['clean', 'noisy']);
+  });
+
+  it('refuses a scan that fits two different texts about equally', () => {
+    const a = textKey('Members and guests only beyond this point. Rowing club, boats out daily');
+    const b = textKey('Members and guests only beyond this point. Please show your tennis card');
+    const decision = decideMatch(
+      textKey('Members and guests only beyond this'),
+      [
+        { id: 'a', key: a },
+        { id: 'b', key: b },
+      ],
+      'local',
+    );
+    expect(decision.outcome).toBe('ambiguous');
+  });
+});

@@ -1,0 +1,113 @@
+/** Local messages are matched within 100 m of the scanner; global ones everywhere. */
+export type MessageScope = 'local' | 'global';
+
+/** Character n-gram length: 4 letters are specific enough that chance hits stay rare. */
+export const GRAM = 4;
+/**
+ * A scan is compared with a window of the stored key this much longer than the scan, so OCR's
+ * dropped or doubled letters in the stored text do not push grams out of the window.
+ */
+export const WINDOW_SLACK = 1.25;
+/**
+ * Thresholds, chosen on ../shared/scan-devset with PaddleOCR output (bench/scan.ts; the numbers
+ * are in docs/decisions/002-ocr-engine-and-matching.md). They sit in the middle of the gap
+ * between the lowest true match and the highest chance score, not at its edge, so a new set of
+ * photos has room on both sides.
+ */
+export const MATCH_MIN_SCORE = 0.6;
+/** The best candidate must beat the best candidate with a different text by this much. */
+export const MATCH_MIN_MARGIN = 0.1;
+/**
+ * Fewer letters than this and a scan is refused before matching: short texts share grams by
+ * chance. Local messages have the 100 m rule as their main guard, so a sign's few words do;
+ * global messages are matched against every book and magazine, so a scan needs about a line.
+ */
+export const MIN_SCAN_LENGTH: Record<MessageScope, number> = { local: 16, global: 60 };
+
+/**
+ * Share of the scan's distinct n-grams found in the best window of the stored key (0..1).
+ * Asymmetric on purpose: a scan is usually part of the stored text (40-90 % of it in frame),
+ * so what counts is how much of the scan the stored text explains, near one place, not how much
+ * of the stored text the scan covers.
+ */
+export function similarity(scanKey: string, storedKey: string): number {
+  const ids = new Map<string, number>();
+  for (let i = 0; i + GRAM <= scanKey.length; i++) {
+    const gram = scanKey.slice(i, i + GRAM);
+    if (!ids.has(gram)) ids.set(gram, ids.size);
+  }
+  if (ids.size === 0) return 0;
+
+  const stored: number[] = [];
+  for (let i = 0; i + GRAM <= storedKey.length; i++) {
+    stored.push(ids.get(storedKey.slice(i, i + GRAM)) ?? -1);
+  }
+  // Sliding window over the stored grams, counting how many distinct scan grams it holds.
+  const width = Math.ceil((scanKey.length - GRAM + 1) * WINDOW_SLACK);
+  const counts = new Uint32Array(ids.size);
+  let present = 0;
+  let best = 0;
+  for (let end = 0; end < stored.length; end++) {
+    const entering = stored[end]!;
+    if (entering >= 0 && counts[entering]!++ === 0) present++;
+    const leavingAt = end - width;
+    if (leavingAt >= 0) {
+      const leaving = stored[leavingAt]!;
+      if (leaving >= 0 && --counts[leaving]! === 0) present--;
+    }
+    if (present > best) best = present;
+  }
+  return best / ids.size;
+}
+
+export type MatchRules = {
+  minScore: number;
+  minMargin: number;
+  minLength: Record<MessageScope, number>;
+};
+/** The rules in force; a parameter only so the benchmark can sweep them. */
+export const MATCH_RULES: MatchRules = {
+  minScore: MATCH_MIN_SCORE,
+  minMargin: MATCH_MIN_MARGIN,
+  minLength: MIN_SCAN_LENGTH,
+};
+
+export type MatchCandidate<Id> = { id: Id; key: string };
+export type ScoredCandidate<Id> = MatchCandidate<Id> & { score: number };
+export type MatchDecision<Id> =
+  | { outcome: 'matched'; matches: ScoredCandidate<Id>[] }
+  | { outcome: 'too-short' | 'no-match' | 'ambiguous'; matches: [] };
+
+/**
+ * Which candidates a scan discovers. The best must score MATCH_MIN_SCORE and beat every
+ * candidate with a different text by MATCH_MIN_MARGIN (a scan that fits two texts about equally
+ * well proves neither); candidates holding the same text as the best all match, best first.
+ */
+export function decideMatch<Id>(
+  scanKey: string,
+  candidates: readonly MatchCandidate<Id>[],
+  scope: MessageScope,
+  rules: MatchRules = MATCH_RULES,
+): MatchDecision<Id> {
+  if (scanKey.length < rules.minLength[scope]) return { outcome: 'too-short', matches: [] };
+  const scored = candidates
+    .map((candidate) => ({ ...candidate, score: similarity(scanKey, candidate.key) }))
+    .sort((a, b) => b.score - a.score);
+  const best = scored[0];
+  if (!best || best.score < rules.minScore) return { outcome: 'no-match', matches: [] };
+
+  // Two messages hidden at one print have keys that explain each other.
+  const sameText = (a: string, b: string) =>
+    Math.max(similarity(a, b), similarity(b, a)) >= rules.minScore;
+  const matches = [best];
+  for (const other of scored.slice(1)) {
+    const rival = other.score > best.score - rules.minMargin;
+    if (!rival && other.score < rules.minScore) break; // sorted: the rest score lower
+    if (sameText(best.key, other.key)) {
+      if (other.score >= rules.minScore) matches.push(other);
+    } else if (rival) {
+      return { outcome: 'ambiguous', matches: [] };
+    }
+  }
+  return { outcome: 'matched', matches };
+}

@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textKey } from '@/server/modules/scan/text-key.ts';
+import type { OcrEngine } from './ocr-engine.ts';
+import { createOcrPool, OcrBusyError } from './ocr-pool.ts';
+
+// Real OCR through real worker threads, on three devset photos copied into tests/fixtures/scan.
+const photo = (name: string) =>
+  readFile(new URL(`../../../../tests/fixtures/scan/${name}`, import.meta.url));
+
+/** Share of the words that appear in the OCR text, compared as keys (OCR merges words). */
+function foundShare(ocrText: string, words: string[]): number {
+  const key = textKey(ocrText);
+  return words.filter((word) => key.includes(textKey(word))).length / words.length;
+}
+
+describe('OCR pool', () => {
+  let pool: OcrEngine;
+  beforeAll(async () => {
+    pool = await createOcrPool({ size: 2 });
+  });
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  it('reads a sign, a poster and a page, recognised in parallel', async () => {
+    const [sign, poster, page] = await Promise.all(
+      ['a000-p2.jpg', 'a017-p1.jpg', 'a003-p2.jpg'].map(async (name) =>
+        pool.recognize(await photo(name)),
+      ),
+    );
+    expect(foundShare(sign!.text, ['Mountain', 'refuge', 'Water', 'available', 'October'])).toBe(1);
+    expect(sign!.lines.length).toBeGreaterThan(0);
+    expect(
+      foundShare(poster!.text, [
+        'licenses',
+        'software',
+        'practical',
+        'freedom',
+        'contrast',
+        'Public',
+      ]),
+    ).toBeGreaterThanOrEqual(0.8);
+    expect(
+      foundShare(page!.text, ['structures', 'generated', 'examined', 'dumpe2fs', 'damaged']),
+    ).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('rejects an unreadable image and keeps working', async () => {
+    await expect(pool.recognize(Buffer.from('not an image'))).rejects.toThrow(/OCR failed/);
+    const { text } = await pool.recognize(await photo('a000-p2.jpg'));
+    expect(textKey(text)).toContain('mountainrefuge');
+  });
+});
+
+describe('OCR pool queue', () => {
+  it('queues work for a busy worker, refuses past maxQueue, and rejects after close', async () => {
+    const pool = await createOcrPool({ size: 1, maxQueue: 1 });
+    const image = await photo('a000-p2.jpg');
+    const running = pool.recognize(image);
+    const queued = pool.recognize(image);
+    await expect(pool.recognize(image)).rejects.toBeInstanceOf(OcrBusyError);
+    expect(textKey((await queued).text)).toContain('october');
+    await running;
+    await pool.close();
+    await expect(pool.recognize(image)).rejects.toThrow(/closed/);
+  });
+});

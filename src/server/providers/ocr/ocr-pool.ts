@@ -1,0 +1,131 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { OcrEngine, OcrResult } from './ocr-engine.ts';
+import type { OcrJob, OcrWorkerMessage } from './ocr.worker.ts';
+
+export type OcrPoolOptions = {
+  /** Workers, each one model copy (~150 MB) and one core. Default: all cores but one. */
+  size?: number;
+  /** Long side of the image handed to OCR (preprocess.ts). */
+  maxSide?: number;
+  /** Jobs waiting for a worker before recognize() rejects with OcrBusyError. */
+  maxQueue?: number;
+};
+
+/** The pool is full: the caller should answer "try again" rather than wait without bound. */
+export class OcrBusyError extends Error {
+  constructor() {
+    super('OCR is busy');
+    this.name = 'OcrBusyError';
+  }
+}
+
+type Job = {
+  id: number;
+  image: Buffer;
+  resolve: (result: OcrResult) => void;
+  reject: (error: Error) => void;
+};
+type Slot = { worker: Worker; job: Job | undefined };
+
+const workerUrl = new URL('./ocr.worker.ts', import.meta.url).href;
+const tsxApiUrl = import.meta.resolve('tsx/esm/api');
+// On Node 20 a worker started with execArgv ['--import', 'tsx'] loads its entry before tsx's
+// hooks are in place and fails on the .ts extension, so a one-line bootstrap registers tsx
+// first and then imports the worker. Works the same under vitest.
+const bootstrap = `import(${JSON.stringify(tsxApiUrl)})
+  .then(({ register }) => { register(); return import(${JSON.stringify(workerUrl)}); })`;
+
+export function defaultOcrPoolSize(): number {
+  // One core stays with the event loop (HTTP, PGlite); the rest recognise.
+  return Math.max(1, availableParallelism() - 1);
+}
+
+/**
+ * OCR on worker threads so the event loop never blocks on recognition. Resolves once every
+ * worker has loaded its models; a worker that fails to load rejects the whole pool.
+ * Jobs go to an idle worker or wait in a FIFO queue; a worker that dies is replaced.
+ */
+export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrEngine> {
+  const size = options.size ?? defaultOcrPoolSize();
+  const maxQueue = options.maxQueue ?? 256;
+  const workerData = { maxSide: options.maxSide, threads: 1 };
+  const queue: Job[] = [];
+  const slots: Slot[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  const dispatch = (slot: Slot) => {
+    const job = queue.shift();
+    slot.job = job;
+    if (!job) return;
+    const image = new Uint8Array(job.image); // a copy the worker may own
+    slot.worker.postMessage({ id: job.id, image } satisfies OcrJob, [image.buffer]);
+  };
+
+  const spawn = (): Promise<Slot> =>
+    new Promise((resolve, reject) => {
+      const worker = new Worker(bootstrap, { eval: true, workerData });
+      const slot: Slot = { worker, job: undefined };
+      let ready = false;
+      worker.on('message', (message: OcrWorkerMessage) => {
+        if (message.type === 'ready') {
+          ready = true;
+          resolve(slot);
+        } else if (message.type === 'failed') {
+          reject(new Error(`OCR worker failed to start: ${message.message}`));
+          void worker.terminate();
+        } else {
+          const job = slot.job;
+          if (job?.id !== message.id) return;
+          if (message.type === 'done') job.resolve(message.result);
+          else job.reject(new Error(`OCR failed: ${message.message}`));
+          dispatch(slot);
+        }
+      });
+      worker.on('error', (error) => {
+        if (!ready) reject(error);
+        slot.job?.reject(error);
+        slot.job = undefined;
+      });
+      worker.on('exit', () => {
+        if (!ready || closed) return;
+        slot.job?.reject(new Error('OCR worker exited'));
+        slots.splice(slots.indexOf(slot), 1);
+        spawn().then(
+          (replacement) => {
+            if (closed) return void replacement.worker.terminate();
+            slots.push(replacement);
+            dispatch(replacement);
+          },
+          () => undefined, // the remaining workers carry on
+        );
+      });
+    });
+
+  const started = await Promise.allSettled(Array.from({ length: size }, spawn));
+  for (const result of started) if (result.status === 'fulfilled') slots.push(result.value);
+  const failure = started.find((result) => result.status === 'rejected');
+  if (failure) {
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    throw failure.reason;
+  }
+
+  return {
+    recognize(image) {
+      if (closed) return Promise.reject(new Error('OCR pool is closed'));
+      if (queue.length >= maxQueue) return Promise.reject(new OcrBusyError());
+      return new Promise<OcrResult>((resolve, reject) => {
+        queue.push({ id: nextId++, image, resolve, reject });
+        const idle = slots.find((slot) => !slot.job);
+        if (idle) dispatch(idle);
+      });
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('OCR pool is closed'));
+      for (const slot of slots) slot.job?.reject(new Error('OCR pool is closed'));
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { OcrResult } from './ocr-engine.ts';
+import { createPaddleEngine, type PaddleEngineOptions } from './paddle-engine.ts';
+
+// One pool worker: loads the models once, then recognises one image at a time. The pool sends
+// a job only to an idle worker, so nothing queues here.
+export type OcrJob = { id: number; image: Uint8Array };
+export type OcrWorkerMessage =
+  | { type: 'ready' }
+  | { type: 'failed'; message: string }
+  | { type: 'done'; id: number; result: OcrResult }
+  | { type: 'error'; id: number; message: string };
+
+const port = parentPort;
+if (!port) throw new Error('ocr.worker.ts must run as a worker thread');
+
+const post = (message: OcrWorkerMessage) => port.postMessage(message);
+
+try {
+  const engine = await createPaddleEngine(workerData as PaddleEngineOptions);
+  port.on('message', (job: OcrJob) => {
+    const image = Buffer.from(job.image.buffer, job.image.byteOffset, job.image.byteLength);
+    engine.recognize(image).then(
+      (result) => post({ type: 'done', id: job.id, result }),
+      (error: unknown) => post({ type: 'error', id: job.id, message: messageOf(error) }),
+    );
+  });
+  post({ type: 'ready' });
+} catch (error) {
+  post({ type: 'failed', message: messageOf(error) });
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

