@@ -1,0 +1,27 @@
+// Regenerates tests/fixtures/devset-ocr.json: the chosen engine's OCR text of every devset
+// photo, so matching.test.ts tests the matcher on real OCR output without running OCR.
+//   node --import tsx bench/scan-ocr-dump.ts [--engine paddle|tesseract] [--max-side 1280] [--out file]
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { format } from 'prettier';
+import { OCR_MAX_SIDE } from '@/server/providers/ocr/preprocess.ts';
+import { loadDevset } from './scan/devset.ts';
+import { type EngineName, runOcr, toDump } from './scan/ocr-run.ts';
+
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'paddle' },
+    'max-side': { type: 'string', default: String(OCR_MAX_SIDE) },
+    out: { type: 'string', default: 'tests/fixtures/devset-ocr.json' },
+  },
+});
+
+const devset = await loadDevset();
+const run = await runOcr(
+  devset,
+  { engine: values.engine as EngineName, maxSide: Number(values['max-side']) },
+  (done, total) => process.stderr.write(`\r${done}/${total}`),
+);
+// Written as prettier formats it, so `npm run format:check` passes on a regenerated fixture.
+await writeFile(values.out, await format(JSON.stringify(toDump(devset, run)), { parser: 'json' }));
+process.stderr.write(`\nwrote ${values.out}\n`);

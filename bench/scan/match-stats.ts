@@ -1,0 +1,41 @@
+import { MATCH_RULES, similarity } from '@/server/modules/scan/matching.ts';
+import { textKey } from '@/server/modules/scan/text-key.ts';
+import type { Devset } from './devset.ts';
+import { evaluateMatching } from './evaluate.ts';
+
+/** Recall and false discoveries as the minimum score moves, every anchor a candidate. */
+export function thresholdSweep(devset: Devset, ocrText: (file: string) => string) {
+  const thresholds = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85];
+  return thresholds.map((threshold) => {
+    const report = evaluateMatching(devset, ocrText, 'all-anchors', {
+      ...MATCH_RULES,
+      minScore: threshold,
+    });
+    return { threshold, ...report };
+  });
+}
+
+/** Mean time of one similarity() call, scans against sign/poster keys and against page keys. */
+export function matchTimePerCandidate(devset: Devset, ocrText: (file: string) => string) {
+  const key = (file: string) => textKey(ocrText(file));
+  const scans = devset.images.filter((i) => i.role !== 'anchor').map((i) => key(i.file));
+  const anchors = devset.images.filter((i) => i.role === 'anchor');
+  const groups = [
+    ['signs and posters', anchors.filter((a) => a.kind !== 'page')],
+    ['pages', anchors.filter((a) => a.kind === 'page')],
+  ] as const;
+  return groups.map(([label, group]) => {
+    const keys = group.map((a) => key(a.file));
+    const rounds = 20;
+    let sink = 0;
+    for (const scan of scans) for (const stored of keys) sink += similarity(scan, stored); // JIT warm-up
+    const started = performance.now();
+    for (let round = 0; round < rounds; round++) {
+      for (const scan of scans) for (const stored of keys) sink += similarity(scan, stored);
+    }
+    const pairs = rounds * scans.length * keys.length;
+    const micros = ((performance.now() - started) * 1000) / pairs;
+    const meanLength = Math.round(keys.reduce((sum, k) => sum + k.length, 0) / keys.length);
+    return { label: `${label} (~${meanLength} chars)`, pairs, micros, sink };
+  });
+}

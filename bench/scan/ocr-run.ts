@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { OcrEngine } from '@/server/providers/ocr/ocr-engine.ts';
+import { createPaddleEngine } from '@/server/providers/ocr/paddle-engine.ts';
+import { createTesseractEngine } from '../ocr-engines/tesseract-engine.ts';
+import type { Devset, DevsetImage } from './devset.ts';
+
+export type EngineName = 'paddle' | 'tesseract';
+export type OcrRunConfig = { engine: EngineName; maxSide: number };
+/** OCR text and milliseconds per devset file. */
+export type OcrRun = OcrRunConfig & { results: Record<string, { text: string; ms: number }> };
+
+export function createEngine({ engine, maxSide }: OcrRunConfig): Promise<OcrEngine> {
+  // One thread: the pool runs one single-threaded engine per core, so this is the per-photo cost.
+  return engine === 'paddle'
+    ? createPaddleEngine({ maxSide, threads: 1 })
+    : createTesseractEngine(maxSide);
+}
+
+/**
+ * Recognises every devset photo in turn. The photos are 1280 px; a larger maxSide upscales them
+ * first (as a JPEG, like a bigger upload) to see what a larger input costs and whether it helps.
+ */
+export async function runOcr(
+  devset: Devset,
+  config: OcrRunConfig,
+  onProgress: (done: number, total: number) => void = () => undefined,
+): Promise<OcrRun> {
+  const engine = await createEngine(config);
+  const results: OcrRun['results'] = {};
+  try {
+    // A warm-up call, so model and allocator start-up are not counted against the first photo.
+    await engine.recognize(await readFile(path.join(devset.dir, devset.images[0]!.file)));
+    for (const [index, image] of devset.images.entries()) {
+      let bytes = await readFile(path.join(devset.dir, image.file));
+      if (config.maxSide > 1280) {
+        bytes = await sharp(bytes)
+          .resize({ width: config.maxSide, height: config.maxSide, fit: 'inside' })
+          .jpeg({ quality: 92 })
+          .toBuffer();
+      }
+      const started = performance.now();
+      const { text } = await engine.recognize(bytes);
+      results[image.file] = { text, ms: performance.now() - started };
+      onProgress(index + 1, devset.images.length);
+    }
+  } finally {
+    await engine.close();
+  }
+  return { ...config, results };
+}
+
+/** The saved form (tests/fixtures/devset-ocr.json): manifest entries with their OCR text. */
+export type OcrDump = OcrRunConfig & {
+  images: (DevsetImage & { ocr: string; ms: number })[];
+};
+
+export function toDump(devset: Devset, run: OcrRun): OcrDump {
+  const images = devset.images.map((image) => ({
+    ...image,
+    ocr: run.results[image.file]!.text,
+    ms: Math.round(run.results[image.file]!.ms),
+  }));
+  return { engine: run.engine, maxSide: run.maxSide, images };
+}
+
+export function fromDump(dump: OcrDump): OcrRun {
+  const results = Object.fromEntries(
+    dump.images.map((image) => [image.file, { text: image.ocr, ms: image.ms }]),
+  );
+  return { engine: dump.engine, maxSide: dump.maxSide, results };
+}
