@@ -8,7 +8,6 @@ import type { Database } from '@/server/db/client';
 import type { Clock } from '@/server/lib/clock';
 import { createTestDatabase } from './test-database';
 
-export const TEST_ORIGIN = 'http://localhost:5000';
 export const ADMIN_PASSWORD = 'admin-test-password';
 
 export type TestApp = {
@@ -51,7 +50,7 @@ export async function createTestApp(
         method,
         url,
         headers: {
-          origin: TEST_ORIGIN,
+          origin: new URL(config.publicUrl).origin,
           ...(cookie ? { cookie } : {}),
           ...headers,
         },

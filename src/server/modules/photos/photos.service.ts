@@ -45,6 +45,12 @@ const notFound = () =>
 export function createPhotosService(deps: Deps) {
   const { db, blobs, gazetteer, users } = deps;
 
+  async function deleteBlobs(keys: Array<string | null>) {
+    await Promise.all(
+      keys.filter((key): key is string => key !== null).map((key) => blobs.delete(key)),
+    );
+  }
+
   async function resolveTarget(creator: UserRow, input: NewMessage): Promise<number | null> {
     if (!input.isPrivate) return null;
     const { username, userId } = input.target;
@@ -115,7 +121,7 @@ export function createPhotosService(deps: Deps) {
       return { photo: presentPhoto(withCreator, creator, { discovered: false }), warning: null };
     } catch (error) {
       // Nothing half-written: files of a message that was not saved are removed.
-      await Promise.all(Object.values(keys).map((key) => (key ? blobs.delete(key) : null)));
+      await deleteBlobs(Object.values(keys));
       throw error;
     }
   }
@@ -224,11 +230,7 @@ export function createPhotosService(deps: Deps) {
     async remove(viewer: UserRow, id: number): Promise<void> {
       const deleted = await repo.deleteOwnedPhoto(db, id, viewer.id);
       if (!deleted) throw notFound();
-      await Promise.all(
-        [deleted.imageKey, deleted.thumbnailKey, deleted.pdfKey].map((key) =>
-          key ? blobs.delete(key) : null,
-        ),
-      );
+      await deleteBlobs([deleted.imageKey, deleted.thumbnailKey, deleted.pdfKey]);
     },
   };
 }

@@ -1,0 +1,100 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SharedPhoto } from '@/shared/contract/photos';
+import { createPhotoAs, signedInUser } from '../factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let webRoot: string;
+let cookie: string;
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(tmpdir(), 'underprint-web-'));
+  await writeFile(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><meta charset="UTF-8" /><title>Underprint</title><meta name="description" content="app" /></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ webRoot, env: { PUBLIC_URL: 'https://underprint.example' } });
+  ({ cookie } = await signedInUser(t));
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('the shared page', () => {
+  it('GET /api/photos/shared/:id answers the public fields to anyone', async () => {
+    const photo = await createPhotoAs(t, cookie, {
+      publicDescription: 'By the fountain',
+      hasRewards: true,
+      rewardAmount: '2',
+      maxScans: 4,
+    });
+    const response = await t.call('GET', `/api/photos/shared/${photo.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<SharedPhoto>()).toEqual({
+      id: photo.id,
+      imageUrl: `/api/photos/${photo.id}/image`,
+      messageType: 'text',
+      publicDescription: 'By the fountain',
+      hasRewards: true,
+      rewardPerScan: 0.5,
+      locationLabel: photo.locationLabel,
+      isGlobal: false,
+      user: { nickname: photo.user!.nickname },
+    });
+    expect((await t.call('GET', '/api/photos/shared/999999')).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/photos/shared/abc')).statusCode).toBe(400);
+  });
+
+  it('serves /shared/:id with its title and social tags in the HTML', async () => {
+    const photo = await createPhotoAs(t, cookie, {
+      publicDescription: 'Under the "old" clock <b>',
+    });
+    const response = await t.call('GET', `/shared/${photo.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain('<title>Hidden Message on Underprint - Secret Text</title>');
+    expect(html).toContain(
+      '<meta property="og:title" content="Hidden Message on Underprint - Secret Text" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:description" content="Under the &quot;old&quot; clock &lt;b&gt;" />',
+    );
+    expect(html).toContain(
+      `<meta property="og:image" content="https://underprint.example/api/photos/${photo.id}/image" />`,
+    );
+    expect(html).toContain(
+      `<meta property="og:url" content="https://underprint.example/shared/${photo.id}" />`,
+    );
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('titles a PDF message as a secret document and falls back to a default description', async () => {
+    const photo = await createPhotoAs(t, cookie, {
+      messageType: 'pdf',
+      hiddenMessage: '',
+      pdfData: Buffer.from('%PDF-1.4').toString('base64'),
+    });
+    const html = (await t.call('GET', `/shared/${photo.id}`)).body;
+    expect(html).toContain('<title>Hidden Message on Underprint - Secret Document</title>');
+    expect(html).toMatch(
+      /<meta property="og:description" content="A secret is hidden at this spot/,
+    );
+  });
+
+  it('answers an unknown id with the app and a 404 status, and /share/:id redirects', async () => {
+    const missing = await t.call('GET', '/shared/424242');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+    expect(missing.body).not.toContain('og:title');
+    const redirect = await t.call('GET', '/share/17');
+    expect(redirect.statusCode).toBe(301);
+    expect(redirect.headers.location).toBe('/shared/17');
+  });
+});
