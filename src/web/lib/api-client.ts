@@ -47,6 +47,8 @@ export function serverMessage(error: unknown, fallback: string): string {
 /**
  * The one way the web app talks to the API: cookies always travel, JSON goes out only when
  * there is a payload, and the parsed JSON reply comes back (undefined for an empty body).
+ * A FormData payload goes out as multipart: the browser must write its Content-Type, since
+ * only it knows the boundary.
  */
 export async function apiRequest<T>(
   method: Method,
@@ -54,12 +56,12 @@ export async function apiRequest<T>(
   payload?: unknown,
   options: { signal?: AbortSignal } = {},
 ): Promise<T> {
-  const hasPayload = payload !== undefined;
+  const isJson = payload !== undefined && !(payload instanceof FormData);
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: hasPayload ? { 'Content-Type': 'application/json' } : undefined,
-    body: hasPayload ? JSON.stringify(payload) : undefined,
+    headers: isJson ? { 'Content-Type': 'application/json' } : undefined,
+    body: payload instanceof FormData ? payload : isJson ? JSON.stringify(payload) : undefined,
     signal: options.signal,
   });
   const text = await response.text();
