@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { MAX_REWARD_EUROS } from '@/shared/rules/messages';
+import { centsToEuros, eurosToCents, formatEuros, rewardPerScanCents } from '@/shared/rules/money';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+
+/** Euros in whole cents; negatives and non-numbers are 0 (SPEC 5). */
+export function parseRewardAmount(text: string): number {
+  const value = Number.parseFloat(text);
+  if (!Number.isFinite(value) || value <= 0) return 0;
+  return Math.min(centsToEuros(Math.round(value * 100)), MAX_REWARD_EUROS);
+}
+
+export type RewardsFieldsProps = {
+  hasRewards: boolean;
+  onHasRewardsChange: (hasRewards: boolean) => void;
+  /** The total in euros, split equally among the finders. */
+  rewardAmount: number;
+  onRewardAmountChange: (euros: number) => void;
+  /** The scan limit the total is split over. */
+  maxScans: number;
+};
+
+/** 'Add Rewards' and the total, with each finder's share shown as it is typed. */
+export function RewardsFields({
+  hasRewards,
+  onHasRewardsChange,
+  rewardAmount,
+  onRewardAmountChange,
+  maxScans,
+}: RewardsFieldsProps) {
+  const checkboxId = useId();
+  const amountId = useId();
+  const shareId = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const perScan = centsToEuros(rewardPerScanCents(eurosToCents(rewardAmount), maxScans));
+
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-border bg-canvas/40 p-3">
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={hasRewards}
+          onChange={(event) => {
+            onHasRewardsChange(event.target.checked);
+            // Unchecking forgets the amount (SPEC 4).
+            if (!event.target.checked) {
+              onRewardAmountChange(0);
+              setDraft(null);
+            }
+          }}
+          className="size-5 accent-primary"
+        />
+        <Label htmlFor={checkboxId}>Add Rewards</Label>
+      </div>
+      {hasRewards && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={amountId}>Total Reward (€)</Label>
+          <Input
+            id={amountId}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={MAX_REWARD_EUROS}
+            step={0.01}
+            aria-describedby={shareId}
+            value={draft ?? String(rewardAmount)}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              onRewardAmountChange(parseRewardAmount(event.target.value));
+            }}
+            onBlur={() => setDraft(null)}
+          />
+          <p id={shareId} className="text-sm text-primary" aria-live="polite">
+            Reward per scan: {formatEuros(perScan)}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Check, Copy } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { toast } from '@/web/components/ui/use-toast';
+import { useCopyToClipboard } from '@/web/lib/use-copy-to-clipboard';
+
+const SHARE_TEXT = 'I hid a secret message on Underprint. Find the spot and scan it to reveal it!';
+const POPUP_FEATURES = 'width=600,height=400';
+
+type Network = { name: string; url: (link: string, text: string) => string };
+
+const e = encodeURIComponent;
+
+const networks: readonly Network[] = [
+  { name: 'Facebook', url: (link) => `https://www.facebook.com/sharer/sharer.php?u=${e(link)}` },
+  {
+    name: 'Twitter',
+    url: (link, text) => `https://twitter.com/intent/tweet?url=${e(link)}&text=${e(text)}`,
+  },
+  { name: 'WhatsApp', url: (link, text) => `https://wa.me/?text=${e(`${text} ${link}`)}` },
+  {
+    name: 'Telegram',
+    url: (link, text) => `https://t.me/share/url?url=${e(link)}&text=${e(text)}`,
+  },
+  {
+    name: 'LinkedIn',
+    url: (link) => `https://www.linkedin.com/sharing/share-offsite/?url=${e(link)}`,
+  },
+  { name: 'Viber', url: (link, text) => `viber://forward?text=${e(`${text} ${link}`)}` },
+];
+
+/** The public link of a message: /share/{id}, which the server redirects to its page. */
+export function photoShareLink(photoId: number): string {
+  return `${window.location.origin}/share/${photoId}`;
+}
+
+export type ShareDialogProps = {
+  /** The message to share; the dialog is closed while null. */
+  photoId: number | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** 'Share Hidden Message': copy the link, or post it to a social network in a popup. */
+export function ShareDialog({ photoId, open, onOpenChange }: ShareDialogProps) {
+  return (
+    <Dialog open={open && photoId !== null} onOpenChange={onOpenChange}>
+      {photoId !== null && (
+        <DialogContent
+          title="Share Hidden Message"
+          description="Invite others to find it. Only scanning the spot reveals the secret."
+        >
+          <ShareOptions link={photoShareLink(photoId)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function ShareOptions({ link }: { link: string }) {
+  const linkId = useId();
+  const { copied, copy } = useCopyToClipboard();
+
+  const copyLink = async () => {
+    if (await copy(link)) {
+      toast({ title: 'Link Copied!', description: 'Share link copied to clipboard' });
+    } else {
+      toast({
+        variant: 'destructive',
+        title: 'Copy Failed',
+        description: 'Could not copy link to clipboard',
+      });
+    }
+  };
+
+  const shareVia = (network: Network) => {
+    window.open(network.url(link, SHARE_TEXT), '_blank', POPUP_FEATURES);
+    toast({ title: `Shared via ${network.name}` });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={linkId}>Share link</Label>
+        <div className="flex gap-2">
+          <Input
+            id={linkId}
+            readOnly
+            value={link}
+            onFocus={(event) => event.target.select()}
+            className="min-w-0 flex-1 text-sm"
+          />
+          <Button variant="secondary" onClick={() => void copyLink()} className="shrink-0">
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {copied ? 'Copied!' : 'Copy Link'}
+          </Button>
+        </div>
+      </div>
+      <div className="grid grid-cols-3 gap-2">
+        {networks.map((network) => (
+          <Button
+            key={network.name}
+            variant="secondary"
+            className="px-2"
+            onClick={() => shareVia(network)}
+          >
+            {network.name}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type GeolocationState = {
+  latitude: number | null;
+  longitude: number | null;
+  /** Metres, as the device reports it. */
+  accuracy: number | null;
+  error: string | null;
+  loading: boolean;
+};
+
+// High accuracy, 5 s, never a cached position (SPEC 9): a message is hidden where the user stands.
+const POSITION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: 5000,
+  maximumAge: 0,
+};
+
+const NOT_SUPPORTED = 'Geolocation is not supported by this browser.';
+
+/** The spec's wording for each failure (SPEC 8, Location). */
+export function geolocationErrorText(error: GeolocationPositionError): string {
+  switch (error.code) {
+    case error.PERMISSION_DENIED:
+      return 'Location access denied. Please enable location in your browser settings and refresh the page.';
+    case error.POSITION_UNAVAILABLE:
+      return 'Location is not available. Check if GPS is enabled.';
+    case error.TIMEOUT:
+      return 'Location request timed out. Try again.';
+    default:
+      return 'Unknown location error.';
+  }
+}
+
+const initialState: GeolocationState = {
+  latitude: null,
+  longitude: null,
+  accuracy: null,
+  error: null,
+  loading: true,
+};
+
+function supported(): boolean {
+  return typeof navigator !== 'undefined' && 'geolocation' in navigator;
+}
+
+function positionState(position: GeolocationPosition): GeolocationState {
+  return {
+    latitude: position.coords.latitude,
+    longitude: position.coords.longitude,
+    accuracy: position.coords.accuracy,
+    error: null,
+    loading: false,
+  };
+}
+
+/**
+ * The device's position, asked for once on mount. `retry()` asks again; when that fails the
+ * browser's own message is shown (SPEC 8), which says more than the first, generic text.
+ */
+export function useGeolocation() {
+  const [state, setState] = useState<GeolocationState>(() =>
+    supported() ? initialState : { ...initialState, error: NOT_SUPPORTED, loading: false },
+  );
+
+  useEffect(() => {
+    if (!supported()) return;
+    let active = true;
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        if (active) setState(positionState(position));
+      },
+      (error) => {
+        if (active) {
+          setState({ ...initialState, error: geolocationErrorText(error), loading: false });
+        }
+      },
+      POSITION_OPTIONS,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const retry = useCallback(() => {
+    if (!supported()) {
+      setState({ ...initialState, error: NOT_SUPPORTED, loading: false });
+      return;
+    }
+    setState((current) => ({ ...current, error: null, loading: true }));
+    navigator.geolocation.getCurrentPosition(
+      (position) => setState(positionState(position)),
+      (error) =>
+        setState((current) => ({
+          ...current,
+          error: error.message || geolocationErrorText(error),
+          loading: false,
+        })),
+      POSITION_OPTIONS,
+    );
+  }, []);
+
+  return { ...state, retry };
+}
