@@ -1,0 +1,238 @@
+/**
+ * Nearby at scale: 100 k and 1 M messages clustered around cities (the hard case for a
+ * spatial index), on PGlite and on PostgreSQL. Prints p50/p95 of the bare repository query
+ * and of GET /api/photos/nearby over loopback HTTP.
+ *
+ *   npm run bench:nearby                       # PGlite, plus PostgreSQL at BENCH_PG_URL
+ *   BENCH_SIZES=100000 npm run bench:nearby    # a quicker run
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '@/server/app';
+import { parseConfig } from '@/server/config';
+import { openPglite, openPostgres, type Database } from '@/server/db/client';
+import { listNearby } from '@/server/modules/photos/photos.repository';
+import { machineLine, percentile, printTable, timeEach } from './support/stats';
+
+const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
+const PG_URL =
+  process.env.BENCH_PG_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const QUERIES = 300;
+
+// Forty city centres; 80 % of messages within a few km of one, 20 % anywhere on land-ish latitudes.
+const CITIES: Array<[number, number]> = [
+  [37.98, 23.73],
+  [48.86, 2.35],
+  [51.51, -0.13],
+  [40.42, -3.7],
+  [41.9, 12.5],
+  [52.52, 13.4],
+  [59.33, 18.07],
+  [55.68, 12.57],
+  [50.08, 14.44],
+  [47.5, 19.04],
+  [52.23, 21.01],
+  [38.72, -9.14],
+  [53.35, -6.26],
+  [60.17, 24.94],
+  [45.46, 9.19],
+  [41.39, 2.17],
+  [40.71, -74.0],
+  [34.05, -118.24],
+  [41.88, -87.63],
+  [43.65, -79.38],
+  [19.43, -99.13],
+  [-23.55, -46.63],
+  [-34.6, -58.38],
+  [35.68, 139.69],
+  [37.57, 126.98],
+  [31.23, 121.47],
+  [22.32, 114.17],
+  [1.35, 103.82],
+  [13.76, 100.5],
+  [28.61, 77.21],
+  [19.08, 72.88],
+  [-33.87, 151.21],
+  [-37.81, 144.96],
+  [30.04, 31.24],
+  [6.52, 3.38],
+  [-1.29, 36.82],
+  [-33.92, 18.42],
+  [55.76, 37.62],
+  [41.01, 28.98],
+  [25.2, 55.27],
+];
+
+async function seed(database: Database, count: number) {
+  const { db } = database;
+  const owner = await db.execute(
+    sql`INSERT INTO users (nickname, nickname_key, password_hash) VALUES ('bench', 'bench', 'x') RETURNING id`,
+  );
+  const ownerId = (owner.rows[0] as { id: number }).id;
+  const lats = sql.raw(`ARRAY[${CITIES.map((c) => c[0]).join(',')}]::float8[]`);
+  const lngs = sql.raw(`ARRAY[${CITIES.map((c) => c[1]).join(',')}]::float8[]`);
+  const batch = 50_000;
+  for (let done = 0; done < count; done += batch) {
+    const n = Math.min(batch, count - done);
+    // Sum of three uniforms ≈ a bell curve: ~3 km spread around the city centre.
+    await db.execute(sql`
+      INSERT INTO photos (user_id, latitude, longitude, message_type, hidden_message, image_key, thumbnail_key, max_scans)
+      SELECT ${ownerId},
+             CASE WHEN c.uniform THEN -60 + random() * 130 ELSE (${lats})[c.city] + (random() + random() + random() - 1.5) * 0.05 END,
+             CASE WHEN c.uniform THEN -180 + random() * 360 ELSE (${lngs})[c.city] + (random() + random() + random() - 1.5) * 0.07 END,
+             'text', 'bench', 'images/x.jpg', 'thumbnails/x.jpg', 5
+      FROM (SELECT 1 + floor(random() * ${CITIES.length})::int AS city, random() < 0.2 AS uniform
+            FROM generate_series(1, ${n})) c`);
+  }
+  await db.execute(sql`ANALYZE photos`);
+  return ownerId;
+}
+
+async function openFresh(engine: 'pglite' | 'postgres') {
+  if (engine === 'pglite') {
+    const dir = await mkdtemp(path.join(tmpdir(), 'underprint-bench-'));
+    const database = await openPglite(dir);
+    await database.migrate();
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `underprint_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  await database.migrate();
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Query points: mostly city centres (dense), some random spots (sparse). */
+function queryPoint(i: number): [number, number] {
+  if (i % 5 === 4) return [-60 + ((i * 37) % 130), -180 + ((i * 91) % 360)];
+  const [lat, lng] = CITIES[i % CITIES.length]!;
+  return [lat + ((i % 7) - 3) * 0.004, lng + ((i % 11) - 5) * 0.004];
+}
+
+async function run() {
+  console.log('Nearby benchmark');
+  console.log(machineLine());
+  const engines: Array<'pglite' | 'postgres'> = ['pglite'];
+  if (await postgresReachable()) engines.unshift('postgres');
+  else console.log(`PostgreSQL not reachable at ${PG_URL}: PGlite only`);
+
+  const rows: Array<Record<string, string | number>> = [];
+  for (const engine of engines) {
+    for (const size of SIZES) {
+      const { database, dispose } = await openFresh(engine);
+      try {
+        const seedStart = performance.now();
+        const ownerId = await seed(database, size);
+        const seedSeconds = (performance.now() - seedStart) / 1000;
+        const viewerId = ownerId;
+        // Warm caches, as a running server would be.
+        await timeEach(30, (i) => {
+          const [latitude, longitude] = queryPoint(i);
+          return listNearby(database.db, {
+            viewerId,
+            latitude,
+            longitude,
+            radiusM: 5000,
+            limit: 100,
+          });
+        });
+        let returned = 0;
+        const query = await timeEach(QUERIES, async (i) => {
+          const [latitude, longitude] = queryPoint(i);
+          returned += (
+            await listNearby(database.db, {
+              viewerId,
+              latitude,
+              longitude,
+              radiusM: 5000,
+              limit: 100,
+            })
+          ).length;
+        });
+
+        const config = parseConfig({
+          LOG_LEVEL: 'silent',
+          ADMIN_PASSWORD: 'bench-admin',
+          PORT: '0',
+          AUTH_RATE_LIMIT: '100000',
+        });
+        config.webRoot = '/nonexistent';
+        const app = await buildApp(config, { database });
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+        const login = await fetch(`${base}/api/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: base },
+          body: JSON.stringify({
+            nickname: `b${randomBytes(3).toString('hex')}`,
+            password: 'benchpass',
+            deviceId: randomBytes(33).toString('base64url'),
+          }),
+        });
+        const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+        const http = await timeEach(QUERIES, async (i) => {
+          const [lat, lng] = queryPoint(i);
+          const response = await fetch(`${base}/api/photos/nearby?lat=${lat}&lng=${lng}`, {
+            headers: { cookie },
+          });
+          await response.arrayBuffer();
+        });
+        await app.close();
+
+        const qp50 = percentile(query, 50);
+        const hp50 = percentile(http, 50);
+        rows.push({
+          engine,
+          messages: size.toLocaleString('en'),
+          'seed s': seedSeconds.toFixed(0),
+          'rows/query': (returned / QUERIES).toFixed(0),
+          'query p50 ms': qp50.toFixed(2),
+          'query p95 ms': percentile(query, 95).toFixed(2),
+          'http p50 ms': hp50.toFixed(2),
+          'http p95 ms': percentile(http, 95).toFixed(2),
+          'http/query p50': (hp50 / qp50).toFixed(2),
+        });
+        console.log(`  done: ${engine} ${size}`);
+      } finally {
+        await dispose();
+      }
+    }
+  }
+  printTable(rows);
+}
+
+await run();
