@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bestValueTier,
+  discoveryCostCents,
   DISCOVERY_TIERS,
   tierSavingPercent,
   tierTags,
@@ -54,5 +55,21 @@ describe('discovery tiers', () => {
     expect(tierSavingPercent({ scans: 10, priceCents: 100 })).toBe(0);
     expect(tierSavingPercent({ scans: 4000, priceCents: 35_000 })).toBe(12);
     expect(tierSavingPercent({ scans: 2000, priceCents: 18_000 })).toBe(10);
+  });
+});
+
+describe('discovery cost', () => {
+  it('is the smallest tier that covers the scan limit', () => {
+    expect(discoveryCostCents(1)).toBe(100);
+    expect(discoveryCostCents(10)).toBe(100);
+    expect(discoveryCostCents(11)).toBe(1_000);
+    expect(discoveryCostCents(200)).toBe(2_000);
+    expect(discoveryCostCents(3_999)).toBe(35_000);
+    expect(discoveryCostCents(10_000)).toBe(90_000);
+  });
+
+  it('is 9 cents a discovery above the largest tier', () => {
+    expect(discoveryCostCents(10_001)).toBe(90_009);
+    expect(discoveryCostCents(1_000_000)).toBe(9_000_000);
   });
 });

@@ -77,3 +77,19 @@ export function tierTags(
   if (POPULAR_TIER_SCANS.has(tier.scans)) tags.push('Popular');
   return tags;
 }
+
+/** Beyond the largest tier each discovery costs this much (ARCHITECTURE §4). */
+export const PRICE_PER_SCAN_ABOVE_TIERS_CENTS = 9;
+
+/**
+ * What a message's discovery limit costs when it is not the day's free one: the price of the
+ * smallest tier whose scans cover the limit, or 9 cents a scan above the largest tier.
+ */
+export function discoveryCostCents(
+  maxScans: number,
+  tiers: readonly DiscoveryTier[] = DISCOVERY_TIERS,
+): number {
+  const covering = tiers.find((tier) => tier.scans >= maxScans);
+  if (covering) return covering.priceCents;
+  return Math.ceil(maxScans * PRICE_PER_SCAN_ABOVE_TIERS_CENTS);
+}

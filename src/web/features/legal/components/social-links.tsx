@@ -1,0 +1,27 @@
+import { ExternalLink } from 'lucide-react';
+import { SOCIAL_LINKS } from '@/web/features/legal/content/operator';
+
+/** 'Follow us': the product's own social pages, each in a new tab. */
+export function SocialLinks() {
+  return (
+    <nav aria-label="Follow Underprint" className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold text-muted">Follow us</h3>
+      <ul className="flex flex-wrap gap-2">
+        {SOCIAL_LINKS.map(({ network, url }) => (
+          <li key={network}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-border bg-canvas px-3 text-sm font-medium hover:bg-surface-raised"
+            >
+              {network}
+              <ExternalLink aria-hidden="true" className="size-3.5 text-muted" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
