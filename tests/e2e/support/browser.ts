@@ -2,6 +2,11 @@
 // (= one fresh device: cookies and localStorage) per simulated user. Every context records what
 // must never happen in a healthy app: console errors nobody declared, uncaught page errors and
 // requests to any host but the test server.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { rename, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import {
   chromium,
   type Browser,
@@ -9,6 +14,7 @@ import {
   type ConsoleMessage,
   type Page,
 } from 'playwright-core';
+import sharp from 'sharp';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -45,14 +51,78 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
 }
 
 /**
- * Hook for the camera tests to come: turn a JPEG photo of printed text into a file Chromium's
- * fake camera can play (an .mjpeg stream of that one frame, or a .y4m), and return its path, to
- * be passed as `fakeVideoFile`. Not built yet: no test needs it so far.
+ * Turns a JPEG photo (of printed text, say) into a one-frame .y4m that Chromium's fake camera
+ * plays in a loop, and returns its path, to be passed as `fakeVideoFile`. Y4M is raw I420, which
+ * Chromium reads without any decoder, so what the page captures is exactly this picture. The
+ * photo is letterboxed into `width`x`height`, by default the 1280x720 the app asks a desktop
+ * camera for (even numbers: 4:2:0 halves both). The file goes to
+ * the system temp folder and is reused while the source photo is unchanged.
  */
-export function fakeCameraFileFromJpeg(jpegPath: string): Promise<string> {
-  return Promise.reject(
-    new Error(`fakeCameraFileFromJpeg(${jpegPath}) is not implemented yet (camera tests).`),
-  );
+export async function fakeCameraFileFromJpeg(
+  jpegPath: string,
+  { width = 1280, height = 720 }: { width?: number; height?: number } = {},
+): Promise<string> {
+  if (width % 2 !== 0 || height % 2 !== 0) throw new Error('Y4M 4:2:0 needs even dimensions');
+  const source = await stat(jpegPath);
+  const key = createHash('sha256')
+    .update(`${resolve(jpegPath)}:${source.size}:${source.mtimeMs}:${width}x${height}`)
+    .digest('hex')
+    .slice(0, 16);
+  const target = join(tmpdir(), `underprint-fake-camera-${key}.y4m`);
+  if (existsSync(target)) return target;
+
+  const rgb = await sharp(jpegPath)
+    .rotate()
+    .resize(width, height, { fit: 'contain', background: { r: 0, g: 0, b: 0 } })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\nFRAME\n`);
+  const file = Buffer.concat([header, rgbToI420(rgb, width, height)]);
+  // Written aside and renamed, so a parallel run never reads half a file.
+  const partial = `${target}.${process.pid}.partial`;
+  await writeFile(partial, file);
+  await rename(partial, target);
+  return target;
+}
+
+/** Full-range BT.601 (JPEG's own) RGB to planar Y, then U and V averaged over 2x2 blocks. */
+function rgbToI420(rgb: Buffer, width: number, height: number): Buffer {
+  const lumaSize = width * height;
+  const chromaWidth = width / 2;
+  const out = Buffer.alloc(lumaSize + 2 * (lumaSize / 4));
+  const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      out[y * width + x] = clamp(0.299 * rgb[i]! + 0.587 * rgb[i + 1]! + 0.114 * rgb[i + 2]!);
+    }
+  }
+  for (let y = 0; y < height; y += 2) {
+    for (let x = 0; x < width; x += 2) {
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ] as const) {
+        const i = ((y + dy) * width + (x + dx)) * 3;
+        r += rgb[i]!;
+        g += rgb[i + 1]!;
+        b += rgb[i + 2]!;
+      }
+      r /= 4;
+      g /= 4;
+      b /= 4;
+      const c = (y / 2) * chromaWidth + x / 2;
+      out[lumaSize + c] = clamp(128 - 0.168736 * r - 0.331264 * g + 0.5 * b);
+      out[lumaSize + lumaSize / 4 + c] = clamp(128 + 0.5 * r - 0.418688 * g - 0.081312 * b);
+    }
+  }
+  return out;
 }
 
 /**
