@@ -74,7 +74,7 @@ async function seed(database: Database, count: number) {
   const owner = await db.execute(
     sql`INSERT INTO users (nickname, nickname_key, password_hash) VALUES ('bench', 'bench', 'x') RETURNING id`,
   );
-  const ownerId = (owner.rows[0] as { id: number }).id;
+  const ownerId = (owner as { rows: Array<{ id: number }> }).rows[0]!.id;
   const lats = sql.raw(`ARRAY[${CITIES.map((c) => c[0]).join(',')}]::float8[]`);
   const lngs = sql.raw(`ARRAY[${CITIES.map((c) => c[1]).join(',')}]::float8[]`);
   const batch = 50_000;

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { insertUser } from '@/server/modules/auth/auth.repository';
 import { nicknameKey } from '@/server/modules/auth/nickname-key';
 import { hashPassword } from '@/server/modules/auth/passwords';
 import type { CreatePhotoResponse } from '@/shared/contract/photos';
-import { jpegWithExif } from './support/images';
 import { multipartBody } from './support/multipart';
 import { sessionCookieOf, type TestApp } from './support/test-app';
 
@@ -72,7 +73,7 @@ export async function createPhotoAs(
     },
     {
       field: 'image',
-      bytes: image ?? (await sharedJpeg()),
+      bytes: image ?? (await fixturePhoto('a000')),
       filename: 'photo.jpg',
       contentType: 'image/jpeg',
     },
@@ -86,8 +87,7 @@ export async function createPhotoAs(
   return response.json<CreatePhotoResponse>().photo;
 }
 
-let jpeg: Promise<Buffer> | undefined;
-function sharedJpeg() {
-  jpeg ??= jpegWithExif(640, 480);
-  return jpeg;
+/** Photos of printed text from the scan devset: what creators really upload. */
+export function fixturePhoto(name: 'a000' | 'a001' | 'a003' | 'n000' | 'n003'): Promise<Buffer> {
+  return readFile(fileURLToPath(new URL(`./fixtures/scan/${name}.jpg`, import.meta.url)));
 }

@@ -26,11 +26,19 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createDiskBlobStore, type BlobStore } from './providers/blob-store';
 import { createGazetteer, type Gazetteer } from './providers/gazetteer';
+import type { OcrEngine } from './providers/ocr/ocr-engine';
+import { createOcrPool } from './providers/ocr/ocr-pool';
+import { createPhotoAnalyzer } from './modules/scan/photo-analyzer';
+import { scanRoutes } from './modules/scan/scan.routes';
+import { createScanService } from './modules/scan/scan.service';
+import { startAnalysisJob } from './jobs/analysis-job';
 
 export type AppDeps = {
   database: Database;
   blobs?: BlobStore;
   gazetteer?: Gazetteer;
+  /** The OCR engine; by default a worker pool started on first use. */
+  ocr?: OcrEngine;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
 };
@@ -83,15 +91,29 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(authRoutes, { auth, config });
 
   const db = database.db;
+  const blobs = deps.blobs ?? createDiskBlobStore(path.join(config.dataDir, 'blobs'));
+  // Models load on the first recognition, not at start: most requests never need them.
+  let ocr: Promise<OcrEngine> | undefined = deps.ocr ? Promise.resolve(deps.ocr) : undefined;
+  const getOcr = () => (ocr ??= createOcrPool({ size: config.ocrWorkers }));
+  app.addHook('onClose', async () => {
+    if (ocr && !deps.ocr) await (await ocr).close();
+  });
+  const analyzer = createPhotoAnalyzer(getOcr);
   const users = createUsersService({ db });
+  const scan = createScanService({ db, analyzer });
   const photos = createPhotosService({
     db,
-    blobs: deps.blobs ?? createDiskBlobStore(path.join(config.dataDir, 'blobs')),
+    blobs,
     gazetteer: deps.gazetteer ?? createGazetteer(),
     users,
+    analyzer,
+    textIndex: scan,
   });
   await app.register(usersRoutes, { users });
   await app.register(photosRoutes, { photos });
+  await app.register(scanRoutes, { scan });
+  const analysisJob = startAnalysisJob({ scan, analyzer, blobs, log: app.log });
+  app.addHook('preClose', () => analysisJob.stop());
   await app.register(shareRoutes, { photos, webRoot: config.webRoot, publicUrl: config.publicUrl });
 
   await registerWebApp(app, config.webRoot);

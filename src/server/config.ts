@@ -23,6 +23,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Failed attempts per IP or nickname per 15 minutes before auth calls answer 429. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** OCR worker threads; each holds the models (~150 MB) and keeps one core busy while reading. */
+  OCR_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Set when a reverse proxy in front sets X-Forwarded-For, so rate limits see client IPs. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -44,6 +46,7 @@ export type Config = {
   logLevel: string;
   authRateLimit: number;
   trustProxy: boolean;
+  ocrWorkers: number | undefined;
   /** Where the built web app is; absent in API tests. */
   webRoot: string;
 };
@@ -96,6 +99,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    ocrWorkers: e.OCR_WORKERS,
     webRoot: path.resolve(cwd, 'dist/web'),
   };
 }

@@ -24,7 +24,12 @@ export const errorCodes = {
     status: 415,
     when: 'A state-changing body that is neither JSON nor multipart.',
   },
+  UNREADABLE_PHOTO: {
+    status: 422,
+    when: 'A new message whose photo shows too little readable text to be discovered.',
+  },
   RATE_LIMITED: { status: 429, when: 'Too many attempts at a throttled auth action.' },
+  OCR_BUSY: { status: 503, when: 'Every OCR worker is busy and the queue is full; retry shortly.' },
   INTERNAL: { status: 500, when: 'Anything unexpected; the details go to the log only.' },
 } as const;
 

@@ -5,18 +5,20 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePhotoResponse } from '@/shared/contract/photos';
 import { photos } from '@/server/db/schema/photos';
-import { signedInUser } from '../factories';
-import { jpegWithExif, minimalPdf, pixelBombPng, tinyPng } from '../support/images';
+import { fixturePhoto, signedInUser } from '../factories';
+import { minimalPdf, noiseJpeg, pixelBombPng, tinyPng, withExif } from '../support/images';
 import { multipartBody } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let cookie: string;
 let jpeg: Buffer;
+let page: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   ({ cookie } = await signedInUser(t));
-  jpeg = await jpegWithExif(2400, 1800);
+  jpeg = await withExif(await fixturePhoto('a000'), 2400);
+  page = await fixturePhoto('a003');
 });
 afterAll(() => t.close());
 
@@ -83,7 +85,7 @@ describe('POST /api/photos (multipart, from Home)', () => {
       currentScans: 0,
       scansLeft: 3,
       isUnlocked: false,
-      isAnalyzed: false,
+      isAnalyzed: true,
       needsReactivation: false,
       isGlobal: false,
       isOwner: true,
@@ -103,10 +105,10 @@ describe('POST /api/photos (multipart, from Home)', () => {
   });
 
   it('accepts a PNG and fills in the location text when none is sent', async () => {
-    const response = await postMultipart(
-      { ...base },
-      { bytes: await tinyPng(), contentType: 'image/png' },
-    );
+    const png = await sharp(await fixturePhoto('a001'))
+      .png()
+      .toBuffer();
+    const response = await postMultipart({ ...base }, { bytes: png, contentType: 'image/png' });
     expect(response.statusCode).toBe(201);
     expect(response.json<CreatePhotoResponse>().photo.location).toBe(
       'Location: 48.858400, 2.294500',
@@ -205,6 +207,18 @@ describe('POST /api/photos (multipart, from Home)', () => {
         'could not be read',
       ],
       [
+        'a photo with no printed text',
+        async () => postMultipart(base, { bytes: await noiseJpeg() }),
+        422,
+        'Too little printed text',
+      ],
+      [
+        'a tiny blank PNG',
+        async () => postMultipart(base, { bytes: await tinyPng(), contentType: 'image/png' }),
+        422,
+        'retake',
+      ],
+      [
         'a 400-megapixel PNG',
         async () => postMultipart(base, { bytes: await pixelBombPng(), contentType: 'image/png' }),
         413,
@@ -294,7 +308,7 @@ describe('POST /api/photos (multipart, from Home)', () => {
 
 describe('POST /api/photos (JSON, from the camera screen)', () => {
   it('creates a message from base64 image data', async () => {
-    const small = await jpegWithExif(800, 600);
+    const small = await fixturePhoto('a001');
     const response = await t.call('POST', '/api/photos', {
       cookie,
       body: { ...base, imageData: small.toString('base64'), isPrivate: false, hasRewards: false },
@@ -320,10 +334,21 @@ describe('POST /api/photos (JSON, from the camera screen)', () => {
 });
 
 describe('POST /api/photos/global', () => {
+  it('refuses a global message whose photo holds less than a line of text', async () => {
+    // A sign's few words are enough within 100 m, not against every book in the world.
+    const response = await postMultipart(
+      { messageType: 'text', hiddenMessage: 'Short' },
+      { bytes: jpeg },
+      '/api/photos/global',
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'UNREADABLE_PHOTO' });
+  });
+
   it('creates a message with no place, listed globally and never nearby', async () => {
     const response = await postMultipart(
       { messageType: 'text', hiddenMessage: 'Page 42', maxScans: 2 },
-      { bytes: jpeg },
+      { bytes: page },
       '/api/photos/global',
     );
     expect(response.statusCode).toBe(201);
@@ -347,7 +372,7 @@ describe('POST /api/photos/global', () => {
         isPrivate: true,
         targetUserId: target.user.id,
       },
-      { bytes: jpeg },
+      { bytes: page },
       '/api/photos/global',
     );
     expect(response.statusCode).toBe(201);

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPhotoAs, signedInUser } from '../factories';
+import { createPhotoAs, fixturePhoto, signedInUser } from '../factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -50,7 +50,7 @@ describe('secrecy of hidden content', () => {
       { hiddenMessage: `${HIDDEN_TEXT}-global`, messageType: 'text' },
       {
         field: 'image',
-        bytes: (await t.call('GET', text.imageUrl)).rawPayload,
+        bytes: await fixturePhoto('a003'),
         filename: 'x.jpg',
         contentType: 'image/jpeg',
       },

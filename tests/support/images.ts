@@ -1,12 +1,20 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
-/** A JPEG photo with noise (so it compresses like a photo) and an EXIF block to be stripped. */
-export async function jpegWithExif(width = 1200, height = 900): Promise<Buffer> {
+/** A JPEG of noise: a photo with no printed text in it. */
+export async function noiseJpeg(width = 1200, height = 900): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919) % 251;
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** The photo, enlarged to `width` and carrying an EXIF block that must not survive upload. */
+export function withExif(photo: Buffer, width: number): Promise<Buffer> {
+  return sharp(photo)
+    .resize(width)
+    .jpeg({ quality: 85 })
     .withExif({ IFD0: { Copyright: 'secret-exif-marker', Make: 'TestCam' } })
     .toBuffer();
 }

@@ -88,3 +88,21 @@ export const discoveries = pgTable(
     primaryKey({ columns: [t.photoId, t.userId] }),
   ],
 );
+
+/**
+ * The global text index: sampled character 4-gram hashes of each global message's key, so a
+ * scan of a book page finds its candidates by lookup instead of reading every message.
+ */
+export const globalTextGrams = pgTable(
+  'global_text_grams',
+  {
+    gram: integer('gram').notNull(),
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gram, t.photoId] }),
+    index('global_text_grams_photo_idx').on(t.photoId),
+  ],
+);

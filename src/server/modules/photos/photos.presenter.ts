@@ -3,7 +3,7 @@ import { centsToEuros, rewardPerScanCents } from '@/shared/rules/money';
 import { scansLeft } from '@/shared/rules/messages';
 import type { UserRow } from '@/server/db/schema/users';
 import { canReadSecret, isOwner } from './photos.policy';
-import type { PhotoWithCreator } from './photos.repository';
+import type { PhotoWithCreator } from '@/server/db/photo-columns';
 
 type Context = { discovered: boolean; distanceM?: number };
 

@@ -1,19 +1,13 @@
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { photoWithCreatorColumns, type PhotoWithCreator } from '@/server/db/photo-columns';
 import { discoveries, photos, type PhotoRow } from '@/server/db/schema/photos';
 import { users } from '@/server/db/schema/users';
 
-export type PhotoWithCreator = PhotoRow & {
-  creatorNickname: string | null;
-  creatorIsAdmin: boolean | null;
-};
+export type { PhotoWithCreator };
 export type NearbyPhoto = PhotoWithCreator & { distanceM: number };
 
-const withCreator = {
-  ...getTableColumns(photos),
-  creatorNickname: users.nickname,
-  creatorIsAdmin: users.isAdmin,
-};
+const withCreator = photoWithCreatorColumns;
 
 /** Private messages exist only for their creator and their target (ARCHITECTURE §2.2). */
 function visibleTo(viewerId: number): SQL {

@@ -14,12 +14,22 @@ import { AppError } from '@/server/errors';
 import { newBlobKey, type BlobStore } from '@/server/providers/blob-store';
 import type { Gazetteer } from '@/server/providers/gazetteer';
 import type { UsersService } from '@/server/modules/users/users.service';
+import type { Analysis, PhotoAnalyzer } from '@/server/modules/scan/photo-analyzer';
+import type { ScanService } from '@/server/modules/scan/scan.service';
+import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
 import { canEdit, canReadSecret, canSee, isOwner } from './photos.policy';
 import { presentPhoto, presentSharedPhoto } from './photos.presenter';
 import * as repo from './photos.repository';
 import { parsePdf, processImage } from './uploads';
 
-type Deps = { db: Db; blobs: BlobStore; gazetteer: Gazetteer; users: UsersService };
+type Deps = {
+  db: Db;
+  blobs: BlobStore;
+  gazetteer: Gazetteer;
+  users: UsersService;
+  analyzer: PhotoAnalyzer;
+  textIndex: Pick<ScanService, 'indexGlobalText'>;
+};
 
 /** What both create forms carry once parsed, whatever the transport. */
 export type NewMessage = {
@@ -43,7 +53,32 @@ const notFound = () =>
   new AppError('NOT_FOUND', 'This hidden message does not exist or is not yours to see.');
 
 export function createPhotosService(deps: Deps) {
-  const { db, blobs, gazetteer, users } = deps;
+  const { db, blobs, gazetteer, users, analyzer, textIndex } = deps;
+
+  /**
+   * Reads the photo's text before anything is stored: an unreadable photo is refused so the
+   * creator can retake it. When OCR is saturated the message is saved unanalysed (status New)
+   * and the analysis job reads it shortly after.
+   */
+  async function analyzeForCreate(
+    image: Buffer,
+    scope: 'local' | 'global',
+  ): Promise<Analysis | null> {
+    let analysis: Analysis;
+    try {
+      analysis = await analyzer.analyze(image);
+    } catch (error) {
+      if (error instanceof OcrBusyError) return null;
+      throw error;
+    }
+    if (!analyzer.isReadable(analysis, scope)) {
+      throw new AppError(
+        'UNREADABLE_PHOTO',
+        'Too little printed text could be read in this photo, so nobody could discover it. Please retake it with the text sharp, well lit and filling the frame.',
+      );
+    }
+    return analysis;
+  }
 
   async function deleteBlobs(keys: Array<string | null>) {
     await Promise.all(
@@ -83,6 +118,7 @@ export function createPhotosService(deps: Deps) {
     const targetUserId = await resolveTarget(creator, input);
     const rewardCents = input.hasRewards ? eurosToCents(input.rewardAmount) : 0;
     const processed = await processImage(input.image);
+    const analysis = await analyzeForCreate(processed.image, input.place ? 'local' : 'global');
 
     const keys = {
       imageKey: newBlobKey('images', 'jpg'),
@@ -95,30 +131,44 @@ export function createPhotosService(deps: Deps) {
 
     const place = input.place;
     try {
-      const row = await repo.insertPhoto(db, {
-        userId: creator.id,
-        latitude: place?.latitude ?? null,
-        longitude: place?.longitude ?? null,
-        location: place ? (place.location ?? locationText(place.latitude, place.longitude)) : null,
-        locationLabel: place ? gazetteer.placeName(place.latitude, place.longitude) : null,
-        isGlobal: place === null,
-        messageType: input.messageType,
-        hiddenMessage: content.hiddenMessage,
-        publicDescription: input.publicDescription,
-        pdfFileName: content.pdf ? (input.pdfFileName ?? 'document.pdf') : null,
-        ...keys,
-        maxScans: input.maxScans,
-        isPrivate: input.isPrivate,
-        targetUserId,
-        hasRewards: rewardCents > 0,
-        rewardCents,
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertPhoto(tx, {
+          userId: creator.id,
+          latitude: place?.latitude ?? null,
+          longitude: place?.longitude ?? null,
+          location: place
+            ? (place.location ?? locationText(place.latitude, place.longitude))
+            : null,
+          locationLabel: place ? gazetteer.placeName(place.latitude, place.longitude) : null,
+          isGlobal: place === null,
+          messageType: input.messageType,
+          hiddenMessage: content.hiddenMessage,
+          publicDescription: input.publicDescription,
+          pdfFileName: content.pdf ? (input.pdfFileName ?? 'document.pdf') : null,
+          ...keys,
+          maxScans: input.maxScans,
+          isPrivate: input.isPrivate,
+          targetUserId,
+          hasRewards: rewardCents > 0,
+          rewardCents,
+          textKey: analysis?.key ?? null,
+          isAnalyzed: analysis !== null,
+        });
+        if (analysis && inserted.isGlobal)
+          await textIndex.indexGlobalText(tx, inserted.id, analysis.key);
+        return inserted;
       });
       const withCreator = {
         ...row,
         creatorNickname: creator.nickname,
         creatorIsAdmin: creator.isAdmin,
       };
-      return { photo: presentPhoto(withCreator, creator, { discovered: false }), warning: null };
+      return {
+        photo: presentPhoto(withCreator, creator, { discovered: false }),
+        warning: analysis
+          ? null
+          : 'Your message is saved. Its photo is still being read; it can be discovered in a minute or two.',
+      };
     } catch (error) {
       // Nothing half-written: files of a message that was not saved are removed.
       await deleteBlobs(Object.values(keys));

@@ -1,0 +1,123 @@
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { photoWithCreatorColumns, type PhotoWithCreator } from '@/server/db/photo-columns';
+import { discoveries, globalTextGrams, photos } from '@/server/db/schema/photos';
+import { users } from '@/server/db/schema/users';
+
+/**
+ * What a scanner may discover: analysed, visible to them (private ones only to their target),
+ * not their own, and either still open or already theirs (a repeat scan reveals it again).
+ */
+function discoverableBy(viewerId: number): SQL {
+  return sql`${photos.isAnalyzed}
+    AND ${photos.userId} <> ${viewerId}
+    AND (NOT ${photos.isPrivate} OR ${photos.targetUserId} = ${viewerId})
+    AND (${photos.currentScans} < ${photos.maxScans}
+         OR EXISTS (SELECT 1 FROM ${discoveries} d WHERE d.photo_id = ${photos.id} AND d.user_id = ${viewerId}))`;
+}
+
+/** Local candidates within `radiusM` of the scanner, through the same GiST index as nearby. */
+export function localCandidates(
+  db: Db,
+  query: { viewerId: number; latitude: number; longitude: number; radiusM: number; limit: number },
+): Promise<PhotoWithCreator[]> {
+  const here = sql`ll_to_earth(${query.latitude}, ${query.longitude})`;
+  const point = sql`ll_to_earth(${photos.latitude}, ${photos.longitude})`;
+  return db
+    .select(photoWithCreatorColumns)
+    .from(photos)
+    .leftJoin(users, eq(users.id, photos.userId))
+    .where(
+      and(
+        sql`NOT ${photos.isGlobal}`,
+        sql`earth_box(${here}, ${query.radiusM}) @> ${point}`,
+        sql`earth_distance(${point}, ${here}) <= ${query.radiusM}`,
+        isNotNull(photos.textKey),
+        discoverableBy(query.viewerId),
+      ),
+    )
+    .orderBy(sql`${point} <-> ${here}`)
+    .limit(query.limit);
+}
+
+/** Global candidates among the given ids (found by the text index), same visibility rules. */
+export function globalCandidatesByIds(
+  db: Db,
+  viewerId: number,
+  ids: number[],
+): Promise<PhotoWithCreator[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(photoWithCreatorColumns)
+    .from(photos)
+    .leftJoin(users, eq(users.id, photos.userId))
+    .where(
+      and(
+        eq(photos.isGlobal, true),
+        sql`${photos.id} = ANY(${sql.param(ids)}::int[])`,
+        isNotNull(photos.textKey),
+        discoverableBy(viewerId),
+      ),
+    );
+}
+
+/** The first discovery of a user, or nothing when they found it before. */
+export async function insertDiscovery(db: Db, photoId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .insert(discoveries)
+    .values({ photoId, userId })
+    .onConflictDoNothing()
+    .returning({ photoId: discoveries.photoId });
+  return rows.length === 1;
+}
+
+/**
+ * Counts one discovery if any is left. The condition is re-checked under the row lock, so of
+ * many concurrent last-scan attempts exactly one wins (ARCHITECTURE §3).
+ */
+export async function countDiscovery(db: Db, photoId: number) {
+  const rows = await db
+    .update(photos)
+    .set({ currentScans: sql`${photos.currentScans} + 1` })
+    .where(and(eq(photos.id, photoId), sql`${photos.currentScans} < ${photos.maxScans}`))
+    .returning({ currentScans: photos.currentScans });
+  return rows[0];
+}
+
+export function photosAwaitingAnalysis(db: Db, limit: number) {
+  return db
+    .select({ id: photos.id, imageKey: photos.imageKey, isGlobal: photos.isGlobal })
+    .from(photos)
+    .where(eq(photos.isAnalyzed, false))
+    .orderBy(asc(photos.id))
+    .limit(limit);
+}
+
+export async function storeAnalysis(db: Db, photoId: number, key: string) {
+  await db.update(photos).set({ textKey: key, isAnalyzed: true }).where(eq(photos.id, photoId));
+}
+
+export async function insertGlobalGrams(db: Db, photoId: number, grams: number[]) {
+  if (grams.length === 0) return;
+  await db
+    .insert(globalTextGrams)
+    .values(grams.map((gram) => ({ gram, photoId })))
+    .onConflictDoNothing();
+}
+
+/** Messages sharing the most sampled grams with a scan: the candidates to verify. */
+export async function globalCandidateIds(
+  db: Db,
+  grams: number[],
+  limit: number,
+): Promise<number[]> {
+  if (grams.length === 0) return [];
+  const rows = await db
+    .select({ photoId: globalTextGrams.photoId })
+    .from(globalTextGrams)
+    .where(sql`${globalTextGrams.gram} = ANY(${sql.param(grams)}::int[])`)
+    .groupBy(globalTextGrams.photoId)
+    .orderBy(sql`count(*) desc`)
+    .limit(limit);
+  return rows.map((row) => row.photoId);
+}

@@ -1,0 +1,127 @@
+import type { AnalyzeResponse, ScanResponse } from '@/shared/contract/scan';
+import { DISCOVERY_RANGE_M } from '@/shared/rules/geo';
+import type { Db } from '@/server/db/client';
+import type { PhotoWithCreator } from '@/server/db/photo-columns';
+import type { UserRow } from '@/server/db/schema/users';
+import { AppError } from '@/server/errors';
+import { presentPhoto } from '@/server/modules/photos/photos.presenter';
+import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
+import { decideMatch, type MessageScope } from './matching';
+import type { PhotoAnalyzer } from './photo-analyzer';
+import * as repo from './scan.repository';
+import { sampledGrams } from './text-grams';
+import { textKey } from './text-key';
+
+type Deps = { db: Db; analyzer: PhotoAnalyzer };
+
+/** Local candidates: a scanner stands within 100 m of few messages; this bounds a crowded square. */
+const LOCAL_CANDIDATE_LIMIT = 200;
+/** Global candidates verified by the matcher after the gram index ranks them. */
+const GLOBAL_CANDIDATE_LIMIT = 30;
+
+/** Thrown inside a discovery transaction to undo it when the last discovery went to another. */
+class Exhausted extends Error {}
+
+export function createScanService(deps: Deps) {
+  const { db, analyzer } = deps;
+
+  /**
+   * One discovery, exactly once: the discovery row and the count are one transaction. A repeat
+   * by the same user reveals again without counting; a message with no discoveries left is not
+   * revealed to a newcomer.
+   */
+  async function discover(
+    viewer: UserRow,
+    photo: PhotoWithCreator,
+  ): Promise<PhotoWithCreator | null> {
+    try {
+      return await db.transaction(async (tx) => {
+        if (!(await repo.insertDiscovery(tx, photo.id, viewer.id))) return photo;
+        const counted = await repo.countDiscovery(tx, photo.id);
+        if (!counted) throw new Exhausted();
+        return { ...photo, currentScans: counted.currentScans };
+      });
+    } catch (error) {
+      if (error instanceof Exhausted) return null;
+      throw error;
+    }
+  }
+
+  async function revealMatches(
+    viewer: UserRow,
+    key: string,
+    candidates: PhotoWithCreator[],
+    scope: MessageScope,
+  ): Promise<ScanResponse> {
+    const decision = decideMatch(
+      key,
+      candidates.map((photo) => ({ id: photo.id, key: photo.textKey ?? '' })),
+      scope,
+    );
+    const byId = new Map(candidates.map((photo) => [photo.id, photo]));
+    const revealed: PhotoWithCreator[] = [];
+    for (const match of decision.matches) {
+      const found = await discover(viewer, byId.get(match.id)!);
+      if (found) revealed.push(found);
+    }
+    return {
+      matches: revealed.length,
+      photos: revealed.map((photo) => presentPhoto(photo, viewer, { discovered: true })),
+    };
+  }
+
+  return {
+    async analyze(image: Buffer): Promise<AnalyzeResponse> {
+      try {
+        return { detectedText: (await analyzer.analyze(image)).text };
+      } catch (error) {
+        if (error instanceof OcrBusyError) {
+          throw new AppError('OCR_BUSY', 'The scanner is busy. Please try again in a moment.', {
+            'Retry-After': '5',
+          });
+        }
+        throw error;
+      }
+    },
+
+    async scanLocal(
+      viewer: UserRow,
+      text: string,
+      latitude: number,
+      longitude: number,
+    ): Promise<ScanResponse> {
+      const key = textKey(text);
+      const candidates = await repo.localCandidates(db, {
+        viewerId: viewer.id,
+        latitude,
+        longitude,
+        radiusM: DISCOVERY_RANGE_M,
+        limit: LOCAL_CANDIDATE_LIMIT,
+      });
+      return revealMatches(viewer, key, candidates, 'local');
+    },
+
+    async scanGlobal(viewer: UserRow, text: string): Promise<ScanResponse> {
+      const key = textKey(text);
+      const ids = await repo.globalCandidateIds(db, sampledGrams(key), GLOBAL_CANDIDATE_LIMIT);
+      const candidates = await repo.globalCandidatesByIds(db, viewer.id, ids);
+      return revealMatches(viewer, key, candidates, 'global');
+    },
+
+    /** Puts a global message's key into the text index; call in the transaction that stores it. */
+    indexGlobalText: (tx: Db, photoId: number, key: string) =>
+      repo.insertGlobalGrams(tx, photoId, sampledGrams(key)),
+
+    /** Stores the key of a message analysed after it was saved (the analysis job). */
+    async storeKey(photo: { id: number; isGlobal: boolean }, key: string) {
+      await db.transaction(async (tx) => {
+        await repo.storeAnalysis(tx, photo.id, key);
+        if (photo.isGlobal) await repo.insertGlobalGrams(tx, photo.id, sampledGrams(key));
+      });
+    },
+
+    photosAwaitingAnalysis: (limit: number) => repo.photosAwaitingAnalysis(db, limit),
+  };
+}
+
+export type ScanService = ReturnType<typeof createScanService>;
