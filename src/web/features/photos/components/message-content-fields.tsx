@@ -82,7 +82,7 @@ export function MessageContentFields({
             <label
               key={option.value}
               className={cn(
-                'flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border text-sm font-semibold transition-colors has-focus-visible:outline-2 has-focus-visible:outline-primary',
+                'relative flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border text-sm font-semibold transition-colors has-focus-visible:outline-2 has-focus-visible:outline-primary',
                 messageType === option.value
                   ? 'border-primary bg-primary/15 text-primary'
                   : 'border-border bg-surface text-fg hover:bg-surface-raised',
@@ -94,7 +94,8 @@ export function MessageContentFields({
                 value={option.value}
                 checked={messageType === option.value}
                 onChange={() => onMessageTypeChange(option.value)}
-                className="sr-only"
+                // Invisible but covering the whole option, so a tap lands on the radio itself.
+                className="absolute inset-0 cursor-pointer opacity-0"
               />
               {option.label}
             </label>

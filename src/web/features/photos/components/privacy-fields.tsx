@@ -52,7 +52,7 @@ export function PrivacyFields({
               <label
                 key={option.label}
                 className={cn(
-                  'flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border text-sm font-semibold transition-colors has-focus-visible:outline-2 has-focus-visible:outline-primary',
+                  'relative flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border text-sm font-semibold transition-colors has-focus-visible:outline-2 has-focus-visible:outline-primary',
                   checked
                     ? 'border-primary bg-primary/15 text-primary'
                     : 'border-border bg-surface text-fg hover:bg-surface-raised',
@@ -63,7 +63,8 @@ export function PrivacyFields({
                   name={groupLabelId}
                   checked={checked}
                   onChange={() => choose(option.isPrivate)}
-                  className="sr-only"
+                  // Invisible but covering the whole option, so a tap lands on the radio itself.
+                  className="absolute inset-0 cursor-pointer opacity-0"
                 />
                 <Icon aria-hidden="true" className="size-4" />
                 {option.label}
