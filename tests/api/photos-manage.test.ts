@@ -167,5 +167,24 @@ describe('discoverers', () => {
     const pdf = await t.call('GET', `/api/photos/${pdfPhoto.id}/pdf`, { cookie: finder.cookie });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.body).toContain('discovered');
+    const near = await t.call(
+      'GET',
+      `/api/photos/nearby?lat=${pdfPhoto.latitude}&lng=${pdfPhoto.longitude}`,
+      {
+        cookie: finder.cookie,
+      },
+    );
+    const listed = near.json<Photo[]>().find((p) => p.id === pdfPhoto.id);
+    expect(listed?.pdfFileName).toBe('clue.pdf');
+    const strangers = await t.call(
+      'GET',
+      `/api/photos/nearby?lat=${pdfPhoto.latitude}&lng=${pdfPhoto.longitude}`,
+      {
+        cookie: stranger.cookie,
+      },
+    );
+    expect(strangers.json<Photo[]>().find((p) => p.id === pdfPhoto.id)).not.toHaveProperty(
+      'pdfFileName',
+    );
   });
 });

@@ -5,7 +5,15 @@ import { discoveries, photos, type PhotoRow } from '@/server/db/schema/photos';
 import { users } from '@/server/db/schema/users';
 
 export type { PhotoWithCreator };
-export type NearbyPhoto = PhotoWithCreator & { distanceM: number };
+export type ListedPhoto = PhotoWithCreator & { discovered: boolean };
+export type NearbyPhoto = ListedPhoto & { distanceM: number };
+
+/** Whether the viewer found it, in the same query: they may read its secret. */
+function discoveredBy(viewerId: number) {
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${discoveries} d WHERE d.photo_id = ${photos.id} AND d.user_id = ${viewerId})`.mapWith(
+    Boolean,
+  );
+}
 
 const withCreator = photoWithCreatorColumns;
 
@@ -56,6 +64,7 @@ export function nearbyQuery(db: Db, query: NearbyQuery) {
   return db
     .select({
       ...withCreator,
+      discovered: discoveredBy(query.viewerId),
       distanceM: sql<number>`earth_distance(${point}, ${here})`.mapWith(Number),
     })
     .from(photos)
@@ -73,9 +82,9 @@ export function nearbyQuery(db: Db, query: NearbyQuery) {
     .limit(query.limit);
 }
 
-export function listGlobal(db: Db, viewerId: number, limit: number): Promise<PhotoWithCreator[]> {
+export function listGlobal(db: Db, viewerId: number, limit: number): Promise<ListedPhoto[]> {
   return db
-    .select(withCreator)
+    .select({ ...withCreator, discovered: discoveredBy(viewerId) })
     .from(photos)
     .leftJoin(users, eq(users.id, photos.userId))
     .where(and(eq(photos.isGlobal, true), isActive, visibleTo(viewerId)))

@@ -176,17 +176,9 @@ export function createPhotosService(deps: Deps) {
     }
   }
 
-  async function presentAll(viewer: UserRow, rows: repo.PhotoWithCreator[]): Promise<Photo[]> {
-    const discovered = await repo.discoveredAmong(
-      db,
-      viewer.id,
-      rows.map((row) => row.id),
-    );
+  function presentListed(viewer: UserRow, rows: Array<repo.ListedPhoto & { distanceM?: number }>) {
     return rows.map((row) =>
-      presentPhoto(row, viewer, {
-        discovered: discovered.has(row.id),
-        distanceM: 'distanceM' in row ? (row.distanceM as number) : undefined,
-      }),
+      presentPhoto(row, viewer, { discovered: row.discovered, distanceM: row.distanceM }),
     );
   }
 
@@ -207,15 +199,17 @@ export function createPhotosService(deps: Deps) {
         radiusM: NEARBY_RADIUS_KM * 1000,
         limit: NEARBY_LIMIT,
       });
-      return presentAll(viewer, rows);
+      return presentListed(viewer, rows);
     },
 
     async global(viewer: UserRow): Promise<Photo[]> {
-      return presentAll(viewer, await repo.listGlobal(db, viewer.id, GLOBAL_LIMIT));
+      return presentListed(viewer, await repo.listGlobal(db, viewer.id, GLOBAL_LIMIT));
     },
 
     async own(viewer: UserRow): Promise<Photo[]> {
-      return presentAll(viewer, await repo.listByOwner(db, viewer.id));
+      // The owner reads every secret of their own messages.
+      const rows = await repo.listByOwner(db, viewer.id);
+      return rows.map((row) => presentPhoto(row, viewer, { discovered: false }));
     },
 
     async stats(viewer: UserRow): Promise<UserStats> {
