@@ -1,0 +1,334 @@
+// My Space (/my-space): statistics, the user's own messages with View, Edit, Download PDF and
+// Delete, the discovery price list and the legal dialogs (SPEC sections 2, 4, 5, 8, 9).
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { CreatePhotoJson, CreatePhotoResponse, Photo } from '@/shared/contract/photos';
+import { minimalPdf } from '../support/images';
+import {
+  failedResource,
+  fakeCameraFileFromJpeg,
+  type Geolocation,
+  type UserContext,
+} from './support/browser';
+import { useE2E } from './support/harness';
+import { expectToast, nextApiResponse } from './support/ui';
+import { newCredentials, pathIs, registerThroughForm } from './support/users';
+
+const PHOTO = 'tests/fixtures/scan/a000.jpg';
+const SPOT: Geolocation = { latitude: 48.8584, longitude: 2.2945, accuracy: 10 };
+const fakeVideoFile = await fakeCameraFileFromJpeg(PHOTO);
+const photoBase64 = (await readFile(PHOTO)).toString('base64');
+
+const e2e = useE2E({ launch: { fakeVideoFile } });
+
+async function signedIn(): Promise<UserContext> {
+  const user = await e2e.newUserContext({ geolocation: SPOT });
+  await registerThroughForm(user.page, newCredentials());
+  return user;
+}
+
+/** Hides a message through the API as the page's user, as the camera screen sends it. */
+async function createThroughApi(page: Page, fields: Partial<CreatePhotoJson> = {}): Promise<Photo> {
+  const response = await page.request.post('/api/photos', {
+    headers: { Origin: e2e.baseURL },
+    data: {
+      imageData: photoBase64,
+      latitude: SPOT.latitude,
+      longitude: SPOT.longitude,
+      messageType: 'text',
+      hiddenMessage: 'The key is under the third stone',
+      maxScans: 1,
+      rewardAmount: 0,
+      ...fields,
+    } satisfies CreatePhotoJson,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as CreatePhotoResponse).photo;
+}
+
+async function deleteThroughApi(page: Page, id: number): Promise<void> {
+  const response = await page.request.delete(`/api/photos/${id}`, {
+    headers: { Origin: e2e.baseURL },
+  });
+  expect(response.status()).toBe(200);
+}
+
+function messagesSection(page: Page): Locator {
+  return page.getByRole('region', { name: 'My Hidden Messages', exact: true });
+}
+
+function messageCard(page: Page, secret: string): Locator {
+  return messagesSection(page).getByRole('article', { name: `Message: ${secret}`, exact: true });
+}
+
+function dialog(page: Page, title: string): Locator {
+  return page.getByRole('dialog', { name: title, exact: true });
+}
+
+async function openMySpace(page: Page): Promise<void> {
+  await page.goto('/my-space');
+  await page.getByRole('heading', { name: 'My Space', exact: true }).waitFor();
+}
+
+async function stat(page: Page, label: string): Promise<string> {
+  const card = page.getByRole('region', { name: 'My Statistics', exact: true });
+  const term = card.locator('dt', { hasText: new RegExp(`^${label}$`) });
+  await term.waitFor();
+  return term.locator('xpath=following-sibling::dd[1]').innerText();
+}
+
+describe('my messages', () => {
+  it('shows a message made with the camera as Hidden, then views, edits and deletes it', async () => {
+    const { page } = await signedIn();
+    await page.goto('/camera');
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('video')?.readyState ?? 0) >= HTMLMediaElement.HAVE_CURRENT_DATA,
+    );
+    await page.getByRole('button', { name: 'Capture', exact: true }).click();
+    await page.getByLabel('Hidden Message', { exact: true }).fill('Treasure behind the poster');
+    await page.getByLabel('Public Description (optional)').fill('Old poster by the door');
+    await page.getByRole('button', { name: 'Create Hidden Message', exact: true }).click();
+    await expectToast(page, 'Success!');
+    await page.waitForURL(pathIs('/'));
+
+    await openMySpace(page);
+    const card = messageCard(page, 'Treasure behind the poster');
+    await card.waitFor();
+    await card.getByText('Hidden', { exact: true }).waitFor();
+    await card.getByText('1 scan left', { exact: true }).waitFor();
+    expect(await card.getByRole('link', { name: 'Download PDF' }).count()).toBe(0);
+
+    // View: the detail overlay with the secret, the hint and where it is.
+    await card.getByRole('button', { name: 'View', exact: true }).click();
+    const details = dialog(page, 'Message Details');
+    await details.getByText('Treasure behind the poster', { exact: true }).waitFor();
+    await details.getByText('Old poster by the door', { exact: true }).waitFor();
+    await details.getByText('48.8584, 2.2945', { exact: true }).waitFor();
+    await details.getByRole('img', { name: 'Photo of the hiding spot' }).waitFor();
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await details.waitFor({ state: 'detached' });
+
+    // Edit: a blank secret is refused on the spot, a blank hint is sent as null.
+    await card.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = dialog(page, 'Edit Message');
+    const message = edit.getByLabel('Hidden Message', { exact: true });
+    expect(await message.inputValue()).toBe('Treasure behind the poster');
+    await message.fill('   ');
+    await edit.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    await edit.getByRole('alert').filter({ hasText: 'Please enter a hidden message' }).waitFor();
+
+    await message.fill('Treasure behind the blue poster');
+    await edit.getByLabel('Public Description (optional)').fill('   ');
+    const saved = nextApiResponse(page, 'PUT', `/api/photos/${await photoId(page)}/edit`);
+    await edit.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    const response = await saved;
+    expect(response.request().postDataJSON()).toEqual({
+      hiddenMessage: 'Treasure behind the blue poster',
+      publicDescription: null,
+    });
+    expect(response.status()).toBe(200);
+    await expectToast(page, 'Message Updated');
+    await edit.waitFor({ state: 'detached' });
+    const edited = messageCard(page, 'Treasure behind the blue poster');
+    await edited.waitFor();
+    expect(await edited.getByText(/^Hint:/).count()).toBe(0);
+
+    // Delete, after a confirmation.
+    await edited.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = dialog(page, 'Delete Message?');
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectToast(page, 'Message Deleted');
+    await edited.waitFor({ state: 'detached' });
+    await messagesSection(page).getByText('You have not hidden any messages yet').waitFor();
+  });
+
+  it('offers Download PDF for a PDF message, opening the document in a new tab', async () => {
+    const { page } = await signedIn();
+    const pdf = minimalPdf('my-space-download');
+    const photo = await createThroughApi(page, {
+      messageType: 'pdf',
+      hiddenMessage: null,
+      pdfData: pdf.toString('base64'),
+      pdfFileName: 'treasure-map.pdf',
+    });
+    await openMySpace(page);
+    const card = messageCard(page, 'treasure-map.pdf');
+    const download = card.getByRole('link', { name: 'Download PDF', exact: true });
+    expect(await download.getAttribute('href')).toBe(`/api/photos/${photo.id}/pdf`);
+    expect(await download.getAttribute('target')).toBe('_blank');
+
+    // Chromium's PDF viewer (an extension) would render it; what it is given is the document.
+    const served = await page.request.get(`/api/photos/${photo.id}/pdf`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(await served.body(), pdf)).toBe(0);
+
+    // A PDF's edit offers the hint only: the document itself stays.
+    await card.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = dialog(page, 'Edit Message');
+    await edit.getByText(/treasure-map\.pdf/).waitFor();
+    expect(await edit.getByLabel('Hidden Message', { exact: true }).count()).toBe(0);
+  });
+
+  it('counts the messages in My Statistics and picks up new ones on Refresh', async () => {
+    const { page } = await signedIn();
+    await createThroughApi(page, { hiddenMessage: 'First secret', maxScans: 3 });
+    await openMySpace(page);
+    await messageCard(page, 'First secret').waitFor();
+    expect(await stat(page, 'Total Messages')).toBe('1');
+    expect(await stat(page, 'Remaining Scans')).toBe('3');
+    expect(await stat(page, 'Hunts Completed')).toBe('0');
+
+    await createThroughApi(page, { hiddenMessage: 'Second secret', maxScans: 2 });
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await messageCard(page, 'Second secret').waitFor();
+    await expect.poll(() => stat(page, 'Total Messages')).toBe('2');
+    expect(await stat(page, 'Active')).toBe('2');
+    expect(await stat(page, 'Discovered')).toBe('0');
+    expect(await stat(page, 'Remaining Scans')).toBe('5');
+  });
+
+  it("says 'Update Failed' and 'Delete Failed' with the server's reason", async () => {
+    const user = await signedIn();
+    const { page } = user;
+    const photo = await createThroughApi(page, { hiddenMessage: 'Gone soon' });
+    await openMySpace(page);
+    const card = messageCard(page, 'Gone soon');
+    await card.waitFor();
+    // Deleted elsewhere (another tab) while this screen still shows it.
+    await deleteThroughApi(page, photo.id);
+    user.allowConsoleErrors(
+      failedResource(404, `/api/photos/${photo.id}/edit`),
+      failedResource(404, `/api/photos/${photo.id}`),
+    );
+
+    await card.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = dialog(page, 'Edit Message');
+    await edit.getByLabel('Hidden Message', { exact: true }).fill('Too late');
+    await edit.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    await expectToast(
+      page,
+      'Update Failed',
+      'This hidden message does not exist or is not yours to see.',
+      { destructive: true },
+    );
+    await edit.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await card.getByRole('button', { name: 'Delete', exact: true }).click();
+    await dialog(page, 'Delete Message?')
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await expectToast(
+      page,
+      'Delete Failed',
+      'This hidden message does not exist or is not yours to see.',
+      { destructive: true },
+    );
+  });
+
+  it('shows the empty state with a way to create, and an error state with Try Again', async () => {
+    const user = await signedIn();
+    const { page } = user;
+    await openMySpace(page);
+    const section = messagesSection(page);
+    await section.getByText('You have not hidden any messages yet', { exact: true }).waitFor();
+    const create = section.getByRole('link', { name: 'Create Message', exact: true });
+    expect(await create.getAttribute('href')).toBe('/?create=true');
+    expect(await stat(page, 'Total Messages')).toBe('0');
+    await page.getByRole('region', { name: 'Wallet', exact: true }).waitFor();
+
+    // The list cannot be loaded: the screen says so and offers to try again.
+    user.allowConsoleErrors(failedResource(503, '/api/photos/user'));
+    await page.route('**/api/photos/user', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Busy"}' }),
+    );
+    await page.reload();
+    await section.getByText('Could not load your messages.').waitFor();
+    await page.unroute('**/api/photos/user');
+    await createThroughApi(page, { hiddenMessage: 'Back again' });
+    await section.getByRole('button', { name: 'Try Again', exact: true }).click();
+    await messageCard(page, 'Back again').waitFor();
+  });
+});
+
+describe('prices and legal', () => {
+  it("lists the discovery tiers with 'Best Value' and 'Popular'", async () => {
+    const { page } = await signedIn();
+    await openMySpace(page);
+    const card = page.getByRole('region', { name: 'Message Discovery Limits', exact: true });
+    const tiers = card.getByRole('list', { name: 'Discovery tiers' }).getByRole('listitem');
+    expect(await tiers.count()).toBe(8);
+    const texts = await tiers.allInnerTexts();
+    expect(texts.map((text) => text.replace(/\s+/g, ' '))).toEqual([
+      expect.stringMatching(/^10 discoveries €1 €0\.10 \/ scan$/),
+      expect.stringMatching(/^100 discoveries Popular €10 /),
+      expect.stringMatching(/^200 discoveries Popular €20 /),
+      expect.stringMatching(/^400 discoveries €40 /),
+      expect.stringMatching(/^800 discoveries €80 /),
+      expect.stringMatching(/^2,000 discoveries €180 €0\.09 \/ scan$/),
+      expect.stringMatching(/^4,000 discoveries Best Value €350 €0\.0875 \/ scan$/),
+      expect.stringMatching(/^10,000 discoveries €900 /),
+    ]);
+    await card
+      .getByText('1 discovery per day is free. Scanning is always free.', { exact: false })
+      .waitFor();
+  });
+
+  const legal = [
+    {
+      button: 'Instructions',
+      title: 'Instructions',
+      says: ['within 100 m', 'Scanning is always free'],
+    },
+    { button: 'Prices', title: 'Prices', says: ['€0.50', '€500.00', 'Best Value'] },
+    {
+      button: 'Terms',
+      title: 'Terms of Service',
+      says: ['Minimum age 13', '14 days', 'fully performed', 'law of Greece'],
+    },
+    {
+      button: 'Privacy',
+      title: 'Privacy Policy',
+      says: ['kept 12 months', 'kept 7 years', 'removed within 30 days', 'never sell your data'],
+    },
+  ] as const;
+
+  it.each(legal)('opens $title from its button', async ({ button, title, says }) => {
+    const { page } = await signedIn();
+    await openMySpace(page);
+    await page
+      .getByRole('region', { name: 'Help & Legal', exact: true })
+      .getByRole('button', { name: button, exact: true })
+      .click();
+    const opened = dialog(page, title);
+    await opened.getByRole('heading', { name: title, exact: true }).waitFor();
+    const text = await opened.innerText();
+    for (const phrase of says) expect(text).toContain(phrase);
+    // Long texts scroll inside the dialog, so nothing falls off a phone's screen.
+    const box = await opened.boundingBox();
+    expect(box && box.height).toBeLessThanOrEqual(844);
+    await page.keyboard.press('Escape');
+    await opened.waitFor({ state: 'detached' });
+  });
+
+  it('links to the social pages in new tabs', async () => {
+    const { page } = await signedIn();
+    await openMySpace(page);
+    const links = page.getByRole('navigation', { name: 'Follow Underprint' }).getByRole('link');
+    expect(await links.count()).toBeGreaterThanOrEqual(3);
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+  });
+});
+
+/** The id of the only message the page's user has. */
+async function photoId(page: Page): Promise<number> {
+  const response = await page.request.get('/api/photos/user');
+  const [photo] = (await response.json()) as Photo[];
+  if (!photo) throw new Error('The user has no message');
+  return photo.id;
+}

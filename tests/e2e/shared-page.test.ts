@@ -1,0 +1,166 @@
+// The public share page a link opens, for visitors without an account (SPEC section 2,
+// "Shared photo page"; ARCHITECTURE section 1: the server writes its social-preview tags).
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { failedResource } from './support/browser';
+import { useE2E } from './support/harness';
+import { expectToast, nextApiResponse } from './support/ui';
+import { newCredentials, pathIs, registerThroughForm } from './support/users';
+
+const e2e = useE2E();
+
+const PRINTED_TEXT_JPEG = fileURLToPath(
+  new URL('../fixtures/photos/printed-text.jpg', import.meta.url),
+);
+const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+    '2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+let nextTown = 0;
+
+type Hidden = { id: number; nickname: string };
+type NewMessage = {
+  publicDescription?: string;
+  pdf?: boolean;
+  reward?: { total: string; scans: string };
+};
+
+/** A new account hides a message through Home's form; returns its id and creator. */
+async function hideMessage(message: NewMessage): Promise<Hidden> {
+  nextTown += 1;
+  const { page } = await e2e.newUserContext({
+    geolocation: { latitude: -30 - nextTown, longitude: 150.25 },
+  });
+  const credentials = newCredentials();
+  await registerThroughForm(page, credentials);
+  await page.getByRole('main').getByRole('button', { name: 'Create Message' }).click();
+  await page.getByLabel('Photo', { exact: true }).setInputFiles(PRINTED_TEXT_JPEG);
+  if (message.pdf) {
+    await page.getByRole('radio', { name: 'PDF', exact: true }).check();
+    await page.getByLabel('PDF File', { exact: true }).setInputFiles({
+      name: 'secret.pdf',
+      mimeType: 'application/pdf',
+      buffer: TINY_PDF,
+    });
+  } else {
+    await page.getByLabel('Hidden Message', { exact: true }).fill('Never on the share page');
+  }
+  if (message.publicDescription) {
+    await page
+      .getByLabel('Public Description (optional)', { exact: true })
+      .fill(message.publicDescription);
+  }
+  if (message.reward) {
+    await page.getByLabel('Scan Limit', { exact: true }).fill(message.reward.scans);
+    await page.getByLabel('Add Rewards', { exact: true }).check();
+    await page.getByLabel('Total Reward (€)', { exact: true }).fill(message.reward.total);
+  }
+  const reply = nextApiResponse(page, 'POST', '/api/photos');
+  await page.getByRole('main').getByRole('button', { name: 'Create Message' }).click();
+  const response = await reply;
+  expect(response.status(), await response.text()).toBe(201);
+  await expectToast(page, 'Success!');
+  const body = (await response.json()) as { photo: { id: number } };
+  return { id: body.photo.id, nickname: credentials.nickname };
+}
+
+async function signedOutVisitor(): Promise<Page> {
+  return (await e2e.newUserContext()).page;
+}
+
+describe('shared photo page', () => {
+  it('opens /share/{id} signed out: lands on /shared/{id} with hint, photo, type and author', async () => {
+    const hidden = await hideMessage({
+      publicDescription: 'Look under the bridge. More at https://example.org/bridge',
+      reward: { total: '3', scans: '2' },
+    });
+    const page = await signedOutVisitor();
+    await page.goto(`/share/${hidden.id}`);
+    await page.waitForURL(pathIs(`/shared/${hidden.id}`));
+
+    const main = page.getByRole('main');
+    await main.getByText('Hidden Message', { exact: true }).waitFor();
+    await main.getByText(`by ${hidden.nickname}`, { exact: true }).waitFor();
+    await main.getByRole('heading', { name: "Creator's Hint" }).waitFor();
+    await main.getByText('Look under the bridge.', { exact: false }).waitFor();
+    const link = main.getByRole('link', { name: 'https://example.org/bridge' });
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    await main.getByText('€1.50 per scan', { exact: true }).waitFor();
+    const photo = main.getByRole('img', { name: /Look under the bridge/ });
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await main.innerText()).toMatch(/only be revealed by scanning/);
+    expect(await main.innerText()).not.toContain('Never on the share page');
+    expect(await page.title()).toBe('Hidden Message on Underprint - Secret Text');
+
+    await main.getByRole('button', { name: 'Start Exploring' }).click();
+    await page.waitForURL(pathIs('/login'));
+  });
+
+  it("labels a PDF 'Hidden Document' and titles the page '- Secret Document'", async () => {
+    const hidden = await hideMessage({ pdf: true });
+    const page = await signedOutVisitor();
+    await page.goto(`/shared/${hidden.id}`);
+    const main = page.getByRole('main');
+    await main.getByText('Hidden Document', { exact: true }).waitFor();
+    await main.getByText(`by ${hidden.nickname}`, { exact: true }).waitFor();
+    expect(await main.getByRole('heading', { name: "Creator's Hint" }).count()).toBe(0);
+    expect(await page.title()).toBe('Hidden Message on Underprint - Secret Document');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Explore' }).click();
+    await page.waitForURL(pathIs('/login'));
+  });
+
+  it('serves the social-preview tags in the raw HTML of /shared/{id}', async () => {
+    const hidden = await hideMessage({ publicDescription: 'A clue for crawlers' });
+    const http = await e2e.newRequestContext();
+    const response = await http.get(`/shared/${hidden.id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(
+      '<meta property="og:title" content="Hidden Message on Underprint - Secret Text" />',
+    );
+    expect(html).toContain('<meta property="og:description" content="A clue for crawlers" />');
+    expect(html).toContain(
+      `<meta property="og:url" content="${e2e.baseURL}/shared/${hidden.id}" />`,
+    );
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/photos\/\d+\/image" \/>/,
+    );
+    expect(html).not.toContain('Never on the share page');
+  });
+
+  it("shows 'Message Not Found' for an unknown id, with an Explore button", async () => {
+    const user = await e2e.newUserContext();
+    user.allowConsoleErrors(
+      failedResource(404, '/shared/999999'),
+      failedResource(404, '/api/photos/shared/999999'),
+    );
+    const { page } = user;
+    await page.goto('/shared/999999');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Message Not Found' }).waitFor();
+    await main
+      .getByText('This hidden message may have been removed or is no longer available.', {
+        exact: true,
+      })
+      .waitFor();
+    await main.getByRole('button', { name: 'Explore' }).click();
+    await page.waitForURL(pathIs('/login'));
+  });
+
+  it('lets a signed-in user explore from the page to Home', async () => {
+    const hidden = await hideMessage({});
+    const { page } = await e2e.newUserContext();
+    const credentials = newCredentials();
+    await registerThroughForm(page, credentials);
+    await page.goto(`/shared/${hidden.id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Start Exploring' }).click();
+    await page.waitForURL(pathIs('/'));
+    await page.getByRole('heading', { name: 'Hidden Messages Nearby' }).waitFor();
+  });
+});
