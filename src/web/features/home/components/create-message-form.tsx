@@ -43,16 +43,12 @@ export function CreateMessageForm({ position, onClose }: CreateMessageFormProps)
     }
     createPhoto.mutate(createMessageFormData({ ...draft, image: draft.image }, position), {
       onSuccess: ({ warning }) => {
-        if (warning) {
-          // Saved, but nobody could ever find it by scanning: keep everything else typed and
-          // ask for a better photo of the printed text.
-          update({ image: null });
-          toast({ variant: 'destructive', title: 'Retake the Photo', description: warning });
-          return;
-        }
+        // One toast at a time: a caveat (the photo is still being read, say) replaces the
+        // promise that the message can be discovered right away.
         toast({
           title: 'Success!',
-          description: 'Your message has been created and can be discovered by scanning!',
+          description:
+            warning ?? 'Your message has been created and can be discovered by scanning!',
         });
         reset();
         onClose();

@@ -50,7 +50,11 @@ function SharedMessage({ photo, onExplore }: { photo: SharedPhoto; onExplore: ()
 
   // The server already wrote this title for crawlers; the app keeps it once it takes over.
   useEffect(() => {
+    const previous = document.title;
     document.title = pageTitle(photo.messageType);
+    return () => {
+      document.title = previous;
+    };
   }, [photo.messageType]);
 
   return (
