@@ -5,14 +5,14 @@ import { SOCIAL_LINKS } from '@/web/features/legal/content/operator';
 export function SocialLinks() {
   return (
     <nav aria-label="Follow Underprint" className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold text-muted">Follow us</h3>
+      <h2 className="text-sm font-semibold text-muted">Follow us</h2>
       <ul className="flex flex-wrap gap-2">
         {SOCIAL_LINKS.map(({ network, url }) => (
           <li key={network}>
             <a
               href={url}
               target="_blank"
-              rel="noreferrer"
+              rel="noopener noreferrer"
               className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-border bg-canvas px-3 text-sm font-medium hover:bg-surface-raised"
             >
               {network}

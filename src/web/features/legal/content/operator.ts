@@ -20,8 +20,8 @@ export type SocialLink = { network: string; url: string };
 
 /** The product's own pages on social networks ('Follow us'). */
 export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { network: 'Instagram', url: 'https://www.instagram.com/underprint.app' },
-  { network: 'Facebook', url: 'https://www.facebook.com/underprint.app' },
-  { network: 'X', url: 'https://x.com/underprint_app' },
+  { network: 'Instagram', url: 'https://instagram.com/underprint.app' },
   { network: 'TikTok', url: 'https://www.tiktok.com/@underprint.app' },
+  { network: 'Facebook', url: 'https://www.facebook.com/underprint.app' },
+  { network: 'X', url: 'https://x.com/underprintapp' },
 ];

@@ -1,0 +1,72 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/web/components/ui/button';
+import { ErrorState } from '@/web/components/ui/error-state';
+import { PageLoader } from '@/web/components/ui/page-loader';
+import { DeleteMessageDialog } from '@/web/features/my-space/components/delete-message-dialog';
+import { EditMessageDialog } from '@/web/features/my-space/components/edit-message-dialog';
+import { MessageDetailDialog } from '@/web/features/my-space/components/message-detail-dialog';
+import { MyMessageCard } from '@/web/features/my-space/components/my-message-card';
+import { useMyPhotos } from '@/web/features/photos/api/get-my-photos';
+
+type OpenDialog = { kind: 'view' | 'edit' | 'delete'; photoId: number } | null;
+
+/** Scrolls to the wallet card, where a top-up reactivates an exhausted message. */
+function scrollToWallet(): void {
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  document
+    .getElementById('wallet')
+    ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+}
+
+/** The user's own hidden messages, each with View, Edit, Download PDF, top-up and Delete. */
+export function MyMessagesSection() {
+  const query = useMyPhotos();
+  // Dialogs hold an id, not a copy: after an edit they show the refetched message.
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const photos = query.data ?? [];
+  const dialogPhoto = (kind: 'view' | 'edit' | 'delete') =>
+    (dialog?.kind === kind && photos.find((photo) => photo.id === dialog.photoId)) || null;
+  const close = () => setDialog(null);
+
+  return (
+    <section aria-labelledby="my-messages-heading" className="flex flex-col gap-3">
+      <h2 id="my-messages-heading" className="text-lg font-semibold">
+        My Hidden Messages
+      </h2>
+      {query.isPending ? (
+        <PageLoader className="p-6" />
+      ) : query.isError ? (
+        <ErrorState message="Could not load your messages." onRetry={() => void query.refetch()} />
+      ) : photos.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border p-6 text-center">
+          <p className="text-sm text-muted">You have not hidden any messages yet</p>
+          <Button asChild>
+            <Link href="/?create=true">
+              <Plus aria-hidden="true" />
+              Create Message
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {photos.map((photo) => (
+            <li key={photo.id}>
+              <MyMessageCard
+                photo={photo}
+                onView={() => setDialog({ kind: 'view', photoId: photo.id })}
+                onEdit={() => setDialog({ kind: 'edit', photoId: photo.id })}
+                onDelete={() => setDialog({ kind: 'delete', photoId: photo.id })}
+                onTopUp={scrollToWallet}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <MessageDetailDialog photo={dialogPhoto('view')} onClose={close} />
+      <EditMessageDialog photo={dialogPhoto('edit')} onClose={close} />
+      <DeleteMessageDialog photo={dialogPhoto('delete')} onClose={close} />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { UserStats } from '@/shared/contract/photos';
+import { Button } from '@/web/components/ui/button';
+import { useMyStats } from '@/web/features/photos/api/get-my-stats';
+
+type Stat = { label: string; value: (stats: UserStats) => number };
+
+const stats: readonly Stat[] = [
+  { label: 'Total Messages', value: (s) => s.totalMessages },
+  { label: 'Active', value: (s) => s.activeMessages },
+  { label: 'Needs Reactivation', value: (s) => s.needsReactivation },
+  { label: 'Discovered', value: (s) => s.discoveredMessages },
+  { label: 'Scans Received', value: (s) => s.totalScansReceived },
+  { label: 'Remaining Scans', value: (s) => s.totalRemainingScans },
+  { label: 'Treasure Hunts Created', value: (s) => s.totalTreasureHuntsCreated },
+  // Hunt completion is not tracked yet, so the product shows a fixed 0 (SPEC 3).
+  { label: 'Hunts Completed', value: () => 0 },
+];
+
+/** 'My Statistics': counts over the user's own messages. */
+export function MyStatsCard() {
+  const query = useMyStats();
+  return (
+    <section
+      aria-labelledby="my-statistics-heading"
+      aria-busy={query.isPending}
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
+    >
+      <h2 id="my-statistics-heading" className="text-lg font-semibold">
+        My Statistics
+      </h2>
+      {query.isError ? (
+        <div role="alert" className="flex items-center justify-between gap-3">
+          <p className="text-sm text-muted">Could not load your statistics.</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <dl className="grid grid-cols-2 gap-2">
+          {stats.map(({ label, value }) => (
+            <div key={label} className="flex flex-col gap-0.5 rounded-lg bg-canvas px-3 py-2">
+              <dt className="text-xs text-muted">{label}</dt>
+              <dd className="text-xl font-bold tabular-nums">
+                {query.data ? (
+                  value(query.data)
+                ) : (
+                  <span className="block h-7 w-10 animate-pulse rounded bg-surface-raised" />
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
