@@ -16,6 +16,8 @@ import { expectToast, nextApiResponse } from './support/ui';
 import { newCredentials, pathIs, registerThroughForm } from './support/users';
 
 const PHOTO = 'tests/fixtures/scan/a000.jpg';
+/** What a000.jpg's sign says (scan-devset manifest): what a finder's scan reads. */
+const PHOTO_TEXT = 'Mountain refuge Water available until October';
 const SPOT: Geolocation = { latitude: 48.8584, longitude: 2.2945, accuracy: 10 };
 const fakeVideoFile = await fakeCameraFileFromJpeg(PHOTO);
 const photoBase64 = (await readFile(PHOTO)).toString('base64');
@@ -45,6 +47,16 @@ async function createThroughApi(page: Page, fields: Partial<CreatePhotoJson> = {
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as CreatePhotoResponse).photo;
+}
+
+/** Another user photographs the same sign at `place`; returns the ids discovered. */
+async function scanThroughApi(page: Page, place: Geolocation): Promise<number[]> {
+  const response = await page.request.post('/api/scan', {
+    headers: { Origin: e2e.baseURL },
+    data: { text: PHOTO_TEXT, userLatitude: place.latitude, userLongitude: place.longitude },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { photos: Photo[] }).photos.map((photo) => photo.id);
 }
 
 async function deleteThroughApi(page: Page, id: number): Promise<void> {
@@ -190,6 +202,42 @@ describe('my messages', () => {
     expect(await stat(page, 'Remaining Scans')).toBe('5');
   });
 
+  it('shows a discovered message as Discovered, without Edit; an exhausted one as Needs Top-up', async () => {
+    const creator = await signedIn();
+    const finder = await signedIn();
+    // Each message at its own spot, 1 km apart, so each scan has exactly one candidate.
+    const stillOpen = { ...SPOT, latitude: SPOT.latitude + 0.01 };
+    const exhausted = { ...SPOT, latitude: SPOT.latitude + 0.02 };
+    const open = await createThroughApi(creator.page, {
+      hiddenMessage: 'Found once of two',
+      maxScans: 2,
+      latitude: stillOpen.latitude,
+    });
+    const done = await createThroughApi(creator.page, {
+      hiddenMessage: 'Found once of one',
+      maxScans: 1,
+      latitude: exhausted.latitude,
+    });
+    expect(await scanThroughApi(finder.page, stillOpen)).toEqual([open.id]);
+    expect(await scanThroughApi(finder.page, exhausted)).toEqual([done.id]);
+
+    const { page } = creator;
+    await openMySpace(page);
+    const discovered = messageCard(page, 'Found once of two');
+    await discovered.getByText('Discovered', { exact: true }).waitFor();
+    await discovered.getByText('1 scan left', { exact: true }).waitFor();
+    await discovered.getByRole('button', { name: 'View', exact: true }).waitFor();
+    expect(await discovered.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+
+    const needsTopUp = messageCard(page, 'Found once of one');
+    await needsTopUp.getByText('Needs Top-up', { exact: true }).waitFor();
+    const wallet = page.getByRole('region', { name: 'Wallet', exact: true });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => wallet.evaluate(isInViewport)).toBe(false);
+    await needsTopUp.getByRole('button', { name: 'Top up to Reactivate', exact: true }).click();
+    await expect.poll(() => wallet.evaluate(isInViewport)).toBe(true);
+  });
+
   it("says 'Update Failed' and 'Delete Failed' with the server's reason", async () => {
     const user = await signedIn();
     const { page } = user;
@@ -202,6 +250,8 @@ describe('my messages', () => {
     user.allowConsoleErrors(
       failedResource(404, `/api/photos/${photo.id}/edit`),
       failedResource(404, `/api/photos/${photo.id}`),
+      // Its thumbnail, if the browser had not fetched it yet: the file is gone too.
+      failedResource(404, `/api/photos/${photo.id}/thumbnail`),
     );
 
     await card.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -331,4 +381,9 @@ async function photoId(page: Page): Promise<number> {
   const [photo] = (await response.json()) as Photo[];
   if (!photo) throw new Error('The user has no message');
   return photo.id;
+}
+
+function isInViewport(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.top < window.innerHeight;
 }
