@@ -11,7 +11,14 @@ const require = createRequire(import.meta.url);
  * tesseract.js (LSTM, best_int English data from @tesseract.js-data/eng), for the benchmark only.
  * Every path is local: without langPath the worker downloads the data from a CDN.
  */
-export async function createTesseractEngine(maxSide = OCR_MAX_SIDE): Promise<OcrEngine> {
+export async function createTesseractEngine(
+  maxSide = OCR_MAX_SIDE,
+  /**
+   * Lines read below this confidence are dropped, as PaddleOCR drops boxes below 0.5: on camera
+   * photos Tesseract reads textures (brick, paper grain) as lines of garbage. 0 keeps all.
+   */
+  minLineConfidence = 0.5,
+): Promise<OcrEngine> {
   const engDir = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
     langPath: path.join(engDir, '4.0.0_best_int'),
@@ -42,7 +49,8 @@ export async function createTesseractEngine(maxSide = OCR_MAX_SIDE): Promise<Ocr
           })),
         ),
       );
-      return { text: data.text.trim(), lines };
+      const kept = lines.filter((line) => line.confidence >= minLineConfidence);
+      return { text: kept.map((line) => line.text).join('\n'), lines: kept };
     },
     async close() {
       await worker.terminate();

@@ -6,16 +6,21 @@ import { createPaddleEngine } from '@/server/providers/ocr/paddle-engine.ts';
 import { createTesseractEngine } from '../ocr-engines/tesseract-engine.ts';
 import type { Devset, DevsetImage } from './devset.ts';
 
-export type EngineName = 'paddle' | 'tesseract';
+/** tesseract-raw: Tesseract's whole output, low-confidence lines included. */
+export type EngineName = 'paddle' | 'tesseract' | 'tesseract-raw';
 export type OcrRunConfig = { engine: EngineName; maxSide: number };
-/** OCR text and milliseconds per devset file. */
-export type OcrRun = OcrRunConfig & { results: Record<string, { text: string; ms: number }> };
+/**
+ * OCR text per devset file, with wall time and CPU time (this process, all threads) in ms.
+ * CPU time is the cost on one core whatever else the machine runs; wall time is what it took.
+ */
+export type OcrRun = OcrRunConfig & {
+  results: Record<string, { text: string; ms: number; cpuMs: number }>;
+};
 
 export function createEngine({ engine, maxSide }: OcrRunConfig): Promise<OcrEngine> {
   // One thread: the pool runs one single-threaded engine per core, so this is the per-photo cost.
-  return engine === 'paddle'
-    ? createPaddleEngine({ maxSide, threads: 1 })
-    : createTesseractEngine(maxSide);
+  if (engine === 'paddle') return createPaddleEngine({ maxSide, threads: 1 });
+  return createTesseractEngine(maxSide, engine === 'tesseract-raw' ? 0 : 0.5);
 }
 
 /**
@@ -41,8 +46,14 @@ export async function runOcr(
           .toBuffer();
       }
       const started = performance.now();
+      const cpu = process.cpuUsage();
       const { text } = await engine.recognize(bytes);
-      results[image.file] = { text, ms: performance.now() - started };
+      const used = process.cpuUsage(cpu);
+      results[image.file] = {
+        text,
+        ms: performance.now() - started,
+        cpuMs: (used.user + used.system) / 1000,
+      };
       onProgress(index + 1, devset.images.length);
     }
   } finally {
@@ -53,7 +64,7 @@ export async function runOcr(
 
 /** The saved form (tests/fixtures/devset-ocr.json): manifest entries with their OCR text. */
 export type OcrDump = OcrRunConfig & {
-  images: (DevsetImage & { ocr: string; ms: number })[];
+  images: (DevsetImage & { ocr: string; ms: number; cpuMs: number })[];
 };
 
 export function toDump(devset: Devset, run: OcrRun): OcrDump {
@@ -61,13 +72,17 @@ export function toDump(devset: Devset, run: OcrRun): OcrDump {
     ...image,
     ocr: run.results[image.file]!.text,
     ms: Math.round(run.results[image.file]!.ms),
+    cpuMs: Math.round(run.results[image.file]!.cpuMs),
   }));
   return { engine: run.engine, maxSide: run.maxSide, images };
 }
 
 export function fromDump(dump: OcrDump): OcrRun {
   const results = Object.fromEntries(
-    dump.images.map((image) => [image.file, { text: image.ocr, ms: image.ms }]),
+    dump.images.map((image) => [
+      image.file,
+      { text: image.ocr, ms: image.ms, cpuMs: image.cpuMs ?? Number.NaN },
+    ]),
   );
   return { engine: dump.engine, maxSide: dump.maxSide, results };
 }
