@@ -64,6 +64,7 @@ export function AppShareWidget({ collapsible = false }: AppShareWidgetProps) {
 function SharePanel({ id }: { id: string }) {
   const { copied, copy } = useCopyToClipboard();
   const link = appLink();
+  const shareSheet = canUseShareSheet();
 
   const copyInvite = async () => {
     if (await copy(`${SHARE_TEXT} ${link}`)) {
@@ -100,12 +101,12 @@ function SharePanel({ id }: { id: string }) {
       <p className="truncate rounded-lg border border-border bg-canvas px-3 py-2 text-sm text-muted">
         {link}
       </p>
-      <div className="grid grid-cols-2 gap-2">
+      <div className={cn('grid gap-2', shareSheet ? 'grid-cols-2' : 'grid-cols-1')}>
         <Button variant="secondary" onClick={() => void copyInvite()}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {copied ? 'Copied!' : 'Copy Text & Link'}
         </Button>
-        {canUseShareSheet() && (
+        {shareSheet && (
           <Button onClick={() => void openShareSheet()}>
             <Share2 aria-hidden="true" />
             Share

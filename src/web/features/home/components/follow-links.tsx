@@ -1,5 +1,3 @@
-import { ExternalLink } from 'lucide-react';
-
 // The product's social pages (SPEC 1: the home screen links to them).
 const socialPages: ReadonlyArray<{ network: string; href: string }> = [
   { network: 'Instagram', href: 'https://instagram.com/underprint.app' },
@@ -12,17 +10,17 @@ export function FollowLinks() {
   return (
     <nav aria-label="Follow Underprint" className="flex flex-col gap-2">
       <h2 className="text-sm font-medium text-muted">Follow us</h2>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="grid grid-cols-4 gap-2">
         {socialPages.map(({ network, href }) => (
           <li key={network}>
             <a
               href={href}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-border bg-surface px-4 text-sm font-medium hover:bg-surface-raised"
+              title={`Underprint on ${network} (opens in a new tab)`}
+              className="flex min-h-11 items-center justify-center rounded-full border border-border bg-surface px-2 text-sm font-medium hover:bg-surface-raised"
             >
               {network}
-              <ExternalLink aria-hidden="true" className="size-3.5 text-muted" />
             </a>
           </li>
         ))}

@@ -72,7 +72,7 @@ export function TargetUserPicker({
   };
 
   return (
-    <div className="relative flex flex-col gap-1.5">
+    <div className="flex flex-col gap-1.5">
       <Label htmlFor={inputId}>{label}</Label>
       <div className="relative">
         <Search
@@ -110,6 +110,45 @@ export function TargetUserPicker({
           }}
           onKeyDown={onKeyDown}
         />
+        {showList && (
+          <div className="absolute top-full right-0 left-0 z-30 mt-1 max-h-60 overflow-y-auto rounded-lg border border-border bg-surface-raised shadow-lg shadow-black/40">
+            {search.isPending ? (
+              <p role="status" className="flex items-center gap-2 p-3 text-sm text-muted">
+                <Spinner className="size-4" />
+                Searching...
+              </p>
+            ) : search.isError ? (
+              <p role="alert" className="p-3 text-sm text-danger">
+                Failed to search users
+              </p>
+            ) : results.length === 0 ? (
+              <p role="status" className="p-3 text-sm text-muted">
+                No users found matching &quot;{term}&quot;
+              </p>
+            ) : null}
+            <ul id={listId} role="listbox" aria-label="Matching users">
+              {!search.isPending &&
+                results.map((user, index) => (
+                  <li
+                    key={user.id}
+                    id={`${listId}-${index}`}
+                    role="option"
+                    aria-selected={index === activeIndex}
+                    // Keeps focus in the box, so the blur timer does not race the tap.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => choose(user)}
+                    className={cn(
+                      'flex min-h-11 cursor-pointer flex-col justify-center px-3 py-2 text-sm hover:bg-surface',
+                      index === activeIndex && 'bg-surface',
+                    )}
+                  >
+                    <span className="font-medium">{user.nickname}</span>
+                    {user.email && <span className="text-xs text-muted">{user.email}</span>}
+                  </li>
+                ))}
+            </ul>
+          </div>
+        )}
       </div>
       {target ? (
         <p className="flex items-center gap-1.5 text-sm text-primary">
@@ -119,45 +158,6 @@ export function TargetUserPicker({
         </p>
       ) : (
         <p className="text-xs text-muted">Only this user will be able to discover the message.</p>
-      )}
-      {showList && (
-        <div className="absolute top-full right-0 left-0 z-30 mt-1 max-h-60 overflow-y-auto rounded-lg border border-border bg-surface-raised shadow-lg shadow-black/40">
-          {search.isPending ? (
-            <p role="status" className="flex items-center gap-2 p-3 text-sm text-muted">
-              <Spinner className="size-4" />
-              Searching...
-            </p>
-          ) : search.isError ? (
-            <p role="alert" className="p-3 text-sm text-danger">
-              Failed to search users
-            </p>
-          ) : results.length === 0 ? (
-            <p role="status" className="p-3 text-sm text-muted">
-              No users found matching &quot;{term}&quot;
-            </p>
-          ) : null}
-          <ul id={listId} role="listbox" aria-label="Matching users">
-            {!search.isPending &&
-              results.map((user, index) => (
-                <li
-                  key={user.id}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === activeIndex}
-                  // Keeps focus in the box, so the blur timer does not race the tap.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(user)}
-                  className={cn(
-                    'flex min-h-11 cursor-pointer flex-col justify-center px-3 py-2 text-sm hover:bg-surface',
-                    index === activeIndex && 'bg-surface',
-                  )}
-                >
-                  <span className="font-medium">{user.nickname}</span>
-                  {user.email && <span className="text-xs text-muted">{user.email}</span>}
-                </li>
-              ))}
-          </ul>
-        </div>
       )}
     </div>
   );
