@@ -24,7 +24,6 @@ type Hidden = { id: number; nickname: string };
 type NewMessage = {
   publicDescription?: string;
   pdf?: boolean;
-  reward?: { total: string; scans: string };
 };
 
 /** A new account hides a message through Home's form; returns its id and creator. */
@@ -52,11 +51,6 @@ async function hideMessage(message: NewMessage): Promise<Hidden> {
       .getByLabel('Public Description (optional)', { exact: true })
       .fill(message.publicDescription);
   }
-  if (message.reward) {
-    await page.getByLabel('Scan Limit', { exact: true }).fill(message.reward.scans);
-    await page.getByLabel('Add Rewards', { exact: true }).check();
-    await page.getByLabel('Total Reward (€)', { exact: true }).fill(message.reward.total);
-  }
   const reply = nextApiResponse(page, 'POST', '/api/photos');
   await page.getByRole('main').getByRole('button', { name: 'Create Message' }).click();
   const response = await reply;
@@ -74,7 +68,6 @@ describe('shared photo page', () => {
   it('opens /share/{id} signed out: lands on /shared/{id} with hint, photo, type and author', async () => {
     const hidden = await hideMessage({
       publicDescription: 'Look under the bridge. More at https://example.org/bridge',
-      reward: { total: '3', scans: '2' },
     });
     const page = await signedOutVisitor();
     await page.goto(`/share/${hidden.id}`);
@@ -87,7 +80,6 @@ describe('shared photo page', () => {
     await main.getByText('Look under the bridge.', { exact: false }).waitFor();
     const link = main.getByRole('link', { name: 'https://example.org/bridge' });
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-    await main.getByText('€1.50 per scan', { exact: true }).waitFor();
     const photo = main.getByRole('img', { name: /Look under the bridge/ });
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
