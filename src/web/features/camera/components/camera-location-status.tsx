@@ -39,7 +39,7 @@ export function CameraLocationStatus({
   return (
     <p className="flex items-center gap-2 rounded-lg border border-border p-3 text-sm text-muted">
       <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
-      Hidden at <span className="tabular-nums">{formatCoordinates(latitude, longitude)}</span>
+      <span className="tabular-nums">Hidden at {formatCoordinates(latitude, longitude)}</span>
     </p>
   );
 }

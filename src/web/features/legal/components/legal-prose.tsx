@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** Long legal and help texts: readable line height, spaced paragraphs, bulleted lists. */
+/**
+ * Long legal and help texts: readable line height, spaced paragraphs, bulleted lists. Only the
+ * lists written straight into a section are bulleted, so a component inside one (the price
+ * list) keeps its own look.
+ */
 export function LegalProse({ children }: { children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-5 text-sm leading-relaxed text-fg/90 [&_a]:text-primary [&_a]:underline [&_li]:pl-1 [&_ol]:flex [&_ol]:list-decimal [&_ol]:flex-col [&_ol]:gap-1.5 [&_ol]:pl-5 [&_strong]:font-semibold [&_strong]:text-fg [&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-1.5 [&_ul]:pl-5">
+    <div className="flex flex-col gap-5 text-sm leading-relaxed text-fg/90 [&_a]:text-primary [&_a]:underline [&_section>ol]:flex [&_section>ol]:list-decimal [&_section>ol]:flex-col [&_section>ol]:gap-1.5 [&_section>ol]:pl-5 [&_section>ol>li]:pl-1 [&_section>ul]:flex [&_section>ul]:list-disc [&_section>ul]:flex-col [&_section>ul]:gap-1.5 [&_section>ul]:pl-5 [&_section>ul>li]:pl-1 [&_strong]:font-semibold [&_strong]:text-fg">
       {children}
     </div>
   );

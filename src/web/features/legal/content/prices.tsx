@@ -33,7 +33,9 @@ export function PricesContent() {
           {formatEuros(centsToEuros(PRICE_PER_SCAN_ABOVE_TIERS_CENTS))}. Larger tiers cost less per
           discovery.
         </p>
-        <DiscoveryTierList />
+        <div>
+          <DiscoveryTierList />
+        </div>
         <p>
           <strong>Best Value</strong> marks the tier with the greatest saving per discovery compared
           with the smallest tier. <strong>Popular</strong> marks the tiers most creators choose. A
