@@ -6,6 +6,7 @@ import type { UserRow } from '@/server/db/schema/users';
 import { insertUser } from '@/server/modules/auth/auth.repository';
 import { nicknameKey } from '@/server/modules/auth/nickname-key';
 import { hashPassword } from '@/server/modules/auth/passwords';
+import { accountOf, transfer } from '@/server/modules/wallet/ledger';
 import type { CreatePhotoResponse } from '@/shared/contract/photos';
 import { multipartBody } from './support/multipart';
 import { sessionCookieOf, type TestApp } from './support/test-app';
@@ -40,9 +41,33 @@ export async function buildUser(
   return { ...user, password };
 }
 
-/** A user and a session cookie for them, through the real login endpoint. */
-export async function signedInUser(t: TestApp, overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(t.database.db, overrides);
+/** Money in a user's spendable balance, as a card top-up would put it there. */
+export async function fundWallet(t: TestApp, userId: number, euros: number) {
+  const cents = Math.round(euros * 100);
+  if (cents <= 0) return;
+  await t.database.db.transaction(async (tx) =>
+    transfer(tx, {
+      from: await accountOf(tx, 'external'),
+      to: await accountOf(tx, 'spendable', { userId }),
+      amountCents: cents,
+      kind: 'top_up',
+      description: 'Test top-up',
+      idempotencyKey: `test-top-up:${randomBytes(8).toString('hex')}`,
+    }),
+  );
+}
+
+/**
+ * A user and a session cookie for them, through the real login endpoint. Their wallet holds
+ * €100 unless `walletEuros` says otherwise, enough for the messages a test creates.
+ */
+export async function signedInUser(
+  t: TestApp,
+  overrides: Parameters<typeof buildUser>[1] & { walletEuros?: number } = {},
+) {
+  const { walletEuros = 100, ...userOverrides } = overrides;
+  const user = await buildUser(t.database.db, userOverrides);
+  await fundWallet(t, user.id, walletEuros);
   const response = await t.call('POST', '/api/auth/login', {
     body: { nickname: user.nickname, password: user.password },
   });

@@ -32,6 +32,8 @@ import { createPhotoAnalyzer } from './modules/scan/photo-analyzer';
 import { scanRoutes } from './modules/scan/scan.routes';
 import { createScanService } from './modules/scan/scan.service';
 import { startAnalysisJob } from './jobs/analysis-job';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { createWalletService } from './modules/wallet/wallet.service';
 
 export type AppDeps = {
   database: Database;
@@ -85,9 +87,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await auth.ensureAdmin();
   registerSession(app, auth);
 
+  const wallet = createWalletService({ db: database.db, clock });
   await app.register(platformRoutes, {
-    platform: createPlatformService({ db: database.db, config }),
+    platform: createPlatformService({ db: database.db, config, wallet }),
   });
+  await app.register(walletRoutes, { wallet });
   await app.register(authRoutes, { auth, config });
 
   const db = database.db;
@@ -100,7 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   const analyzer = createPhotoAnalyzer(getOcr);
   const users = createUsersService({ db });
-  const scan = createScanService({ db, analyzer });
+  const scan = createScanService({ db, analyzer, wallet });
   const photos = createPhotosService({
     db,
     blobs,
@@ -108,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     users,
     analyzer,
     textIndex: scan,
+    wallet,
   });
   await app.register(usersRoutes, { users });
   await app.register(photosRoutes, { photos });

@@ -5,6 +5,10 @@ export const errorCodes = {
   BAD_REQUEST: { status: 400, when: 'A request is well-formed but makes no sense.' },
   UNAUTHENTICATED: { status: 401, when: 'No valid session cookie on a signed-in route.' },
   INVALID_CREDENTIALS: { status: 401, when: 'Login with a wrong nickname or password.' },
+  INSUFFICIENT_FUNDS: {
+    status: 402,
+    when: 'The wallet cannot pay for a discovery limit, a reward or a withdrawal.',
+  },
   FORBIDDEN: { status: 403, when: 'Signed in, but the role does not allow the action.' },
   ORIGIN_MISMATCH: { status: 403, when: 'A state-changing request came from another origin.' },
   WRONG_DEVICE: {

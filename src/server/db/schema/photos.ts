@@ -42,6 +42,8 @@ export const photos = pgTable(
     targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
     hasRewards: boolean('has_rewards').notNull().default(false),
     rewardCents: integer('reward_cents').notNull().default(0),
+    /** Fixed at creation: floor(reward / limit). Later extra discoveries do not dilute it. */
+    rewardPerScanCents: integer('reward_per_scan_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

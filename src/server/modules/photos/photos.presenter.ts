@@ -1,5 +1,5 @@
 import type { Photo, SharedPhoto } from '@/shared/contract/photos';
-import { centsToEuros, rewardPerScanCents } from '@/shared/rules/money';
+import { centsToEuros } from '@/shared/rules/money';
 import { scansLeft } from '@/shared/rules/messages';
 import type { UserRow } from '@/server/db/schema/users';
 import { canReadSecret, isOwner } from './photos.policy';
@@ -12,7 +12,7 @@ export function photoImageUrl(photoId: number, variant: 'image' | 'thumbnail' = 
 }
 
 function rewardFields(photo: PhotoWithCreator) {
-  const perScan = centsToEuros(rewardPerScanCents(photo.rewardCents, photo.maxScans));
+  const perScan = centsToEuros(photo.rewardPerScanCents);
   // The admin's rewards are in-app credits, not money that can be withdrawn.
   const inApp = photo.creatorIsAdmin === true;
   return {

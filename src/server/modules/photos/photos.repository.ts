@@ -159,3 +159,22 @@ export function ownerStats(db: Db, userId: number) {
     .where(eq(photos.userId, userId))
     .then((rows) => rows[0]!);
 }
+
+/** The owner's message, row-locked until the transaction ends (money moves around it). */
+export function lockOwnedPhoto(db: Db, id: number, ownerId: number): Promise<PhotoRow | undefined> {
+  return db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.id, id), eq(photos.userId, ownerId)))
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
+export function addScans(db: Db, id: number, additional: number): Promise<PhotoRow> {
+  return db
+    .update(photos)
+    .set({ maxScans: sql`${photos.maxScans} + ${additional}`, updatedAt: sql`now()` })
+    .where(eq(photos.id, id))
+    .returning()
+    .then((rows) => rows[0]!);
+}

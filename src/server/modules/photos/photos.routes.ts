@@ -14,6 +14,7 @@ import {
   sharedPhotoSchema,
   userStatsSchema,
 } from '@/shared/contract/photos';
+import { reactivateBodySchema } from '@/shared/contract/wallet';
 import { MAX_UPLOAD_BYTES } from '@/shared/rules/messages';
 import { AppError } from '@/server/errors';
 import { parseOrThrow } from '@/server/lib/parse';
@@ -24,6 +25,9 @@ import { decodeBase64Image } from './uploads';
 
 const errors = {
   400: errorBodySchema,
+  402: errorBodySchema,
+  422: errorBodySchema,
+  503: errorBodySchema,
   401: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
@@ -180,6 +184,20 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = as
       },
     },
     async (request) => photos.edit(requireUser(request), request.params.id, request.body),
+  );
+
+  // More discoveries for a message; what 'Top up to Reactivate' leads to once the wallet can pay.
+  app.post(
+    '/api/photos/:id/reactivate',
+    {
+      schema: {
+        params: photoIdParamsSchema,
+        body: reactivateBodySchema,
+        response: { 200: photoSchema, ...errors },
+      },
+    },
+    async (request) =>
+      photos.reactivate(requireUser(request), request.params.id, request.body.additionalScans),
   );
 
   app.delete(

@@ -7,7 +7,7 @@ import type {
 } from '@/shared/contract/photos';
 import { NEARBY_RADIUS_KM } from '@/shared/rules/geo';
 import { locationText } from '@/shared/rules/geo';
-import { eurosToCents } from '@/shared/rules/money';
+import { eurosToCents, rewardPerScanCents } from '@/shared/rules/money';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
@@ -16,6 +16,7 @@ import type { Gazetteer } from '@/server/providers/gazetteer';
 import type { UsersService } from '@/server/modules/users/users.service';
 import type { Analysis, PhotoAnalyzer } from '@/server/modules/scan/photo-analyzer';
 import type { ScanService } from '@/server/modules/scan/scan.service';
+import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
 import { canEdit, canReadSecret, canSee, isOwner } from './photos.policy';
 import { presentPhoto, presentSharedPhoto } from './photos.presenter';
@@ -29,6 +30,7 @@ type Deps = {
   users: UsersService;
   analyzer: PhotoAnalyzer;
   textIndex: Pick<ScanService, 'indexGlobalText'>;
+  wallet: Pick<WalletService, 'chargeForMessage' | 'chargeForMoreScans' | 'refundEscrow'>;
 };
 
 /** What both create forms carry once parsed, whatever the transport. */
@@ -53,7 +55,7 @@ const notFound = () =>
   new AppError('NOT_FOUND', 'This hidden message does not exist or is not yours to see.');
 
 export function createPhotosService(deps: Deps) {
-  const { db, blobs, gazetteer, users, analyzer, textIndex } = deps;
+  const { db, blobs, gazetteer, users, analyzer, textIndex, wallet } = deps;
 
   /**
    * Reads the photo's text before anything is stored: an unreadable photo is refused so the
@@ -151,11 +153,15 @@ export function createPhotosService(deps: Deps) {
           targetUserId,
           hasRewards: rewardCents > 0,
           rewardCents,
+          rewardPerScanCents: rewardPerScanCents(rewardCents, input.maxScans),
           textKey: analysis?.key ?? null,
           isAnalyzed: analysis !== null,
         });
-        if (analysis && inserted.isGlobal)
+        if (analysis && inserted.isGlobal) {
           await textIndex.indexGlobalText(tx, inserted.id, analysis.key);
+        }
+        // Paid in the same transaction: no money moves for a message that is not saved.
+        await wallet.chargeForMessage(tx, creator, inserted);
         return inserted;
       });
       const withCreator = {
@@ -271,8 +277,25 @@ export function createPhotosService(deps: Deps) {
       return presentPhoto({ ...photo, ...updated }, viewer, { discovered: false });
     },
 
+    /** Buys more discoveries for a message (what 'Top up to Reactivate' leads to). */
+    async reactivate(viewer: UserRow, id: number, additionalScans: number): Promise<Photo> {
+      const updated = await db.transaction(async (tx) => {
+        const photo = await repo.lockOwnedPhoto(tx, id, viewer.id);
+        if (!photo) throw notFound();
+        await wallet.chargeForMoreScans(tx, viewer, id, additionalScans);
+        return repo.addScans(tx, id, additionalScans);
+      });
+      const photo = await repo.findPhoto(db, updated.id);
+      return presentPhoto(photo!, viewer, { discovered: false });
+    },
+
     async remove(viewer: UserRow, id: number): Promise<void> {
-      const deleted = await repo.deleteOwnedPhoto(db, id, viewer.id);
+      const deleted = await db.transaction(async (tx) => {
+        const photo = await repo.lockOwnedPhoto(tx, id, viewer.id);
+        if (!photo) throw notFound();
+        await wallet.refundEscrow(tx, photo, viewer.isAdmin);
+        return repo.deleteOwnedPhoto(tx, id, viewer.id);
+      });
       if (!deleted) throw notFound();
       await deleteBlobs([deleted.imageKey, deleted.thumbnailKey, deleted.pdfKey]);
     },

@@ -1,15 +1,23 @@
 import type { PlatformStats, PublicConfig } from '@/shared/contract/platform';
+import { centsToEuros } from '@/shared/rules/money';
 import type { Config } from '@/server/config';
+import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import type { Db } from '@/server/db/client';
 import { countMembers, ping } from './platform.repository';
 
-export function createPlatformService(deps: { db: Db; config: Config }) {
+export function createPlatformService(deps: {
+  db: Db;
+  config: Config;
+  wallet: Pick<WalletService, 'rewardsPaidCents'>;
+}) {
   return {
     health: () => ping(deps.db),
 
     async stats(): Promise<PlatformStats> {
-      // No reward has been paid out until the wallet exists; the ledger will sum them.
-      return { totalUsers: await countMembers(deps.db), totalGiveaways: 0 };
+      return {
+        totalUsers: await countMembers(deps.db),
+        totalGiveaways: centsToEuros(await deps.wallet.rewardsPaidCents()),
+      };
     },
 
     publicConfig(): PublicConfig {

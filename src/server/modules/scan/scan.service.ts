@@ -6,13 +6,18 @@ import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import { presentPhoto } from '@/server/modules/photos/photos.presenter';
 import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
+import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import { decideMatch, type MessageScope } from './matching';
 import type { PhotoAnalyzer } from './photo-analyzer';
 import * as repo from './scan.repository';
 import { sampledGrams } from './text-grams';
 import { textKey } from './text-key';
 
-type Deps = { db: Db; analyzer: PhotoAnalyzer };
+type Deps = {
+  db: Db;
+  analyzer: PhotoAnalyzer;
+  wallet: Pick<WalletService, 'payReward'>;
+};
 
 /** Local candidates: a scanner stands within 100 m of few messages; this bounds a crowded square. */
 const LOCAL_CANDIDATE_LIMIT = 200;
@@ -23,10 +28,10 @@ const GLOBAL_CANDIDATE_LIMIT = 30;
 class Exhausted extends Error {}
 
 export function createScanService(deps: Deps) {
-  const { db, analyzer } = deps;
+  const { db, analyzer, wallet } = deps;
 
   /**
-   * One discovery, exactly once: the discovery row and the count are one transaction. A repeat
+   * One discovery, exactly once: the discovery row, the count and the reward are one transaction. A repeat
    * by the same user reveals again without counting; a message with no discoveries left is not
    * revealed to a newcomer.
    */
@@ -39,6 +44,16 @@ export function createScanService(deps: Deps) {
         if (!(await repo.insertDiscovery(tx, photo.id, viewer.id))) return photo;
         const counted = await repo.countDiscovery(tx, photo.id);
         if (!counted) throw new Exhausted();
+        // The reward moves in the transaction that counts the scan: one share per discovery.
+        await wallet.payReward(
+          tx,
+          {
+            id: photo.id,
+            rewardPerScanCents: photo.rewardPerScanCents,
+            creatorIsAdmin: photo.creatorIsAdmin === true,
+          },
+          viewer.id,
+        );
         return { ...photo, currentScans: counted.currentScans };
       });
     } catch (error) {

@@ -14,16 +14,19 @@ function foundShare(ocrText: string, words: string[]): number {
   return words.filter((word) => key.includes(textKey(word))).length / words.length;
 }
 
+// Real OCR takes about a second a photo on an idle core; generous limits for a busy CI machine.
+const slow = { timeout: 120_000 };
+
 describe('OCR pool', () => {
   let pool: OcrEngine;
   beforeAll(async () => {
     pool = await createOcrPool({ size: 2 });
-  });
+  }, 120_000);
   afterAll(async () => {
     await pool.close();
   });
 
-  it('reads a sign, a poster and a page, recognised in parallel', async () => {
+  it('reads a sign, a poster and a page, recognised in parallel', slow, async () => {
     const [sign, poster, page] = await Promise.all(
       ['a000-p2.jpg', 'a017-p1.jpg', 'a003-p2.jpg'].map(async (name) =>
         pool.recognize(await photo(name)),
@@ -46,7 +49,7 @@ describe('OCR pool', () => {
     ).toBeGreaterThanOrEqual(0.8);
   });
 
-  it('rejects an unreadable image and keeps working', async () => {
+  it('rejects an unreadable image and keeps working', slow, async () => {
     await expect(pool.recognize(Buffer.from('not an image'))).rejects.toThrow(/OCR failed/);
     const { text } = await pool.recognize(await photo('a000-p2.jpg'));
     expect(textKey(text)).toContain('mountainrefuge');
@@ -54,15 +57,19 @@ describe('OCR pool', () => {
 });
 
 describe('OCR pool queue', () => {
-  it('queues work for a busy worker, refuses past maxQueue, and rejects after close', async () => {
-    const pool = await createOcrPool({ size: 1, maxQueue: 1 });
-    const image = await photo('a000-p2.jpg');
-    const running = pool.recognize(image);
-    const queued = pool.recognize(image);
-    await expect(pool.recognize(image)).rejects.toBeInstanceOf(OcrBusyError);
-    expect(textKey((await queued).text)).toContain('october');
-    await running;
-    await pool.close();
-    await expect(pool.recognize(image)).rejects.toThrow(/closed/);
-  });
+  it(
+    'queues work for a busy worker, refuses past maxQueue, and rejects after close',
+    slow,
+    async () => {
+      const pool = await createOcrPool({ size: 1, maxQueue: 1 });
+      const image = await photo('a000-p2.jpg');
+      const running = pool.recognize(image);
+      const queued = pool.recognize(image);
+      await expect(pool.recognize(image)).rejects.toBeInstanceOf(OcrBusyError);
+      expect(textKey((await queued).text)).toContain('october');
+      await running;
+      await pool.close();
+      await expect(pool.recognize(image)).rejects.toThrow(/closed/);
+    },
+  );
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "photos" ADD COLUMN "reward_per_scan_cents" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,153 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { ledgerAccounts, ledgerTransfers, type LedgerAccountKind } from '@/server/db/schema/ledger';
+
+export type AccountOwner = { userId?: number; photoId?: number };
+
+/** Platform accounts may go below zero: money and credits enter the system through them. */
+const NEGATIVE_ALLOWED: ReadonlySet<LedgerAccountKind> = new Set([
+  'external',
+  'credit_issuer',
+  'revenue',
+]);
+
+/** The account's id, created on first use. */
+export async function ensureAccount(
+  db: Db,
+  kind: LedgerAccountKind,
+  owner: AccountOwner = {},
+): Promise<number> {
+  const allowNegative = NEGATIVE_ALLOWED.has(kind);
+  const ownerFilter =
+    owner.userId !== undefined
+      ? eq(ledgerAccounts.userId, owner.userId)
+      : owner.photoId !== undefined
+        ? eq(ledgerAccounts.photoId, owner.photoId)
+        : sql`${ledgerAccounts.userId} IS NULL AND ${ledgerAccounts.photoId} IS NULL`;
+  const find = () =>
+    db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, kind), ownerFilter))
+      .then((rows) => rows[0]?.id);
+  const existing = await find();
+  if (existing !== undefined) return existing;
+  // Two first uses at once: the unique indexes keep one row, and both read it back.
+  await db
+    .insert(ledgerAccounts)
+    .values({ kind, userId: owner.userId, photoId: owner.photoId, allowNegative })
+    .onConflictDoNothing();
+  const created = await find();
+  if (created === undefined) throw new Error(`ledger account ${kind} could not be created`);
+  return created;
+}
+
+export function findTransferByKey(db: Db, idempotencyKey: string) {
+  return db
+    .select()
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.idempotencyKey, idempotencyKey))
+    .then((rows) => rows[0]);
+}
+
+/** Takes `amount` from an account if it may give it; false when the balance is too low. */
+export async function debit(db: Db, accountId: number, amountCents: number): Promise<boolean> {
+  const rows = await db
+    .update(ledgerAccounts)
+    .set({ balanceCents: sql`${ledgerAccounts.balanceCents} - ${amountCents}` })
+    .where(
+      and(
+        eq(ledgerAccounts.id, accountId),
+        or(
+          eq(ledgerAccounts.allowNegative, true),
+          sql`${ledgerAccounts.balanceCents} >= ${amountCents}`,
+        ),
+      ),
+    )
+    .returning({ id: ledgerAccounts.id });
+  return rows.length === 1;
+}
+
+export async function credit(db: Db, accountId: number, amountCents: number): Promise<void> {
+  await db
+    .update(ledgerAccounts)
+    .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${amountCents}` })
+    .where(eq(ledgerAccounts.id, accountId));
+}
+
+export async function insertTransfer(db: Db, values: typeof ledgerTransfers.$inferInsert) {
+  return db
+    .insert(ledgerTransfers)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!);
+}
+
+/** Balances of accounts, locked for the rest of the transaction. */
+export async function lockBalances(db: Db, accountIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, accountIds))
+    .orderBy(ledgerAccounts.id)
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row.balance]));
+}
+
+export function balancesOfUser(db: Db, userId: number) {
+  return db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId));
+}
+
+export function escrowBalance(db: Db, photoId: number) {
+  return db
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'escrow'), eq(ledgerAccounts.photoId, photoId)))
+    .then((rows) => rows[0]);
+}
+
+/** Every transfer into or out of a user's accounts, newest first. */
+export function transfersOfUser(db: Db, userId: number, limit: number) {
+  const mine = db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId));
+  return db
+    .select({
+      id: ledgerTransfers.id,
+      description: ledgerTransfers.description,
+      amountCents: ledgerTransfers.amountCents,
+      createdAt: ledgerTransfers.createdAt,
+      incoming: sql<boolean>`${ledgerTransfers.toAccountId} IN ${mine}`.mapWith(Boolean),
+    })
+    .from(ledgerTransfers)
+    .where(
+      or(inArray(ledgerTransfers.fromAccountId, mine), inArray(ledgerTransfers.toAccountId, mine)),
+    )
+    .orderBy(desc(ledgerTransfers.id))
+    .limit(limit);
+}
+
+/** Sum of every account's balance: zero in a consistent double-entry ledger. */
+export function ledgerTotal(db: Db) {
+  return db
+    .select({
+      total: sql<number>`coalesce(sum(${ledgerAccounts.balanceCents}), 0)`.mapWith(Number),
+    })
+    .from(ledgerAccounts)
+    .then((rows) => rows[0]!.total);
+}
+
+/** All rewards ever paid to finders, in cents (platform stats' "Total Giveaways"). */
+export function rewardsPaidCents(db: Db) {
+  return db
+    .select({
+      total: sql<number>`coalesce(sum(${ledgerTransfers.amountCents}), 0)`.mapWith(Number),
+    })
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.kind, 'reward'))
+    .then((rows) => rows[0]!.total);
+}

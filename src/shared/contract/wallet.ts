@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, WITHDRAWAL_MIN_CENTS } from '../rules/pricing';
+
+const euros = (what: string) =>
+  z
+    .number(`${what} must be a number`)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      message: `${what} must be in whole cents`,
+    });
+
+/** All amounts in euros with 2 decimals; the server keeps integer cents. */
+export const walletSchema = z.object({
+  /** Spendable + withdrawable + in-app credits. */
+  balance: z.number(),
+  withdrawableBalance: z.number(),
+  underprintRewards: z.number(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  /** Euros; positive into the wallet, negative out of it. */
+  amount: z.number(),
+  status: z.enum(['completed', 'pending', 'failed']),
+  createdAt: z.string(),
+});
+export const transactionsSchema = z.array(transactionSchema);
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const scanPricingSchema = z.object({
+  tiers: z.array(z.object({ scans: z.number().int(), price: z.number() })),
+  freeDiscoveriesPerDay: z.number().int(),
+});
+export type ScanPricing = z.infer<typeof scanPricingSchema>;
+
+export const pricingCheckBodySchema = z.object({
+  requestedScans: z.number().int().min(1).max(1_000_000),
+  /** The reward total the message would carry, euros; it is paid into escrow at creation. */
+  rewardAmount: euros('Reward amount').min(0).max(10_000).optional(),
+});
+export type PricingCheckBody = z.input<typeof pricingCheckBodySchema>;
+
+export const pricingCheckSchema = z.object({
+  canCreate: z.boolean(),
+  /** The discovery limit's price, euros (0 when free). */
+  cost: z.number(),
+  /** Cost plus the reward escrow. */
+  totalCharge: z.number(),
+  currentBalance: z.number(),
+  isFree: z.boolean(),
+});
+export type PricingCheck = z.infer<typeof pricingCheckSchema>;
+
+export const reactivateBodySchema = z.object({
+  /** Discoveries to add to the message's limit. */
+  additionalScans: z.number().int().min(1).max(1_000_000),
+});
+export type ReactivateBody = z.input<typeof reactivateBodySchema>;
+
+export const createPaymentIntentBodySchema = z.object({
+  amount: euros('Amount')
+    .min(
+      TOP_UP_MIN_CENTS / 100,
+      `The amount must be at least €${(TOP_UP_MIN_CENTS / 100).toFixed(2)}`,
+    )
+    .max(
+      TOP_UP_MAX_CENTS / 100,
+      `The amount must be at most €${(TOP_UP_MAX_CENTS / 100).toFixed(2)}`,
+    ),
+});
+export type CreatePaymentIntentBody = z.input<typeof createPaymentIntentBodySchema>;
+
+export const paymentIntentSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  /** Which card form the client shows: the in-app sandbox one or Stripe Elements. */
+  provider: z.enum(['sandbox', 'stripe']),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentSchema>;
+
+export const confirmPaymentBodySchema = z.object({ paymentIntentId: z.string().min(1).max(255) });
+export const confirmPaymentSchema = z.object({
+  alreadyProcessed: z.boolean(),
+  /** Euros credited by this payment. */
+  amount: z.number(),
+});
+export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentSchema>;
+
+export const sandboxConfirmBodySchema = z.object({
+  cardNumber: z.string().min(12).max(23),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/, 'The CVC is 3 or 4 digits'),
+});
+export type SandboxConfirmBody = z.input<typeof sandboxConfirmBodySchema>;
+export const sandboxConfirmSchema = z.object({
+  status: z.enum(['succeeded', 'requires_payment_method']),
+  /** Why a card was declined, as the provider says it. */
+  error: z.string().nullable(),
+});
+
+export const accountStatusSchema = z.object({
+  hasAccount: z.boolean(),
+  payoutsEnabled: z.boolean(),
+  requirementsCurrentlyDue: z.array(z.string()),
+});
+export type AccountStatus = z.infer<typeof accountStatusSchema>;
+
+export const connectAccountSchema = z.object({ onboardingComplete: z.boolean() });
+export const onboardingLinkSchema = z.object({ url: z.string() });
+
+export const withdrawBodySchema = z.object({
+  amount: euros('Amount').min(WITHDRAWAL_MIN_CENTS / 100, 'The minimum withdrawal is €0.50'),
+  /** A retry of the same withdrawal sends the same id, so it is paid once. */
+  requestId: z.string().min(8).max(100).optional(),
+});
+export type WithdrawBody = z.input<typeof withdrawBodySchema>;
+export const withdrawSchema = z.object({ amount: z.number(), transferId: z.string() });
+export type WithdrawResponse = z.infer<typeof withdrawSchema>;
