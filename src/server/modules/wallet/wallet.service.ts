@@ -136,19 +136,16 @@ export function createWalletService(deps: Deps) {
       user: UserRow,
       photo: { id: number; maxScans: number; rewardCents: number },
     ) {
-      let { costCents, isFree } = await priceOf(tx, user, photo.maxScans);
-      if (isFree && !user.isAdmin) {
+      const price = await priceOf(tx, user, photo.maxScans);
+      let costCents = price.costCents;
+      if (price.isFree && !user.isAdmin) {
         // Claim today's free discovery; if a parallel creation took it first, pay the tier.
         const claimed = await tx
           .insert(freeDiscoveryDays)
           .values({ userId: user.id, day: utcDay(clock.now()) })
           .onConflictDoNothing()
           .returning();
-        if (claimed.length === 0)
-          ({ costCents, isFree } = {
-            costCents: discoveryCostCents(photo.maxScans),
-            isFree: false,
-          });
+        if (claimed.length === 0) costCents = discoveryCostCents(photo.maxScans);
       }
       const shortfall = await shortfallText(
         tx,
