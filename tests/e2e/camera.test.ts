@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '@/shared/contract/photos';
 import { fakeCameraFileFromJpeg, type Geolocation } from './support/browser';
+import { capturePhoto } from './support/camera';
 import { useE2E } from './support/harness';
 import { expectToast } from './support/ui';
 import { newCredentials, pathIs, registerThroughForm } from './support/users';
@@ -20,22 +21,6 @@ async function signedInAtTheSpot() {
   const credentials = newCredentials();
   await registerThroughForm(user.page, credentials);
   return { ...user, credentials };
-}
-
-/** Until the preview shows frames, Capture rightly answers 'Camera Error'. */
-async function waitForLivePicture(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const video = document.querySelector('video');
-    return video !== null && video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA;
-  });
-}
-
-/** Opens /camera, waits for a live picture and takes the photo. */
-async function capturePhoto(page: Page): Promise<void> {
-  await page.goto('/camera');
-  await waitForLivePicture(page);
-  await page.getByRole('button', { name: 'Capture', exact: true }).click();
-  await page.getByRole('heading', { name: 'Create Hidden Message', exact: true }).waitFor();
 }
 
 /** Mean absolute grey-level difference (0-255) from the fixture photo, both letterboxed to 16:9. */

@@ -23,6 +23,7 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 
 const ACTION_TIMEOUT_MS = 10_000;
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const BROWSER_PROTOCOLS = new Set(['data:', 'blob:', 'chrome:', 'chrome-extension:']);
 
 export type LaunchOptions = {
   /**
@@ -207,8 +208,10 @@ export async function newUserContext(
     problems.push(`page error: ${error.stack ?? error.message}`);
   });
   // The app must make no outside calls: anything not for the test server is aborted and reported.
+  // The browser's own pages (its PDF viewer, say) load from chrome: and chrome-extension: URLs,
+  // which never leave the machine.
   await context.route(
-    (url) => !LOCAL_HOSTS.has(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    (url) => !LOCAL_HOSTS.has(url.hostname) && !BROWSER_PROTOCOLS.has(url.protocol),
     async (route) => {
       const request = route.request();
       problems.push(`outside request: ${request.method()} ${request.url()}`);

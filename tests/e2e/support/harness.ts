@@ -17,9 +17,17 @@ export type E2E = {
   readonly browser: Browser;
   readonly baseURL: string;
   /** A fresh browser context (a new device) with one page, closed and checked after the test. */
-  newUserContext: (options?: NewUserContextOptions) => Promise<UserContext>;
+  newUserContext: (options?: E2EUserOptions) => Promise<UserContext>;
   /** A plain HTTP client on the server (no browser), disposed after the test. */
   newRequestContext: () => Promise<APIRequestContext>;
+};
+
+export type E2EUserOptions = NewUserContextOptions & {
+  /**
+   * The browser to open the context in, when not the file's own: the fake camera is set per
+   * launch, so a user whose camera shows another photo needs a browser of its own.
+   */
+  browser?: Browser;
 };
 
 export type UseE2EOptions = { launch?: LaunchOptions; server?: StartServerOptions };
@@ -84,7 +92,7 @@ export function useE2E(options: UseE2EOptions = {}): E2E {
     },
     newUserContext: async (contextOptions) => {
       const user = await newUserContext(
-        started(browser, 'browser'),
+        contextOptions?.browser ?? started(browser, 'browser'),
         started(server, 'server').baseURL,
         contextOptions,
       );
