@@ -1,19 +1,211 @@
-import { ArrowLeft } from 'lucide-react';
+import { X } from 'lucide-react';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'wouter';
-import { PageTitle } from '@/web/components/ui/page-title';
+import { toast } from '@/web/components/ui/use-toast';
+import { DiscoveryDialog } from '@/web/features/scanner/components/discovery-dialog';
+import {
+  base64OfDataUrl,
+  imageFileToJpegBase64,
+} from '@/web/features/scanner/components/jpeg-base64';
+import { openSinglePdf } from '@/web/features/scanner/components/pdf-link';
+import { ScanStatus } from '@/web/features/scanner/components/scan-status';
+import { ScannerControls } from '@/web/features/scanner/components/scanner-controls';
+import { ScannerLocationPill } from '@/web/features/scanner/components/scanner-location-pill';
+import { ScannerViewport } from '@/web/features/scanner/components/scanner-viewport';
+import { useScanFlow } from '@/web/features/scanner/hooks/use-scan-flow';
+import { useSettledPosition } from '@/web/features/scanner/hooks/use-settled-position';
+import { CAPTURE_ATTEMPTS_ERROR, useCamera } from '@/web/lib/use-camera';
+import { useGeolocation } from '@/web/lib/use-geolocation';
 
-/** Full screen (SPEC 2): no header or tabs, so it offers its own way back. */
+const CAMERA_HINT = 'Point the camera at printed text and tap Capture & Scan';
+const DEMO_HINT = 'Choose a photo of printed text to scan';
+const NO_CAMERA_HINT = 'Without a camera, Demo Mode scans a photo from this device';
+
+/**
+ * /scanner, full screen (SPEC 2): photograph printed text and discover what others hid behind
+ * it. Without a camera, Demo Mode scans a photo file through the same flow.
+ */
 export function ScannerScreen() {
+  const [mode, setMode] = useState<'camera' | 'demo'>('camera');
+  // The frozen picture being scanned, as a data URL; null while the camera is live.
+  const [photo, setPhoto] = useState<string | null>(null);
+  const [capturing, setCapturing] = useState(false);
+  const [captureError, setCaptureError] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const primaryRef = useRef<HTMLButtonElement>(null);
+  const lastImage = useRef<string | null>(null);
+
+  const camera = useCamera({ active: mode === 'camera' && photo === null });
+  const location = useGeolocation();
+  const settledPosition = useSettledPosition(location);
+  const flow = useScanFlow({ position: settledPosition });
+  const { run, reset } = flow;
+  const { retry: refreshLocation } = location;
+
+  const scan = useCallback(
+    async (dataUrl: string) => {
+      setPhoto(dataUrl);
+      setCaptureError(null);
+      lastImage.current = base64OfDataUrl(dataUrl);
+      // People walk while scanning: ask for a fresh position while the photo is read.
+      refreshLocation();
+      const photos = await run(lastImage.current);
+      if (photos) {
+        setDialogOpen(true);
+        openSinglePdf(photos);
+      }
+    },
+    [run, refreshLocation],
+  );
+
+  const captureAndScan = async () => {
+    if (camera.status !== 'ready') {
+      toast({
+        variant: 'destructive',
+        title: 'Camera Error',
+        description: 'Make sure the camera is active',
+      });
+      return;
+    }
+    setCapturing(true);
+    let dataUrl: string;
+    try {
+      dataUrl = await camera.capture();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : CAPTURE_ATTEMPTS_ERROR;
+      setCaptureError(message);
+      toast({ variant: 'destructive', title: 'Capture Error', description: message });
+      return;
+    } finally {
+      setCapturing(false);
+    }
+    await scan(dataUrl);
+  };
+
+  const scanChosenFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so that choosing the same file again still fires a change.
+    input.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toast({
+        variant: 'destructive',
+        title: 'Invalid File',
+        description: 'Please select an image file',
+      });
+      return;
+    }
+    let base64: string;
+    try {
+      base64 = await imageFileToJpegBase64(file);
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Invalid File',
+        description: 'This photo could not be read. Please choose a JPEG or PNG image.',
+      });
+      return;
+    }
+    await scan(`data:image/jpeg;base64,${base64}`);
+  };
+
+  const chooseFile = () => fileInputRef.current?.click();
+
+  const startOver = () => {
+    reset();
+    setDialogOpen(false);
+    setPhoto(null);
+    setCaptureError(null);
+    lastImage.current = null;
+  };
+
+  const startDemoMode = () => {
+    startOver();
+    setMode('demo');
+    chooseFile();
+  };
+
+  const scanAgain = () => {
+    startOver();
+    if (mode === 'demo') chooseFile();
+  };
+
+  const retrySamePhoto = () => {
+    if (lastImage.current && photo) void scan(photo);
+  };
+
+  const { state } = flow;
+  const cameraFailed = mode === 'camera' && camera.status === 'error';
+  const idleHint = mode === 'demo' ? DEMO_HINT : cameraFailed ? NO_CAMERA_HINT : CAMERA_HINT;
   return (
-    <main className="flex flex-1 flex-col gap-4 p-4 pt-[max(1rem,env(safe-area-inset-top))]">
-      <Link
-        href="/"
-        className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg pr-3 text-sm font-medium text-muted hover:text-fg"
-      >
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        Back
-      </Link>
-      <PageTitle>Scanner</PageTitle>
+    <main className="flex h-dvh flex-col bg-black">
+      <h1 className="sr-only">Scanner</h1>
+      <div className="flex items-center justify-between gap-2 bg-canvas px-3 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3">
+        <Link
+          href="/"
+          aria-label="Close scanner"
+          title="Close scanner"
+          className="flex size-11 items-center justify-center rounded-full bg-surface text-fg hover:bg-surface-raised"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </Link>
+        <ScannerLocationPill location={location} />
+      </div>
+
+      <ScannerViewport
+        mode={mode}
+        videoRef={camera.videoRef}
+        cameraStatus={camera.status}
+        cameraError={camera.error}
+        photo={photo}
+        working={state.kind === 'working'}
+        onRetryCamera={camera.retry}
+        onDemoMode={startDemoMode}
+      />
+
+      <div className="flex flex-col gap-3 border-t border-border bg-canvas px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <ScanStatus
+          state={state}
+          idleText={captureError ?? idleHint}
+          idleIsError={captureError !== null}
+        />
+        <ScannerControls
+          mode={mode}
+          hasPhoto={photo !== null}
+          state={state}
+          capturing={capturing}
+          cameraFailed={cameraFailed}
+          primaryRef={primaryRef}
+          onCapture={() => void captureAndScan()}
+          onChoosePhoto={chooseFile}
+          onRetake={scanAgain}
+          onScanAgain={scanAgain}
+          onRetry={retrySamePhoto}
+          onShowMessages={() => setDialogOpen(true)}
+        />
+        <input
+          ref={fileInputRef}
+          type="file"
+          accept="image/*"
+          aria-label="Photo to scan"
+          className="hidden"
+          onChange={(event) => void scanChosenFile(event)}
+        />
+      </div>
+
+      {state.kind === 'found' && (
+        <DiscoveryDialog
+          photos={state.photos}
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            primaryRef.current?.focus();
+          }}
+        />
+      )}
     </main>
   );
 }

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { globalPhotosQueryOptions } from '@/web/features/photos/api/get-global-photos';
+import { myPhotosQueryOptions } from '@/web/features/photos/api/get-my-photos';
+import { nearbyPhotosBaseKey } from '@/web/features/photos/api/get-nearby-photos';
+
+/**
+ * A discovery changes badges elsewhere: Home's card goes Linked → Unlocked, the creator's My
+ * Space card Hidden → Discovered, and the lists now carry the revealed secret for this user.
+ * Not awaited: the result dialog opens at once while those lists refetch behind it.
+ */
+export function invalidateAfterDiscovery(queryClient: QueryClient): void {
+  for (const queryKey of [
+    nearbyPhotosBaseKey,
+    myPhotosQueryOptions.queryKey,
+    globalPhotosQueryOptions.queryKey,
+  ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
