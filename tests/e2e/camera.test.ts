@@ -1,13 +1,14 @@
 // The create screen (/camera): Chromium's fake camera shows a photo of printed text, the browser
 // context stands at a set position, and the message is created through the real server.
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Photo } from '@/shared/contract/photos';
-import { fakeCameraFileFromJpeg, type Geolocation } from './support/browser';
-import { capturePhoto } from './support/camera';
+import type { CreatePhotoJson, Photo } from '@/shared/contract/photos';
+import { minimalPdf, noiseJpeg } from '../support/images';
+import { failedResource, fakeCameraFileFromJpeg, type Geolocation } from './support/browser';
+import { capturePhoto, waitForLivePicture } from './support/camera';
 import { useE2E } from './support/harness';
-import { expectToast } from './support/ui';
+import { errorText, expectToast, nextApiResponse } from './support/ui';
 import { newCredentials, pathIs, registerThroughForm } from './support/users';
 
 const PHOTO = 'tests/fixtures/scan/a000.jpg';
@@ -35,6 +36,27 @@ async function differenceFromPhoto(jpeg: Buffer): Promise<number> {
   let total = 0;
   for (let i = 0; i < expected.length; i += 1) total += Math.abs(stored[i]! - expected[i]!);
   return total / expected.length;
+}
+
+function submitButton(page: Page) {
+  return page.getByRole('button', { name: 'Create Hidden Message', exact: true });
+}
+
+/** The next create request's JSON body. */
+function nextCreateRequest(page: Page): Promise<Request> {
+  return page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/photos',
+  );
+}
+
+/** Counts create requests from now on: a refused form must send nothing. */
+function countCreateRequests(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/photos')
+      count += 1;
+  });
+  return () => count;
 }
 
 async function myPhotos(page: Page): Promise<Photo[]> {
@@ -73,5 +95,184 @@ describe('camera create screen', () => {
     // What was stored is the fake camera's frame, i.e. the photo, not Chromium's test pattern.
     const image = await page.request.get(`/api/photos/${photo!.id}/image`);
     expect(await differenceFromPhoto(await image.body())).toBeLessThan(12);
+  });
+
+  it('hides a PDF behind the photo, sent as base64 JSON; My Space then offers Download PDF', async () => {
+    const { page } = await signedInAtTheSpot();
+    const pdf = minimalPdf('camera-clue');
+    await capturePhoto(page);
+    await page.getByRole('radio', { name: 'PDF', exact: true }).check();
+    await page
+      .getByLabel('PDF File', { exact: true })
+      .setInputFiles({ name: 'clue.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByText('clue.pdf', { exact: true }).waitFor();
+    const sent = nextCreateRequest(page);
+    await submitButton(page).click();
+
+    const body = (await sent).postDataJSON() as CreatePhotoJson;
+    expect(body).toEqual({
+      imageData: expect.stringMatching(/^\/9j\//),
+      latitude: SPOT.latitude,
+      longitude: SPOT.longitude,
+      location: 'Location: 37.983800, 23.727500',
+      messageType: 'pdf',
+      hiddenMessage: null,
+      publicDescription: null,
+      pdfData: pdf.toString('base64'),
+      pdfFileName: 'clue.pdf',
+      isPrivate: false,
+      targetUsername: null,
+      maxScans: 1,
+      hasRewards: false,
+      rewardAmount: 0,
+    });
+    expect(body.imageData.length).toBeGreaterThan(1000);
+    await expectToast(page, 'Success!');
+    await page.waitForURL(pathIs('/'));
+
+    await page.goto('/my-space');
+    const card = page.getByRole('article', { name: 'Message: clue.pdf', exact: true });
+    await card.getByRole('link', { name: 'Download PDF', exact: true }).waitFor();
+  });
+
+  it('checks the form before sending: message, PDF, target; the scan limit starts at 1', async () => {
+    const { page } = await signedInAtTheSpot();
+    await capturePhoto(page);
+    const creates = countCreateRequests(page);
+    expect(await page.getByLabel('Scan Limit', { exact: true }).inputValue()).toBe('1');
+
+    await submitButton(page).click();
+    await expectToast(page, 'Message Required', 'Please enter a hidden message', {
+      destructive: true,
+    });
+    await page.getByLabel('Hidden Message', { exact: true }).fill('   ');
+    await submitButton(page).click();
+    await expectToast(page, 'Message Required', 'Please enter a hidden message');
+
+    await page.getByRole('radio', { name: 'PDF', exact: true }).check();
+    await page.getByLabel('PDF File', { exact: true }).setInputFiles({
+      name: 'clue.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a pdf'),
+    });
+    await expectToast(page, 'Invalid File', 'Only PDF files are allowed', { destructive: true });
+    await submitButton(page).click();
+    await expectToast(page, 'PDF Required', 'Please select a PDF file to hide', {
+      destructive: true,
+    });
+
+    await page.getByRole('radio', { name: 'Text', exact: true }).check();
+    await page.getByLabel('Hidden Message', { exact: true }).fill('For one person only');
+    await page.getByRole('radio', { name: 'Private', exact: true }).check();
+    await submitButton(page).click();
+    await expectToast(
+      page,
+      'Target User Required',
+      'Please select a target user for private messages',
+      { destructive: true },
+    );
+    expect(creates()).toBe(0);
+  });
+
+  it('retakes the photo keeping what was typed, and switches between back and front cameras', async () => {
+    const { page } = await signedInAtTheSpot();
+    await capturePhoto(page);
+    await page.getByRole('img', { name: 'Captured photo' }).waitFor();
+    await page.getByLabel('Hidden Message', { exact: true }).fill('Typed before the retake');
+
+    await page.getByRole('button', { name: 'Retake', exact: true }).click();
+    await page
+      .getByRole('heading', { name: 'Create Hidden Message' })
+      .waitFor({ state: 'detached' });
+    await waitForLivePicture(page);
+    await page.getByRole('button', { name: 'Use front camera', exact: true }).click();
+    await page.getByRole('button', { name: 'Use back camera', exact: true }).waitFor();
+    await waitForLivePicture(page);
+    await page.getByRole('button', { name: 'Capture', exact: true }).click();
+
+    await page.getByRole('heading', { name: 'Create Hidden Message', exact: true }).waitFor();
+    expect(await page.getByLabel('Hidden Message', { exact: true }).inputValue()).toBe(
+      'Typed before the retake',
+    );
+  });
+
+  it("says why when the camera is refused, and 'Camera Error' on Capture", async () => {
+    const user = await e2e.newUserContext({ geolocation: SPOT });
+    await registerThroughForm(user.page, newCredentials());
+    await user.context.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    const { page } = user;
+    await page.goto('/camera');
+    const refusal = page.getByRole('alert').filter({
+      hasText: 'Could not access camera. Please check permissions.',
+    });
+    await refusal.waitFor();
+    await refusal.getByRole('button', { name: 'Try Again', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Capture', exact: true }).click();
+    await expectToast(page, 'Camera Error', 'Make sure the camera is active', {
+      destructive: true,
+    });
+  });
+
+  it("says 'Failed to Save Photo' with the server's reason, or the screen's own words", async () => {
+    const user = await signedInAtTheSpot();
+    const { page } = user;
+    await capturePhoto(page);
+    await page.getByLabel('Hidden Message', { exact: true }).fill('Never saved');
+
+    // The network fails: the button waits while pending, then the screen's own words.
+    user.allowConsoleErrors({ text: /^Failed to load resource: net::ERR_FAILED$/ });
+    await page.route('**/api/photos', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.abort('failed');
+    });
+    await submitButton(page).click();
+    await page.getByRole('button', { name: 'Saving...', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Saving...', exact: true }).isDisabled()).toBe(
+      true,
+    );
+    await expectToast(page, 'Failed to Save Photo', 'Failed to save photo. Please try again.', {
+      destructive: true,
+    });
+    await page.unroute('**/api/photos');
+
+    // The server refuses a frame with no readable text (as a blurred capture would be).
+    const noise = (await noiseJpeg()).toString('base64');
+    await page.route('**/api/photos', (route) =>
+      route.continue({
+        postData: JSON.stringify({
+          ...(route.request().postDataJSON() as CreatePhotoJson),
+          imageData: noise,
+        }),
+      }),
+    );
+    user.allowConsoleErrors(failedResource(422, '/api/photos'));
+    const refused = nextApiResponse(page, 'POST', '/api/photos');
+    await submitButton(page).click();
+    const reason = await errorText(await refused);
+    await expectToast(page, 'Failed to Save Photo', reason, { destructive: true });
+    expect(new URL(page.url()).pathname).toBe('/camera');
+    expect(await myPhotos(page)).toEqual([]);
+  });
+
+  it("asks for the location when the device will not tell it: 'Location Required'", async () => {
+    const user = await e2e.newUserContext();
+    await registerThroughForm(user.page, newCredentials());
+    const { page } = user;
+    await capturePhoto(page);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Location/ })
+      .waitFor();
+    await page.getByLabel('Hidden Message', { exact: true }).fill('Nowhere yet');
+    await submitButton(page).click();
+    await expectToast(
+      page,
+      'Location Required',
+      'Please enable location access to create messages',
+      { destructive: true },
+    );
   });
 });
