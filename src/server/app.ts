@@ -33,12 +33,20 @@ import { scanRoutes } from './modules/scan/scan.routes';
 import { createScanService } from './modules/scan/scan.service';
 import { startAnalysisJob } from './jobs/analysis-job';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { sandboxRoutes } from './modules/payments/sandbox.routes';
+import type { PaymentProvider } from './providers/payments/payment-provider';
+import { createSandboxProvider, type SandboxProvider } from './providers/payments/sandbox-provider';
+import { createStripeProvider } from './providers/payments/stripe-provider';
 import { createWalletService } from './modules/wallet/wallet.service';
 
 export type AppDeps = {
   database: Database;
   blobs?: BlobStore;
   gazetteer?: Gazetteer;
+  /** Payments; by default the one PAYMENTS_PROVIDER names. */
+  paymentProvider?: PaymentProvider;
   /** The OCR engine; by default a worker pool started on first use. */
   ocr?: OcrEngine;
   clock?: Clock;
@@ -88,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   registerSession(app, auth);
 
   const wallet = createWalletService({ db: database.db, clock });
+  const sandbox = createSandboxProvider({ db: database.db, clock, publicUrl: config.publicUrl });
   await app.register(platformRoutes, {
     platform: createPlatformService({ db: database.db, config, wallet }),
   });
@@ -117,6 +126,16 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(usersRoutes, { users });
   await app.register(photosRoutes, { photos });
   await app.register(scanRoutes, { scan });
+  const payments = createPaymentsService({
+    db,
+    provider: deps.paymentProvider ?? paymentProviderFor(config, sandbox),
+    wallet,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(paymentsRoutes, { payments });
+  if (config.paymentsProvider === 'sandbox' && !deps.paymentProvider) {
+    await app.register(sandboxRoutes, { sandbox });
+  }
   const analysisJob = startAnalysisJob({ scan, analyzer, blobs, log: app.log });
   app.addHook('preClose', () => analysisJob.stop());
   await app.register(shareRoutes, { photos, webRoot: config.webRoot, publicUrl: config.publicUrl });
@@ -126,3 +145,20 @@ export async function buildApp(config: Config, deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+function paymentProviderFor(config: Config, sandbox: SandboxProvider): PaymentProvider {
+  if (config.paymentsProvider === 'sandbox' || !config.stripe) return sandbox;
+  const base = config.stripe.apiBase ? new URL(config.stripe.apiBase) : undefined;
+  return createStripeProvider({
+    secretKey: config.stripe.secretKey,
+    webhookSecret: config.stripe.webhookSecret,
+    publishableKey: config.stripe.publishableKey,
+    apiBase: base
+      ? {
+          host: base.hostname,
+          port: Number(base.port),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : undefined,
+  });
+}

@@ -18,6 +18,10 @@ const envSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Shown to the browser for Stripe Elements. */
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** Tests only: a local stand-in for Stripe's API, e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -41,7 +45,14 @@ export type Config = {
   adminNickname: string;
   adminPassword: string | undefined;
   paymentsProvider: 'sandbox' | 'stripe';
-  stripe: { secretKey: string; webhookSecret: string } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string;
+        publishableKey: string | null;
+        apiBase: string | undefined;
+      }
+    | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   logLevel: string;
   authRateLimit: number;
@@ -90,7 +101,12 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     paymentsProvider: e.PAYMENTS_PROVIDER,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+            apiBase: e.STRIPE_API_BASE,
+          }
         : undefined,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

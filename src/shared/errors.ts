@@ -33,6 +33,10 @@ export const errorCodes = {
     when: 'A new message whose photo shows too little readable text to be discovered.',
   },
   RATE_LIMITED: { status: 429, when: 'Too many attempts at a throttled auth action.' },
+  PAYOUT_FAILED: {
+    status: 502,
+    when: 'The provider refused a withdrawal transfer; it was reversed.',
+  },
   OCR_BUSY: { status: 503, when: 'Every OCR worker is busy and the queue is full; retry shortly.' },
   INTERNAL: { status: 500, when: 'Anything unexpected; the details go to the log only.' },
 } as const;

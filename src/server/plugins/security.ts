@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '@/server/config';
 import { AppError } from '@/server/errors';
+import { WEBHOOK_PATH } from '@/server/modules/payments/payments.routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -36,6 +37,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // The payment provider's webhook comes from its servers and is proven by its signature.
+    if (request.url === WEBHOOK_PATH) return;
     const origin = requestOrigin(request);
     const ownOrigin = `${request.protocol}://${request.host}`;
     if (!origin || (origin !== publicOrigin && origin !== ownOrigin)) {

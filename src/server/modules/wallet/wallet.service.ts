@@ -11,7 +11,7 @@ import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import type { Clock } from '@/server/lib/clock';
 import { and, eq } from 'drizzle-orm';
-import { InsufficientFunds, accountOf, transfer } from './ledger';
+import { InsufficientFunds, accountOf, idempotently, transfer } from './ledger';
 import * as repo from './ledger.repository';
 
 type Deps = { db: Db; clock: Clock };
@@ -254,6 +254,66 @@ export function createWalletService(deps: Deps) {
     },
 
     balances: (userId: number) => balances(db, userId),
+
+    /** A paid card top-up into spendable, once per payment whatever calls it first. */
+    async creditTopUp(payment: { paymentIntentId: string; userId: number; amountCents: number }) {
+      const key = `top-up:${payment.paymentIntentId}`;
+      return idempotently(
+        db,
+        async (tx) => {
+          const { duplicate } = await transfer(tx, {
+            from: await accountOf(tx, 'external'),
+            to: await accountOf(tx, 'spendable', { userId: payment.userId }),
+            amountCents: payment.amountCents,
+            kind: 'top_up',
+            description: 'Card top-up',
+            idempotencyKey: key,
+          });
+          return { duplicate };
+        },
+        async () => ({ duplicate: true }),
+      );
+    },
+
+    /** Takes a withdrawal out of withdrawable; the provider transfer shares its key. */
+    async debitWithdrawal(
+      tx: Db,
+      request: { requestId: string; userId: number; amountCents: number },
+    ) {
+      try {
+        return await transfer(tx, {
+          from: await accountOf(tx, 'withdrawable', { userId: request.userId }),
+          to: await accountOf(tx, 'external'),
+          amountCents: request.amountCents,
+          kind: 'withdrawal',
+          description: 'Withdrawal to bank account',
+          idempotencyKey: `withdrawal:${request.requestId}`,
+        });
+      } catch (error) {
+        if (error instanceof InsufficientFunds) {
+          throw new AppError(
+            'INSUFFICIENT_FUNDS',
+            'The amount is more than your withdrawable balance.',
+          );
+        }
+        throw error;
+      }
+    },
+
+    /** A refused payout comes back as a new transfer; the first one stays in the history. */
+    async reverseWithdrawal(
+      tx: Db,
+      request: { requestId: string; userId: number; amountCents: number },
+    ) {
+      await transfer(tx, {
+        from: await accountOf(tx, 'external'),
+        to: await accountOf(tx, 'withdrawable', { userId: request.userId }),
+        amountCents: request.amountCents,
+        kind: 'withdrawal_reversal',
+        description: 'Withdrawal failed: amount returned',
+        idempotencyKey: `withdrawal-reversal:${request.requestId}`,
+      });
+    },
     rewardsPaidCents: () => repo.rewardsPaidCents(db),
   };
 }

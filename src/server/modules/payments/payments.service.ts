@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  AccountStatus,
+  ConfirmPaymentResponse,
+  PaymentIntentResponse,
+  WithdrawResponse,
+} from '@/shared/contract/wallet';
+import { centsToEuros } from '@/shared/rules/money';
+import type { Db } from '@/server/db/client';
+import { isUniqueViolation } from '@/server/db/errors';
+import type { UserRow } from '@/server/db/schema/users';
+import { AppError } from '@/server/errors';
+import type { WalletService } from '@/server/modules/wallet/wallet.service';
+import {
+  BadWebhookSignature,
+  TransferFailed,
+  type PaymentProvider,
+  type ProviderPaymentIntent,
+} from '@/server/providers/payments/payment-provider';
+import * as repo from './payments.repository';
+
+type Deps = {
+  db: Db;
+  provider: PaymentProvider;
+  wallet: Pick<WalletService, 'creditTopUp' | 'debitWithdrawal' | 'reverseWithdrawal'>;
+  publicUrl: string;
+};
+
+const notYours = () => new AppError('NOT_FOUND', 'This payment does not exist.');
+
+export function createPaymentsService(deps: Deps) {
+  const { db, provider, wallet } = deps;
+
+  /** Credits an intent the provider says is paid; the client's word is never proof. */
+  async function creditIfPaid(intent: ProviderPaymentIntent): Promise<ConfirmPaymentResponse> {
+    if (intent.status !== 'succeeded') {
+      throw new AppError('CONFLICT', 'The payment has not been completed.');
+    }
+    if (intent.currency !== 'eur' || intent.userId === null) {
+      throw new AppError('BAD_REQUEST', 'This payment was not made for an Underprint wallet.');
+    }
+    const { duplicate } = await wallet.creditTopUp({
+      paymentIntentId: intent.id,
+      userId: intent.userId,
+      amountCents: intent.amountCents,
+    });
+    return { alreadyProcessed: duplicate, amount: centsToEuros(intent.amountCents) };
+  }
+
+  async function payoutAccount(user: UserRow) {
+    const existing = await repo.findPayoutAccount(db, user.id);
+    if (existing) return existing.providerAccountId;
+    const account = await provider.createAccount({ userId: user.id, email: user.email });
+    await repo.insertPayoutAccount(db, user.id, account.id);
+    // A parallel call may have stored its own first: use whichever won.
+    return (await repo.findPayoutAccount(db, user.id))!.providerAccountId;
+  }
+
+  return {
+    async createIntent(user: UserRow, amountCents: number): Promise<PaymentIntentResponse> {
+      const intent = await provider.createPaymentIntent({
+        amountCents,
+        userId: user.id,
+        idempotencyKey: `intent:${randomBytes(16).toString('hex')}`,
+      });
+      await repo.recordPaymentIntent(db, intent.id, user.id, amountCents);
+      return {
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        provider: provider.name,
+        publishableKey: provider.publishableKey,
+      };
+    },
+
+    async confirm(user: UserRow, paymentIntentId: string): Promise<ConfirmPaymentResponse> {
+      const intent = await provider.retrievePaymentIntent(paymentIntentId);
+      // Someone else's payment answers exactly like one that does not exist.
+      if (!intent || intent.userId !== user.id) throw notYours();
+      return creditIfPaid(intent);
+    },
+
+    /** The provider's webhook: trusts only the ids in it and re-reads the intent. */
+    async webhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
+      let event;
+      try {
+        event = provider.parseWebhook(rawBody, signature);
+      } catch (error) {
+        if (error instanceof BadWebhookSignature) {
+          throw new AppError('BAD_REQUEST', 'The webhook signature does not verify.');
+        }
+        throw error;
+      }
+      if (event.type === 'payment_intent.succeeded' && event.paymentIntentId) {
+        const intent = await provider.retrievePaymentIntent(event.paymentIntentId);
+        if (intent?.status === 'succeeded' && intent.userId !== null) await creditIfPaid(intent);
+      }
+      return { received: true };
+    },
+
+    async accountStatus(user: UserRow): Promise<AccountStatus> {
+      const existing = await repo.findPayoutAccount(db, user.id);
+      if (!existing)
+        return { hasAccount: false, payoutsEnabled: false, requirementsCurrentlyDue: [] };
+      const account = await provider.retrieveAccount(existing.providerAccountId);
+      return {
+        hasAccount: true,
+        payoutsEnabled: account.payoutsEnabled,
+        requirementsCurrentlyDue: account.requirementsCurrentlyDue,
+      };
+    },
+
+    async connectAccount(user: UserRow): Promise<{ onboardingComplete: boolean }> {
+      const account = await provider.retrieveAccount(await payoutAccount(user));
+      return { onboardingComplete: account.payoutsEnabled };
+    },
+
+    async onboardingLink(user: UserRow): Promise<{ url: string }> {
+      const returnUrl = `${deps.publicUrl}/my-space`;
+      const url = await provider.createAccountLink(await payoutAccount(user), {
+        returnUrl,
+        refreshUrl: returnUrl,
+      });
+      return { url };
+    },
+
+    /**
+     * Debit first (its own transaction), then the provider transfer with the same idempotency
+     * key; a refused transfer is reversed by a new transfer. A retry with the same requestId
+     * answers the first outcome and moves nothing.
+     */
+    async withdraw(
+      user: UserRow,
+      amountCents: number,
+      requestId: string,
+    ): Promise<WithdrawResponse> {
+      const existing = await repo.findWithdrawal(db, requestId, user.id);
+      if (existing) return outcomeOf(existing);
+
+      const account = await repo.findPayoutAccount(db, user.id);
+      const status = account ? await provider.retrieveAccount(account.providerAccountId) : null;
+      if (!account || !status?.payoutsEnabled) {
+        throw new AppError(
+          'BAD_REQUEST',
+          'Bank Account Setup Required: finish setting up your payout account first.',
+        );
+      }
+      try {
+        await db.transaction(async (tx) => {
+          await repo.insertWithdrawal(tx, {
+            requestId,
+            userId: user.id,
+            amountCents,
+            status: 'pending',
+          });
+          await wallet.debitWithdrawal(tx, { requestId, userId: user.id, amountCents });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          const first = await repo.findWithdrawal(db, requestId, user.id);
+          if (first) return outcomeOf(first);
+          throw new AppError('CONFLICT', 'This withdrawal request id is already used.');
+        }
+        throw error;
+      }
+      try {
+        const transfer = await provider.createTransfer({
+          amountCents,
+          destination: account.providerAccountId,
+          idempotencyKey: `withdrawal:${requestId}`,
+        });
+        await repo.settleWithdrawal(db, requestId, {
+          status: 'paid',
+          providerTransferId: transfer.id,
+        });
+        return { amount: centsToEuros(amountCents), transferId: transfer.id };
+      } catch (error) {
+        if (!(error instanceof TransferFailed)) throw error;
+        await db.transaction(async (tx) => {
+          await wallet.reverseWithdrawal(tx, { requestId, userId: user.id, amountCents });
+          await repo.settleWithdrawal(tx, requestId, { status: 'failed' });
+        });
+        throw new AppError(
+          'PAYOUT_FAILED',
+          `The transfer to your bank account failed (${error.message}). The amount is back in your wallet.`,
+        );
+      }
+    },
+  };
+}
+
+function outcomeOf(withdrawal: {
+  status: string;
+  amountCents: number;
+  providerTransferId: string | null;
+}): WithdrawResponse {
+  if (withdrawal.status === 'paid' && withdrawal.providerTransferId) {
+    return {
+      amount: centsToEuros(withdrawal.amountCents),
+      transferId: withdrawal.providerTransferId,
+    };
+  }
+  if (withdrawal.status === 'failed') {
+    throw new AppError(
+      'PAYOUT_FAILED',
+      'This withdrawal failed earlier; the amount is back in your wallet.',
+    );
+  }
+  throw new AppError('CONFLICT', 'This withdrawal is still being processed.');
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
