@@ -1,0 +1,258 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Photo } from '@/shared/contract/photos';
+import type { ScanResponse } from '@/shared/contract/scan';
+import type { PricingCheck, ScanPricing, Transaction, Wallet } from '@/shared/contract/wallet';
+import { photos } from '@/server/db/schema/photos';
+import { ledgerTotal } from '@/server/modules/wallet/ledger.repository';
+import { createPhotoAs, signedInUser } from '../factories';
+import { ocrTextOf } from '../support/devset-ocr';
+import { ADMIN_PASSWORD, createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
+
+const SIGN_SCAN = ocrTextOf('a000-p2.jpg');
+let spot = 0;
+const newSpot = () => ({ latitude: -20 - spot++ * 0.1, longitude: 150 });
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+});
+afterAll(() => t.close());
+
+const wallet = async (cookie: string) =>
+  (await t.call('GET', '/api/wallet', { cookie })).json<Wallet>();
+const createRaw = (cookie: string, fields: Record<string, string | number | boolean>) =>
+  createPhotoAs(t, cookie, fields).then(
+    (photo) => ({ ok: true as const, photo }),
+    (error: Error) => ({ ok: false as const, error: error.message }),
+  );
+const discover = (cookie: string, place: { latitude: number; longitude: number }) =>
+  t
+    .call('POST', '/api/scan', {
+      cookie,
+      body: { text: SIGN_SCAN, userLatitude: place.latitude, userLongitude: place.longitude },
+    })
+    .then((r) => r.json<ScanResponse>());
+
+describe('discovery pricing', () => {
+  it('GET /api/scan-pricing lists the tiers in euros', async () => {
+    const pricing = (await t.call('GET', '/api/scan-pricing')).json<ScanPricing>();
+    expect(pricing.tiers[0]).toEqual({ scans: 10, price: 1 });
+    expect(pricing.tiers.at(-1)).toEqual({ scans: 10000, price: 900 });
+    expect(pricing.freeDiscoveriesPerDay).toBe(1);
+  });
+
+  it('charges what the check says: the first single discovery of the day free, then the covering tier', async () => {
+    const { cookie } = await signedInUser(t, { walletEuros: 12 });
+    const check = (requestedScans: number, rewardAmount = 0) =>
+      t
+        .call('POST', '/api/scan-pricing/check', { cookie, body: { requestedScans, rewardAmount } })
+        .then((r) => r.json<PricingCheck>());
+
+    expect(await check(1)).toEqual({
+      canCreate: true,
+      cost: 0,
+      totalCharge: 0,
+      currentBalance: 12,
+      isFree: true,
+    });
+    await createPhotoAs(t, cookie, { ...newSpot(), maxScans: 1 });
+    expect((await wallet(cookie)).balance).toBe(12);
+
+    expect(await check(1)).toMatchObject({ cost: 1, isFree: false });
+    expect(await check(11)).toMatchObject({ cost: 10, canCreate: true });
+    expect(await check(150, 3)).toMatchObject({ cost: 20, totalCharge: 23, canCreate: false });
+    await createPhotoAs(t, cookie, { ...newSpot(), maxScans: 11 });
+    expect((await wallet(cookie)).balance).toBe(2);
+    const history = (await t.call('GET', '/api/wallet/transactions', { cookie })).json<
+      Transaction[]
+    >();
+    expect(history[0]).toMatchObject({
+      description: 'Discovery limit: 11 scans',
+      amount: -10,
+      status: 'completed',
+    });
+  });
+
+  it("refuses with the spec's text when short, and creates nothing", async () => {
+    const { cookie, user } = await signedInUser(t, { walletEuros: 5 });
+    const result = await createRaw(cookie, { ...newSpot(), maxScans: 100 });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error).toContain(
+      'Need €10.00 for 100 scans. Current balance: €5.00',
+    );
+    const own = await t.database.db.select().from(photos).where(eq(photos.userId, user.id));
+    expect(own).toHaveLength(0);
+    expect((await wallet(cookie)).balance).toBe(5);
+  });
+
+  it('charges the admin nothing, whatever the limit', async () => {
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { nickname: 'admin', password: ADMIN_PASSWORD },
+    });
+    const cookie = sessionCookieOf(login);
+    await createPhotoAs(t, cookie, {
+      ...newSpot(),
+      maxScans: 5000,
+      hasRewards: true,
+      rewardAmount: 50,
+    });
+    expect(await wallet(cookie)).toEqual({
+      balance: 0,
+      withdrawableBalance: 0,
+      underprintRewards: 0,
+    });
+  });
+});
+
+describe('rewards', () => {
+  it('escrows the reward at creation and pays floor(total / scans) to each finder', async () => {
+    const creator = await signedInUser(t, { walletEuros: 20 });
+    const place = newSpot();
+    await createPhotoAs(t, creator.cookie, {
+      ...place,
+      maxScans: 3,
+      hasRewards: true,
+      rewardAmount: 1,
+    });
+    // €1 for the 3-scan limit (10-scan tier) and €1 into escrow.
+    expect((await wallet(creator.cookie)).balance).toBe(18);
+    const finders = await Promise.all([1, 2, 3].map(() => signedInUser(t, { walletEuros: 0 })));
+    for (const finder of finders) {
+      const result = await discover(finder.cookie, place);
+      expect(result.photos[0]).toMatchObject({ rewardPerScan: 0.33 });
+      expect(await wallet(finder.cookie)).toEqual({
+        balance: 0.33,
+        withdrawableBalance: 0.33,
+        underprintRewards: 0,
+      });
+    }
+    // A repeat pays nothing more.
+    await discover(finders[0]!.cookie, place);
+    expect((await wallet(finders[0]!.cookie)).withdrawableBalance).toBe(0.33);
+    expect(await ledgerTotal(t.database.db)).toBe(0);
+  });
+
+  it("pays the admin's rewards as in-app credits, not withdrawable money", async () => {
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { nickname: 'admin', password: ADMIN_PASSWORD },
+    });
+    const place = newSpot();
+    await createPhotoAs(t, sessionCookieOf(login), {
+      ...place,
+      maxScans: 2,
+      hasRewards: true,
+      rewardAmount: 1,
+    });
+    const finder = await signedInUser(t, { walletEuros: 0 });
+    const result = await discover(finder.cookie, place);
+    expect(result.photos[0]).toMatchObject({
+      rewardType: 'underprint',
+      underprintRewardPerScan: 0.5,
+      withdrawableRewardPerScan: 0,
+    });
+    expect(await wallet(finder.cookie)).toEqual({
+      balance: 0.5,
+      withdrawableBalance: 0,
+      underprintRewards: 0.5,
+    });
+  });
+
+  it('refunds the unpaid escrow when the message is deleted', async () => {
+    const creator = await signedInUser(t, { walletEuros: 10 });
+    const place = newSpot();
+    const photo = await createPhotoAs(t, creator.cookie, {
+      ...place,
+      maxScans: 4,
+      hasRewards: true,
+      rewardAmount: 2,
+    });
+    expect((await wallet(creator.cookie)).balance).toBe(7);
+    const finder = await signedInUser(t, { walletEuros: 0 });
+    await discover(finder.cookie, place);
+    await t.call('DELETE', `/api/photos/${photo.id}`, { cookie: creator.cookie });
+    expect((await wallet(creator.cookie)).balance).toBe(8.5);
+    expect((await wallet(finder.cookie)).withdrawableBalance).toBe(0.5);
+    expect(await ledgerTotal(t.database.db)).toBe(0);
+  });
+
+  it('pays exactly 10 rewards to 50 parallel finders of a 10-scan message, and empties the escrow', async () => {
+    const creator = await signedInUser(t, { walletEuros: 20 });
+    const place = newSpot();
+    const photo = await createPhotoAs(t, creator.cookie, {
+      ...place,
+      maxScans: 10,
+      hasRewards: true,
+      rewardAmount: 5,
+    });
+    const finders = await Promise.all(
+      Array.from({ length: 50 }, () => signedInUser(t, { walletEuros: 0 })),
+    );
+    const results = await Promise.all(finders.map((f) => discover(f.cookie, place)));
+    expect(results.filter((r) => r.matches === 1)).toHaveLength(10);
+    const paid = await Promise.all(finders.map((f) => wallet(f.cookie)));
+    expect(paid.filter((w) => w.withdrawableBalance === 0.5)).toHaveLength(10);
+    expect(paid.filter((w) => w.withdrawableBalance === 0)).toHaveLength(40);
+    const own = (await t.call('GET', '/api/photos/user', { cookie: creator.cookie })).json<
+      Photo[]
+    >();
+    expect(own.find((p) => p.id === photo.id)).toMatchObject({
+      currentScans: 10,
+      needsReactivation: true,
+    });
+    // The escrow is empty: deleting refunds nothing.
+    const before = (await wallet(creator.cookie)).balance;
+    await t.call('DELETE', `/api/photos/${photo.id}`, { cookie: creator.cookie });
+    expect((await wallet(creator.cookie)).balance).toBe(before);
+    expect(await ledgerTotal(t.database.db)).toBe(0);
+  });
+});
+
+describe('POST /api/photos/:id/reactivate', () => {
+  it('buys more discoveries for an exhausted message, which is then found again', async () => {
+    const creator = await signedInUser(t, { walletEuros: 3 });
+    const place = newSpot();
+    const photo = await createPhotoAs(t, creator.cookie, { ...place, maxScans: 1 });
+    await discover((await signedInUser(t)).cookie, place);
+    const late = await signedInUser(t);
+    expect((await discover(late.cookie, place)).matches).toBe(0);
+
+    const response = await t.call('POST', `/api/photos/${photo.id}/reactivate`, {
+      cookie: creator.cookie,
+      body: { additionalScans: 5 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Photo>()).toMatchObject({
+      maxScans: 6,
+      currentScans: 1,
+      needsReactivation: false,
+    });
+    expect((await wallet(creator.cookie)).balance).toBe(2);
+    expect((await discover(late.cookie, place)).matches).toBe(1);
+  });
+
+  it("refuses when short, and for someone else's message, changing nothing", async () => {
+    const creator = await signedInUser(t, { walletEuros: 0.5 });
+    const photo = await createPhotoAs(t, creator.cookie, { ...newSpot(), maxScans: 1 });
+    const short = await t.call('POST', `/api/photos/${photo.id}/reactivate`, {
+      cookie: creator.cookie,
+      body: { additionalScans: 10 },
+    });
+    expect(short.statusCode).toBe(402);
+    expect(short.json<{ error: string }>().error).toBe(
+      'Need €1.00 for 10 scans. Current balance: €0.50',
+    );
+    const other = await signedInUser(t);
+    const stranger = await t.call('POST', `/api/photos/${photo.id}/reactivate`, {
+      cookie: other.cookie,
+      body: { additionalScans: 10 },
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect((await wallet(other.cookie)).balance).toBe(100);
+    const bad = await t.call('POST', `/api/photos/${photo.id}/reactivate`, {
+      cookie: creator.cookie,
+      body: { additionalScans: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
