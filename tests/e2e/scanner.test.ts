@@ -416,6 +416,39 @@ describe('scanner', () => {
     await expect.poll(() => discoveryDialog(page).count()).toBe(0);
   });
 
+  it("says 'Could not capture photo after 3 attempts' when the camera gives no frame", async () => {
+    const user = await signedUp();
+    const { page } = user;
+    // From the next page on, every frame grabbed from the video encodes to nothing, as a
+    // canvas does before the video has a picture.
+    await user.context.addInitScript(() => {
+      const attempts: number[] = [];
+      (window as unknown as { captureAttempts: number[] }).captureAttempts = attempts;
+      HTMLCanvasElement.prototype.toDataURL = () => {
+        attempts.push(performance.now());
+        return 'data:,';
+      };
+    });
+    await openScanner(page);
+    await captureAndScan(page);
+    await expectToast(page, 'Capture Error', 'Could not capture photo after 3 attempts', {
+      destructive: true,
+    });
+    await statusLine(page)
+      .getByText('Could not capture photo after 3 attempts', { exact: true })
+      .waitFor();
+    const attempts = await page.evaluate(
+      () => (window as unknown as { captureAttempts: number[] }).captureAttempts,
+    );
+    expect(attempts).toHaveLength(3);
+    // 100 ms apart (timers may fire a little late, never early).
+    expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(95);
+    expect(attempts[2]! - attempts[1]!).toBeGreaterThanOrEqual(95);
+    // Nothing was sent, and the camera stays live for another try.
+    await page.getByRole('button', { name: 'Capture & Scan', exact: true }).waitFor();
+    await page.getByRole('img', { name: 'Captured photo' }).waitFor({ state: 'detached' });
+  });
+
   it('asks the user to try again in a moment when the OCR is busy, and says when analysis fails', async () => {
     const user = await withoutCamera();
     const { page } = user;

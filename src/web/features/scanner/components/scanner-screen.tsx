@@ -1,12 +1,10 @@
 import { X } from 'lucide-react';
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { toast } from '@/web/components/ui/use-toast';
+import { DemoPhotoInput } from '@/web/features/scanner/components/demo-photo-input';
 import { DiscoveryDialog } from '@/web/features/scanner/components/discovery-dialog';
-import {
-  base64OfDataUrl,
-  imageFileToJpegBase64,
-} from '@/web/features/scanner/components/jpeg-base64';
+import { base64OfDataUrl } from '@/web/features/scanner/components/jpeg-base64';
 import { openSinglePdf } from '@/web/features/scanner/components/pdf-link';
 import { ScanStatus } from '@/web/features/scanner/components/scan-status';
 import { ScannerControls } from '@/web/features/scanner/components/scanner-controls';
@@ -34,7 +32,6 @@ export function ScannerScreen() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
-  const lastImage = useRef<string | null>(null);
 
   const camera = useCamera({ active: mode === 'camera' && photo === null });
   const location = useGeolocation();
@@ -47,10 +44,9 @@ export function ScannerScreen() {
     async (dataUrl: string) => {
       setPhoto(dataUrl);
       setCaptureError(null);
-      lastImage.current = base64OfDataUrl(dataUrl);
       // People walk while scanning: ask for a fresh position while the photo is read.
       refreshLocation();
-      const photos = await run(lastImage.current);
+      const photos = await run(base64OfDataUrl(dataUrl));
       if (photos) {
         setDialogOpen(true);
         openSinglePdf(photos);
@@ -83,34 +79,6 @@ export function ScannerScreen() {
     await scan(dataUrl);
   };
 
-  const scanChosenFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // Cleared so that choosing the same file again still fires a change.
-    input.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      toast({
-        variant: 'destructive',
-        title: 'Invalid File',
-        description: 'Please select an image file',
-      });
-      return;
-    }
-    let base64: string;
-    try {
-      base64 = await imageFileToJpegBase64(file);
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Invalid File',
-        description: 'This photo could not be read. Please choose a JPEG or PNG image.',
-      });
-      return;
-    }
-    await scan(`data:image/jpeg;base64,${base64}`);
-  };
-
   const chooseFile = () => fileInputRef.current?.click();
 
   const startOver = () => {
@@ -118,7 +86,6 @@ export function ScannerScreen() {
     setDialogOpen(false);
     setPhoto(null);
     setCaptureError(null);
-    lastImage.current = null;
   };
 
   const startDemoMode = () => {
@@ -133,7 +100,7 @@ export function ScannerScreen() {
   };
 
   const retrySamePhoto = () => {
-    if (lastImage.current && photo) void scan(photo);
+    if (photo) void scan(photo);
   };
 
   const { state } = flow;
@@ -185,14 +152,7 @@ export function ScannerScreen() {
           onRetry={retrySamePhoto}
           onShowMessages={() => setDialogOpen(true)}
         />
-        <input
-          ref={fileInputRef}
-          type="file"
-          accept="image/*"
-          aria-label="Photo to scan"
-          className="hidden"
-          onChange={(event) => void scanChosenFile(event)}
-        />
+        <DemoPhotoInput ref={fileInputRef} onPhoto={(dataUrl) => void scan(dataUrl)} />
       </div>
 
       {state.kind === 'found' && (
