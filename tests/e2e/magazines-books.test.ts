@@ -8,6 +8,7 @@ import { failedResource, type UserContext } from './support/browser';
 import { useE2E } from './support/harness';
 import { errorText, expectToast, nextApiResponse } from './support/ui';
 import { newCredentials, registerThroughForm, type Credentials } from './support/users';
+import { topUpThroughApi } from './support/wallet';
 
 /** A photographed page of a book (scan-devset anchor a003, a global 'page'). */
 const PAGE_PHOTO = 'tests/fixtures/scan/a003.jpg';
@@ -106,6 +107,8 @@ describe('magazines and books', () => {
   it('creates a global text message that everyone sees in the list, with a share button', async () => {
     const creator = await signedIn();
     const { page } = creator;
+    // 4 discoveries cost a tier (€1) and the reward is held from the wallet: €3 in all.
+    await topUpThroughApi(page, 5);
     await openForm(page);
     await page.getByLabel('Choose Image', { exact: true }).setInputFiles(PAGE_PHOTO);
     await page.getByRole('img', { name: 'Selected page' }).waitFor();
@@ -115,29 +118,30 @@ describe('magazines and books', () => {
     await page.getByLabel('Add Rewards', { exact: true }).check();
     await page.getByLabel('Total Reward (€)', { exact: true }).fill('2');
     await main(page).getByText('Reward per scan: €0.50').waitFor();
-    // Unchecking forgets the amount (SPEC 4); rewards need a funded wallet, which is not this
-    // screen's business.
+    // Unchecking forgets the amount (SPEC 4).
     await page.getByLabel('Add Rewards', { exact: true }).uncheck();
     await page.getByLabel('Add Rewards', { exact: true }).check();
     expect(await page.getByLabel('Total Reward (€)', { exact: true }).inputValue()).toBe('0');
-    await page.getByLabel('Add Rewards', { exact: true }).uncheck();
+    await page.getByLabel('Total Reward (€)', { exact: true }).fill('2');
+    await main(page).getByText('Reward per scan: €0.50').waitFor();
 
     const { photo, fields } = await createAndExpectSuccess(page);
     expect(fields).toEqual({
       messageType: 'text',
       maxScans: '4',
       isPrivate: 'false',
-      hasRewards: 'false',
-      rewardAmount: '0',
+      hasRewards: 'true',
+      rewardAmount: '2',
       publicDescription: 'Page 42 of the library copy',
       hiddenMessage: 'Chapter two hides the answer',
     });
-    expect(photo).toMatchObject({ isGlobal: true, latitude: null, hasRewards: false, maxScans: 4 });
+    expect(photo).toMatchObject({ isGlobal: true, latitude: null, hasRewards: true, maxScans: 4 });
 
     // Back on the list, the new message is there.
     const own = cardsBy(page, creator.credentials.nickname);
     await own.getByText('Page 42 of the library copy').waitFor();
     await own.getByText('4 scans left', { exact: true }).waitFor();
+    await own.getByText('€0.50 per scan', { exact: true }).waitFor();
 
     // Someone else, anywhere, sees it too, without the secret; and can share it.
     const reader = await signedIn();

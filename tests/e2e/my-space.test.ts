@@ -14,6 +14,7 @@ import {
 import { useE2E } from './support/harness';
 import { expectToast, nextApiResponse } from './support/ui';
 import { newCredentials, pathIs, registerThroughForm } from './support/users';
+import { topUpThroughApi } from './support/wallet';
 
 const PHOTO = 'tests/fixtures/scan/a000.jpg';
 /** What a000.jpg's sign says (scan-devset manifest): what a finder's scan reads. */
@@ -186,6 +187,8 @@ describe('my messages', () => {
 
   it('counts the messages in My Statistics and picks up new ones on Refresh', async () => {
     const { page } = await signedIn();
+    // Scan limits above 1 are paid (a tier each): money first.
+    await topUpThroughApi(page, 5);
     await createThroughApi(page, { hiddenMessage: 'First secret', maxScans: 3 });
     await openMySpace(page);
     await messageCard(page, 'First secret').waitFor();
@@ -205,6 +208,7 @@ describe('my messages', () => {
   it('shows a discovered message as Discovered, without Edit; an exhausted one as Needs Top-up', async () => {
     const creator = await signedIn();
     const finder = await signedIn();
+    await topUpThroughApi(creator.page, 5);
     // Each message at its own spot, 1 km apart, so each scan has exactly one candidate.
     const stillOpen = { ...SPOT, latitude: SPOT.latitude + 0.01 };
     const exhausted = { ...SPOT, latitude: SPOT.latitude + 0.02 };
