@@ -57,6 +57,20 @@ export async function fundWallet(t: TestApp, userId: number, euros: number) {
   );
 }
 
+/** Withdrawable money, as finders' rewards would put it there. */
+export async function fundRewardsOf(t: TestApp, userId: number, euros: number) {
+  await t.database.db.transaction(async (tx) =>
+    transfer(tx, {
+      from: await accountOf(tx, 'external'),
+      to: await accountOf(tx, 'withdrawable', { userId }),
+      amountCents: Math.round(euros * 100),
+      kind: 'reward',
+      description: 'Test reward',
+      idempotencyKey: `test-reward:${randomBytes(8).toString('hex')}`,
+    }),
+  );
+}
+
 /**
  * A user and a session cookie for them, through the real login endpoint. Their wallet holds
  * €100 unless `walletEuros` says otherwise, enough for the messages a test creates.
