@@ -4,7 +4,7 @@ import type { OcrEngine, OcrResult } from './ocr-engine.ts';
 import type { OcrJob, OcrWorkerMessage } from './ocr.worker.ts';
 
 export type OcrPoolOptions = {
-  /** Workers, each one model copy (~150 MB) and one core. Default: all cores but one. */
+  /** Workers: each a model copy (~135 MB, ~300 MB once it has read a page) and a core. */
   size?: number;
   /** Long side of the image handed to OCR (preprocess.ts). */
   maxSide?: number;
