@@ -108,3 +108,13 @@ export const globalTextGrams = pgTable(
     index('global_text_grams_photo_idx').on(t.photoId),
   ],
 );
+
+/**
+ * How many global messages hold each sampled gram. A scan looks up only its rarest grams, so a
+ * gram found on half the pages in the world never makes a query read half the index. Counts
+ * are not lowered when a message is deleted: a slight overestimate only ranks a gram later.
+ */
+export const globalGramFrequency = pgTable('global_gram_frequency', {
+  gram: integer('gram').primaryKey(),
+  messages: integer('messages').notNull(),
+});

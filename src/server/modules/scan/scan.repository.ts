@@ -1,7 +1,12 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { photoWithCreatorColumns, type PhotoWithCreator } from '@/server/db/photo-columns';
-import { discoveries, globalTextGrams, photos } from '@/server/db/schema/photos';
+import {
+  discoveries,
+  globalGramFrequency,
+  globalTextGrams,
+  photos,
+} from '@/server/db/schema/photos';
 import { users } from '@/server/db/schema/users';
 
 /**
@@ -103,19 +108,39 @@ export async function insertGlobalGrams(db: Db, photoId: number, grams: number[]
     .insert(globalTextGrams)
     .values(grams.map((gram) => ({ gram, photoId })))
     .onConflictDoNothing();
+  // Sorted, so concurrent inserts lock frequency rows in one order and cannot deadlock.
+  const sorted = [...grams].sort((a, b) => a - b);
+  await db
+    .insert(globalGramFrequency)
+    .values(sorted.map((gram) => ({ gram, messages: 1 })))
+    .onConflictDoUpdate({
+      target: globalGramFrequency.gram,
+      set: { messages: sql`${globalGramFrequency.messages} + 1` },
+    });
 }
 
-/** Messages sharing the most sampled grams with a scan: the candidates to verify. */
+/**
+ * Messages sharing the most of the scan's rarest sampled grams: the candidates to verify.
+ * Only grams some message holds can help, and the rarest carry the most evidence per row read.
+ */
 export async function globalCandidateIds(
   db: Db,
   grams: number[],
   limit: number,
+  rarest: number,
 ): Promise<number[]> {
   if (grams.length === 0) return [];
+  const chosen = await db
+    .select({ gram: globalGramFrequency.gram })
+    .from(globalGramFrequency)
+    .where(sql`${globalGramFrequency.gram} = ANY(${sql.param(grams)}::int[])`)
+    .orderBy(globalGramFrequency.messages)
+    .limit(rarest);
+  if (chosen.length === 0) return [];
   const rows = await db
     .select({ photoId: globalTextGrams.photoId })
     .from(globalTextGrams)
-    .where(sql`${globalTextGrams.gram} = ANY(${sql.param(grams)}::int[])`)
+    .where(sql`${globalTextGrams.gram} = ANY(${sql.param(chosen.map((c) => c.gram))}::int[])`)
     .groupBy(globalTextGrams.photoId)
     .orderBy(sql`count(*) desc`)
     .limit(limit);

@@ -24,6 +24,9 @@ const LOCAL_CANDIDATE_LIMIT = 200;
 /** Global candidates verified by the matcher after the gram index ranks them. */
 const GLOBAL_CANDIDATE_LIMIT = 30;
 
+/** The scan's rarest sampled grams looked up in the index (a 60-letter scan samples ~14). */
+const GLOBAL_QUERY_GRAMS = 24;
+
 /** Thrown inside a discovery transaction to undo it when the last discovery went to another. */
 class Exhausted extends Error {}
 
@@ -118,7 +121,12 @@ export function createScanService(deps: Deps) {
 
     async scanGlobal(viewer: UserRow, text: string): Promise<ScanResponse> {
       const key = textKey(text);
-      const ids = await repo.globalCandidateIds(db, sampledGrams(key), GLOBAL_CANDIDATE_LIMIT);
+      const ids = await repo.globalCandidateIds(
+        db,
+        sampledGrams(key),
+        GLOBAL_CANDIDATE_LIMIT,
+        GLOBAL_QUERY_GRAMS,
+      );
       const candidates = await repo.globalCandidatesByIds(db, viewer.id, ids);
       return revealMatches(viewer, key, candidates, 'global');
     },

@@ -1,0 +1,4 @@
+CREATE TABLE "global_gram_frequency" (
+	"gram" integer PRIMARY KEY NOT NULL,
+	"messages" integer NOT NULL
+);
