@@ -4,12 +4,12 @@ import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { CameraLocationStatus } from '@/web/features/camera/components/camera-location-status';
 import { cameraMessagePayload } from '@/web/features/camera/components/camera-message-payload';
+import { createFailureToast } from '@/web/features/camera/components/create-failure';
 import { findCameraPhotoProblem } from '@/web/features/camera/components/camera-photo-problem';
 import { HiddenMessageFields } from '@/web/features/camera/components/hidden-message-fields';
 import { findHiddenMessageProblem } from '@/web/features/camera/components/hidden-message-problem';
 import type { HiddenMessageDraft } from '@/web/features/camera/hooks/use-hidden-message-draft';
 import { useCreatePhoto } from '@/web/features/photos/api/create-photo';
-import { serverMessage } from '@/web/lib/api-client';
 import type { useGeolocation } from '@/web/lib/use-geolocation';
 
 export type CreateHiddenMessageFormProps = {
@@ -64,8 +64,10 @@ export function CreateHiddenMessageForm({
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Failed to Save Photo',
-          description: serverMessage(error, 'Failed to save photo. Please try again.'),
+          ...createFailureToast(error, {
+            title: 'Failed to Save Photo',
+            fallback: 'Failed to save photo. Please try again.',
+          }),
         }),
     });
   };

@@ -3,13 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { toast, type ToastOptions } from '@/web/components/ui/use-toast';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
+import { createFailureToast } from '@/web/features/camera/components/create-failure';
 import { HiddenMessageFields } from '@/web/features/camera/components/hidden-message-fields';
 import { findHiddenMessageProblem } from '@/web/features/camera/components/hidden-message-problem';
 import { useHiddenMessageDraft } from '@/web/features/camera/hooks/use-hidden-message-draft';
 import { GlobalImageField } from '@/web/features/magazines-books/components/global-image-field';
 import { globalMessageFormData } from '@/web/features/magazines-books/components/global-message-form-data';
 import { useCreateGlobalPhoto } from '@/web/features/photos/api/create-global-photo';
-import { ApiError, serverMessage } from '@/web/lib/api-client';
+import { ApiError } from '@/web/lib/api-client';
 
 const LOGIN_REQUIRED: ToastOptions = {
   title: 'Login Required',
@@ -51,10 +52,10 @@ export function CreateGlobalMessageForm({ onClose }: { onClose: () => void }) {
           variant: 'destructive',
           ...(error instanceof ApiError && error.status === 401
             ? LOGIN_REQUIRED
-            : {
+            : createFailureToast(error, {
                 title: 'Error',
-                description: serverMessage(error, 'Failed to create global message'),
-              }),
+                fallback: 'Failed to create global message',
+              })),
         }),
     });
   };
