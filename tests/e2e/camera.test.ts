@@ -257,6 +257,24 @@ describe('camera create screen', () => {
     expect(await myPhotos(page)).toEqual([]);
   });
 
+  it("says 'Insufficient Balance' in the wallet's words when the scan limit is not paid for", async () => {
+    const user = await signedInAtTheSpot();
+    const { page } = user;
+    user.allowConsoleErrors(failedResource(402, '/api/photos'));
+    await capturePhoto(page);
+    await page.getByLabel('Hidden Message', { exact: true }).fill('Two finders, no money');
+    // Above 1, a scan limit costs a tier (10 discoveries for €1), and the wallet is empty.
+    await page.getByLabel('Scan Limit', { exact: true }).fill('2');
+    await submitButton(page).click();
+    await expectToast(
+      page,
+      'Insufficient Balance',
+      'Need €1.00 for 2 scans. Current balance: €0.00',
+      { destructive: true },
+    );
+    expect(new URL(page.url()).pathname).toBe('/camera');
+  });
+
   it("asks for the location when the device will not tell it: 'Location Required'", async () => {
     const user = await e2e.newUserContext();
     await registerThroughForm(user.page, newCredentials());
