@@ -8,6 +8,7 @@ import { failedResource, type Geolocation, type UserContext } from './support/br
 import { useE2E } from './support/harness';
 import { errorText, expectToast, nextApiResponse } from './support/ui';
 import { newCredentials, pathIs, registerThroughForm, type Credentials } from './support/users';
+import { topUpThroughApi } from './support/wallet';
 
 const e2e = useE2E();
 
@@ -158,6 +159,8 @@ describe('Home', () => {
     const place = newTown();
     const creator = await signedInAt(place);
     const { page } = creator;
+    // A scan limit above 1 costs a tier (€1 for up to 10): money first.
+    await topUpThroughApi(page, 5);
     const hint = 'Under the blue sign, see https://example.org/clue.';
     await openCreateForm(page);
     await fillTextMessage(page, {
