@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { photoWithCreatorColumns, type PhotoWithCreator } from '@/server/db/photo-columns';
+import { nearPoint } from '@/server/db/photo-geo';
 import { discoveries, photos, type PhotoRow } from '@/server/db/schema/photos';
 import { users } from '@/server/db/schema/users';
 
@@ -59,26 +60,17 @@ type NearbyQuery = {
 
 /** The query itself, so a test can EXPLAIN exactly what runs. */
 export function nearbyQuery(db: Db, query: NearbyQuery) {
-  const here = sql`ll_to_earth(${query.latitude}, ${query.longitude})`;
-  const point = sql`ll_to_earth(${photos.latitude}, ${photos.longitude})`;
+  const near = nearPoint(query.latitude, query.longitude, query.radiusM);
   return db
     .select({
       ...withCreator,
       discovered: discoveredBy(query.viewerId),
-      distanceM: sql<number>`earth_distance(${point}, ${here})`.mapWith(Number),
+      distanceM: near.distanceM,
     })
     .from(photos)
     .leftJoin(users, eq(users.id, photos.userId))
-    .where(
-      and(
-        sql`NOT ${photos.isGlobal}`,
-        sql`earth_box(${here}, ${query.radiusM}) @> ${point}`,
-        sql`earth_distance(${point}, ${here}) <= ${query.radiusM}`,
-        isActive,
-        visibleTo(query.viewerId),
-      ),
-    )
-    .orderBy(sql`${point} <-> ${here}`)
+    .where(and(near.within, isActive, visibleTo(query.viewerId)))
+    .orderBy(near.nearestFirst)
     .limit(query.limit);
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { photoWithCreatorColumns, type PhotoWithCreator } from '@/server/db/photo-columns';
+import { nearPoint } from '@/server/db/photo-geo';
 import {
   discoveries,
   globalGramFrequency,
@@ -26,22 +27,13 @@ export function localCandidates(
   db: Db,
   query: { viewerId: number; latitude: number; longitude: number; radiusM: number; limit: number },
 ): Promise<PhotoWithCreator[]> {
-  const here = sql`ll_to_earth(${query.latitude}, ${query.longitude})`;
-  const point = sql`ll_to_earth(${photos.latitude}, ${photos.longitude})`;
+  const near = nearPoint(query.latitude, query.longitude, query.radiusM);
   return db
     .select(photoWithCreatorColumns)
     .from(photos)
     .leftJoin(users, eq(users.id, photos.userId))
-    .where(
-      and(
-        sql`NOT ${photos.isGlobal}`,
-        sql`earth_box(${here}, ${query.radiusM}) @> ${point}`,
-        sql`earth_distance(${point}, ${here}) <= ${query.radiusM}`,
-        isNotNull(photos.textKey),
-        discoverableBy(query.viewerId),
-      ),
-    )
-    .orderBy(sql`${point} <-> ${here}`)
+    .where(and(near.within, isNotNull(photos.textKey), discoverableBy(query.viewerId)))
+    .orderBy(near.nearestFirst)
     .limit(query.limit);
 }
 
