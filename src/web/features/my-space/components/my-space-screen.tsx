@@ -8,9 +8,11 @@ import { SocialLinks } from '@/web/features/legal/components/social-links';
 import { DiscoveryLimitsCard } from '@/web/features/my-space/components/discovery-limits-card';
 import { MyMessagesSection } from '@/web/features/my-space/components/my-messages-section';
 import { MyStatsCard } from '@/web/features/my-space/components/my-stats-card';
-import { WalletPlaceholder } from '@/web/features/my-space/components/wallet-placeholder';
 import { myPhotosQueryOptions } from '@/web/features/photos/api/get-my-photos';
 import { myStatsQueryOptions } from '@/web/features/photos/api/get-my-stats';
+import { transactionsQueryOptions } from '@/web/features/wallet/api/get-transactions';
+import { walletQueryOptions } from '@/web/features/wallet/api/get-wallet';
+import { WalletCard } from '@/web/features/wallet/components/wallet-card';
 import { cn } from '@/web/lib/cn';
 
 /** /my-space: the user's statistics, wallet, own messages, prices and the legal texts. */
@@ -22,9 +24,13 @@ export function MySpaceScreen() {
     setRefreshing(true);
     try {
       await Promise.all(
-        [myStatsQueryOptions.queryKey, myPhotosQueryOptions.queryKey].map((queryKey) =>
-          queryClient.refetchQueries({ queryKey }),
-        ),
+        [
+          myStatsQueryOptions.queryKey,
+          myPhotosQueryOptions.queryKey,
+          // Rewards arrive when others discover: the wallet is refreshed with the rest.
+          walletQueryOptions.queryKey,
+          transactionsQueryOptions.queryKey,
+        ].map((queryKey) => queryClient.refetchQueries({ queryKey })),
       );
     } finally {
       setRefreshing(false);
@@ -41,7 +47,7 @@ export function MySpaceScreen() {
         </Button>
       </div>
       <MyStatsCard />
-      <WalletPlaceholder />
+      <WalletCard />
       <MyMessagesSection />
       <DiscoveryLimitsCard />
       <section aria-labelledby="help-heading" className="flex flex-col gap-3">

@@ -1,0 +1,91 @@
+import { useId, type ComponentProps } from 'react';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { cn } from '@/web/lib/cn';
+
+export type QuickAmount = {
+  label: string;
+  /** Euros. */
+  amount: number;
+  disabled?: boolean;
+};
+
+export type AmountFieldProps = {
+  label: string;
+  /** The input's own props: react-hook-form's register(), min, max. */
+  inputProps: ComponentProps<'input'>;
+  quickAmounts: readonly QuickAmount[];
+  onQuickAmount: (amount: number) => void;
+  /** The amount the input holds now, to mark the matching quick button as pressed. */
+  current: number | null;
+  hint?: string;
+  error?: string;
+};
+
+/** A euro amount: typed (step 0.01) or picked from quick buttons. */
+export function AmountField({
+  label,
+  inputProps,
+  quickAmounts,
+  onQuickAmount,
+  current,
+  hint,
+  error,
+}: AmountFieldProps) {
+  const id = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted"
+        >
+          €
+        </span>
+        <Input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          step={0.01}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="pl-7 tabular-nums aria-invalid:border-danger"
+          {...inputProps}
+        />
+      </div>
+      <div role="group" aria-label="Quick amounts" className="grid grid-cols-4 gap-2">
+        {quickAmounts.map((quick) => (
+          <button
+            key={quick.label}
+            type="button"
+            disabled={quick.disabled}
+            aria-pressed={current === quick.amount}
+            onClick={() => onQuickAmount(quick.amount)}
+            className={cn(
+              'h-11 rounded-lg border text-sm font-semibold tabular-nums transition-colors disabled:opacity-40',
+              current === quick.amount
+                ? 'border-primary bg-primary/15 text-primary'
+                : 'border-border bg-canvas text-fg hover:bg-surface-raised',
+            )}
+          >
+            {quick.label}
+          </button>
+        ))}
+      </div>
+      {hint && (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { FlaskConical } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { SandboxConfirmBody } from '@/shared/contract/wallet';
+import { formatEuros } from '@/shared/rules/money';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import {
+  cardNumberDigits,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+} from '@/web/features/wallet/components/card-input';
+
+type CardValues = { cardNumber: string; expiry: string; cvc: string };
+
+export type SandboxCardFormProps = {
+  /** Euros, shown on the pay button. */
+  amount: number;
+  onPay: (card: SandboxConfirmBody) => void;
+  paying: boolean;
+  /** The provider's reason the last card was refused, e.g. 'Your card was declined.' */
+  declineReason: string | null;
+};
+
+/**
+ * Test mode's card form, standing in for Stripe Elements: the number decides, as with
+ * Stripe's test cards. Nothing typed here leaves this app.
+ */
+export function SandboxCardForm({ amount, onPay, paying, declineReason }: SandboxCardFormProps) {
+  const ids = { number: useId(), expiry: useId(), cvc: useId(), hint: useId(), error: useId() };
+  const { control, handleSubmit, formState } = useForm<CardValues>({
+    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(({ cardNumber, expiry, cvc }) => {
+    const expires = parseExpiry(expiry);
+    if (!expires) return;
+    onPay({ cardNumber: cardNumberDigits(cardNumber), ...expires, cvc });
+  });
+
+  const fieldError = (id: string, message: string | undefined) =>
+    message && (
+      <p id={id} role="alert" className="text-sm text-danger">
+        {message}
+      </p>
+    );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <p
+        id={ids.hint}
+        className="flex items-start gap-2 rounded-lg border border-primary/40 bg-primary/10 p-3 text-sm text-fg"
+      >
+        <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <span className="flex flex-col gap-0.5">
+          <span>Test mode: use 4242 4242 4242 4242</span>
+          <span className="text-xs text-muted">
+            Any future expiry date and any 3-digit CVC. No real money moves.
+          </span>
+        </span>
+      </p>
+
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={ids.number}>Card Number</Label>
+        <Controller
+          control={control}
+          name="cardNumber"
+          rules={{
+            validate: (value) => {
+              const count = cardNumberDigits(value).length;
+              if (count === 0) return 'Enter your card number';
+              return (count >= 12 && count <= 19) || 'Enter the full card number';
+            },
+          }}
+          render={({ field }) => (
+            <Input
+              {...field}
+              id={ids.number}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              aria-invalid={errors.cardNumber ? true : undefined}
+              aria-describedby={errors.cardNumber ? `${ids.number}-error` : ids.hint}
+              className="tabular-nums aria-invalid:border-danger"
+              onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
+            />
+          )}
+        />
+        {fieldError(`${ids.number}-error`, errors.cardNumber?.message)}
+      </div>
+
+      <div className="grid grid-cols-2 gap-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={ids.expiry}>Expiry (MM/YY)</Label>
+          <Controller
+            control={control}
+            name="expiry"
+            rules={{
+              validate: (value) => parseExpiry(value) !== null || 'Enter the expiry date as MM/YY',
+            }}
+            render={({ field }) => (
+              <Input
+                {...field}
+                id={ids.expiry}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                aria-invalid={errors.expiry ? true : undefined}
+                aria-describedby={errors.expiry ? `${ids.expiry}-error` : undefined}
+                className="tabular-nums aria-invalid:border-danger"
+                onChange={(event) => field.onChange(formatExpiry(event.target.value))}
+              />
+            )}
+          />
+          {fieldError(`${ids.expiry}-error`, errors.expiry?.message)}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={ids.cvc}>CVC</Label>
+          <Controller
+            control={control}
+            name="cvc"
+            rules={{
+              validate: (value) => /^\d{3,4}$/.test(value) || 'Enter the 3 or 4 digit code',
+            }}
+            render={({ field }) => (
+              <Input
+                {...field}
+                id={ids.cvc}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="123"
+                maxLength={4}
+                aria-invalid={errors.cvc ? true : undefined}
+                aria-describedby={errors.cvc ? `${ids.cvc}-error` : undefined}
+                className="tabular-nums aria-invalid:border-danger"
+                onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
+              />
+            )}
+          />
+          {fieldError(`${ids.cvc}-error`, errors.cvc?.message)}
+        </div>
+      </div>
+
+      {declineReason && (
+        <p
+          id={ids.error}
+          role="alert"
+          className="rounded-lg border border-danger/60 bg-danger-surface p-3 text-sm"
+        >
+          {declineReason}
+        </p>
+      )}
+
+      <Button type="submit" disabled={paying} className="w-full">
+        {paying ? 'Processing...' : `Pay ${formatEuros(amount)}`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { Globe } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { formatEuros } from '@/shared/rules/money';
+import { WITHDRAWAL_MIN_CENTS } from '@/shared/rules/pricing';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent } from '@/web/components/ui/dialog';
+import { AmountField } from '@/web/features/wallet/components/amount-field';
+import { parseEuroAmount } from '@/web/features/wallet/components/euro-amount';
+import { PayoutSetupNotice } from '@/web/features/wallet/components/payout-setup-notice';
+import { useWithdrawFlow } from '@/web/features/wallet/hooks/use-withdraw-flow';
+
+const MIN = WITHDRAWAL_MIN_CENTS / 100;
+
+export type WithdrawDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Euros the user may take out: rewards earned by discovering, not top-ups. */
+  withdrawableBalance: number;
+};
+
+/** 'Withdraw': rewards to the user's bank account, from €0.50 up to what is withdrawable. */
+export function WithdrawDialog({ open, onOpenChange, withdrawableBalance }: WithdrawDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <DialogContent
+          title="Withdraw"
+          description={`Available to withdraw: ${formatEuros(withdrawableBalance)}`}
+        >
+          <WithdrawForm
+            withdrawableBalance={withdrawableBalance}
+            onDone={() => onOpenChange(false)}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function WithdrawForm({
+  withdrawableBalance,
+  onDone,
+}: {
+  withdrawableBalance: number;
+  onDone: () => void;
+}) {
+  const { submit, busy, setup } = useWithdrawFlow({ onWithdrawn: onDone });
+  const { control, register, handleSubmit, setValue, formState } = useForm<{ amount: string }>({
+    defaultValues: { amount: '' },
+  });
+  const typed = useWatch({ control, name: 'amount' });
+  const amount = parseEuroAmount(typed);
+  const belowMinimum = amount === null || amount < MIN;
+  const aboveMaximum = amount !== null && amount > withdrawableBalance;
+
+  const onSubmit = handleSubmit(async () => {
+    if (amount !== null && !belowMinimum && !aboveMaximum) await submit(amount);
+  });
+
+  const quick = [1, 5, 10].map((euros) => ({
+    label: `€${euros}`,
+    amount: euros,
+    disabled: euros > withdrawableBalance,
+  }));
+  quick.push({
+    label: 'Max',
+    amount: withdrawableBalance,
+    disabled: withdrawableBalance < MIN,
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <AmountField
+        label="Amount (€)"
+        inputProps={{
+          min: MIN,
+          max: withdrawableBalance,
+          placeholder: '0.50',
+          ...register('amount'),
+        }}
+        quickAmounts={quick}
+        onQuickAmount={(euros) => setValue('amount', euros.toFixed(2))}
+        current={amount}
+        hint="Minimum €0.50."
+        error={
+          aboveMaximum
+            ? `You can withdraw at most ${formatEuros(withdrawableBalance)}.`
+            : formState.isSubmitted && amount === null && typed.trim() !== ''
+              ? 'Enter euros and cents, e.g. 2.50'
+              : undefined
+        }
+      />
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <Globe aria-hidden="true" className="size-4 shrink-0 text-primary" />
+        Withdrawal is supported in 40+ countries
+      </p>
+      {setup && <PayoutSetupNotice setup={setup} />}
+      <Button type="submit" disabled={busy || belowMinimum || aboveMaximum} className="w-full">
+        {busy
+          ? 'Processing...'
+          : `Withdraw${amount !== null && !belowMinimum ? ` ${formatEuros(amount)}` : ''}`}
+      </Button>
+    </form>
+  );
+}
