@@ -59,6 +59,10 @@ const OfficeScreen = lazyScreen(
   () => import('@/web/features/office/components/office-screen'),
   'OfficeScreen',
 );
+const SandboxOnboardingScreen = lazyScreen(
+  () => import('@/web/features/wallet/components/sandbox-onboarding-screen'),
+  'SandboxOnboardingScreen',
+);
 const AppShareScreen = lazyScreen(
   () => import('@/web/features/app-share/components/app-share-screen'),
   'AppShareScreen',
@@ -103,6 +107,14 @@ export function AppRoutes() {
       {/* Share links are spelled /share/…, the page lives at /shared/… (SPEC 2). */}
       <Route path="/share/:photoId">
         {({ photoId }) => <Redirect to={`/shared/${photoId}`} replace />}
+      </Route>
+
+      {/* Test mode's stand-in for the payment provider's onboarding pages: a page of its own,
+          outside the shell, as the provider's would be; signed in, since completing it is. */}
+      <Route path="/sandbox/onboarding">
+        <RequireSignIn>
+          <SandboxOnboardingScreen />
+        </RequireSignIn>
       </Route>
 
       <Route path="/scanner">

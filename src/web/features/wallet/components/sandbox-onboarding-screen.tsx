@@ -1,0 +1,90 @@
+import { CircleCheck, FlaskConical, Landmark } from 'lucide-react';
+import { Link, useSearch } from 'wouter';
+import { BrandMark } from '@/web/components/brand-mark';
+import { Button } from '@/web/components/ui/button';
+import { useCompleteSandboxOnboarding } from '@/web/features/wallet/api/complete-sandbox-onboarding';
+import { serverMessage } from '@/web/lib/api-client';
+
+/**
+ * /sandbox/onboarding?account=acct_…: in test mode, where the payment provider's onboarding
+ * link leads. With live payments the user gives their bank and identity details on the
+ * provider's own pages instead; here one button does what finishing them would.
+ */
+export function SandboxOnboardingScreen() {
+  const accountId = new URLSearchParams(useSearch()).get('account');
+  const complete = useCompleteSandboxOnboarding();
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-6 px-4 py-8">
+      <div className="flex items-center gap-2">
+        <BrandMark />
+        <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary ring-1 ring-primary/40">
+          Test mode
+        </span>
+      </div>
+      <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+        <Landmark aria-hidden="true" className="size-6 text-primary" />
+        Payout Account Setup
+      </h1>
+
+      {complete.isSuccess ? (
+        <section
+          role="status"
+          className="flex flex-col gap-3 rounded-2xl border border-emerald-400/50 bg-surface p-4"
+        >
+          <p className="flex items-center gap-2 text-lg font-semibold">
+            <CircleCheck aria-hidden="true" className="size-5 text-emerald-400" />
+            Onboarding complete
+          </p>
+          <p className="text-sm text-muted">
+            Your payout account can now receive withdrawals. Go back to your wallet and press
+            Withdraw again.
+          </p>
+          <Button asChild>
+            <Link href="/my-space">Return to Underprint</Link>
+          </Button>
+        </section>
+      ) : (
+        <section className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4">
+          <p className="flex items-start gap-2 text-sm">
+            <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>
+              This page stands in for the payment provider&apos;s onboarding while Underprint runs
+              in test mode. With live payments you would enter your bank account and verify your
+              identity on the provider&apos;s secure pages. Here no details are needed and no money
+              moves.
+            </span>
+          </p>
+          {accountId ? (
+            <>
+              <p className="text-xs break-all text-muted">
+                Account: <span className="font-mono">{accountId}</span>
+              </p>
+              {complete.isError && (
+                <p
+                  role="alert"
+                  className="rounded-lg border border-danger/60 bg-danger-surface p-3 text-sm"
+                >
+                  {serverMessage(complete.error, 'Could not complete the onboarding.')}
+                </p>
+              )}
+              <Button disabled={complete.isPending} onClick={() => complete.mutate(accountId)}>
+                {complete.isPending ? 'Completing...' : 'Complete Onboarding'}
+              </Button>
+            </>
+          ) : (
+            <p role="alert" className="text-sm text-danger">
+              This setup link is incomplete. Start again from Withdraw in your wallet.
+            </p>
+          )}
+          <Link
+            href="/my-space"
+            className="self-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            Cancel and go back to Underprint
+          </Link>
+        </section>
+      )}
+    </main>
+  );
+}
