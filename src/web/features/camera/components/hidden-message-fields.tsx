@@ -7,13 +7,17 @@ import { MessageContentFields } from '@/web/features/photos/components/message-c
 import { PrivacyFields } from '@/web/features/photos/components/privacy-fields';
 import { RewardsFields } from '@/web/features/photos/components/rewards-fields';
 import { ScanLimitField } from '@/web/features/photos/components/scan-limit-field';
+import { DiscoveryCostSummary } from '@/web/features/wallet/components/discovery-cost-summary';
 
 export type HiddenMessageFieldsProps = {
   draft: HiddenMessageDraft;
   update: (patch: Partial<HiddenMessageDraft>) => void;
 };
 
-/** Everything but the photo: type and secret, hint, privacy and target, scan limit, reward. */
+/**
+ * Everything but the photo: type and secret, hint, privacy and target, scan limit, reward, and
+ * what it will cost.
+ */
 export function HiddenMessageFields({ draft, update }: HiddenMessageFieldsProps) {
   const descriptionId = useId();
   const descriptionHintId = useId();
@@ -64,6 +68,11 @@ export function HiddenMessageFields({ draft, update }: HiddenMessageFieldsProps)
         rewardAmount={draft.rewardAmount}
         onRewardAmountChange={(rewardAmount) => update({ rewardAmount })}
         maxScans={draft.maxScans}
+      />
+
+      <DiscoveryCostSummary
+        maxScans={draft.maxScans}
+        rewardAmount={draft.hasRewards ? draft.rewardAmount : 0}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { formatCoordinates } from '@/shared/rules/geo';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/use-toast';
+import { createFailureToast } from '@/web/features/camera/components/create-failure';
 import { createMessageFormData } from '@/web/features/home/components/create-message-form-data';
 import { findCreateMessageProblem } from '@/web/features/home/components/create-message-problem';
 import { useCreateMessageDraft } from '@/web/features/home/hooks/use-create-message-draft';
@@ -14,7 +15,7 @@ import { MessageContentFields } from '@/web/features/photos/components/message-c
 import { PrivacyFields } from '@/web/features/photos/components/privacy-fields';
 import { RewardsFields } from '@/web/features/photos/components/rewards-fields';
 import { ScanLimitField } from '@/web/features/photos/components/scan-limit-field';
-import { serverMessage } from '@/web/lib/api-client';
+import { DiscoveryCostSummary } from '@/web/features/wallet/components/discovery-cost-summary';
 import { cn } from '@/web/lib/cn';
 
 type Position = { latitude: number; longitude: number };
@@ -56,8 +57,7 @@ export function CreateMessageForm({ position, onClose }: CreateMessageFormProps)
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Error',
-          description: serverMessage(error, 'Failed to create message'),
+          ...createFailureToast(error, { title: 'Error', fallback: 'Failed to create message' }),
         }),
     });
   };
@@ -120,6 +120,11 @@ export function CreateMessageForm({ position, onClose }: CreateMessageFormProps)
           rewardAmount={draft.rewardAmount}
           onRewardAmountChange={(rewardAmount) => update({ rewardAmount })}
           maxScans={draft.maxScans}
+        />
+
+        <DiscoveryCostSummary
+          maxScans={draft.maxScans}
+          rewardAmount={draft.hasRewards ? draft.rewardAmount : 0}
         />
 
         <p

@@ -3,6 +3,7 @@ import type { CreatePhotoResponse } from '@/shared/contract/photos';
 import { globalPhotosQueryOptions } from '@/web/features/photos/api/get-global-photos';
 import { myPhotosQueryOptions } from '@/web/features/photos/api/get-my-photos';
 import { myStatsQueryOptions } from '@/web/features/photos/api/get-my-stats';
+import { invalidateWallet } from '@/web/features/wallet/api/invalidate-wallet';
 import { apiRequest } from '@/web/lib/api-client';
 
 /**
@@ -25,6 +26,7 @@ export function useCreateGlobalPhoto() {
       ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
+      invalidateWallet(queryClient);
     },
   });
 }

@@ -3,6 +3,7 @@ import type { CreatePhotoJson, CreatePhotoResponse } from '@/shared/contract/pho
 import { myPhotosQueryOptions } from '@/web/features/photos/api/get-my-photos';
 import { myStatsQueryOptions } from '@/web/features/photos/api/get-my-stats';
 import { nearbyPhotosBaseKey } from '@/web/features/photos/api/get-nearby-photos';
+import { invalidateWallet } from '@/web/features/wallet/api/invalidate-wallet';
 import { apiRequest } from '@/web/lib/api-client';
 
 /**
@@ -29,6 +30,7 @@ export function useCreatePhoto() {
       ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
+      invalidateWallet(queryClient);
     },
   });
 }

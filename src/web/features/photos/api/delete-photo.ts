@@ -4,6 +4,7 @@ import { globalPhotosQueryOptions } from '@/web/features/photos/api/get-global-p
 import { myPhotosQueryOptions } from '@/web/features/photos/api/get-my-photos';
 import { myStatsQueryOptions } from '@/web/features/photos/api/get-my-stats';
 import { nearbyPhotosBaseKey } from '@/web/features/photos/api/get-nearby-photos';
+import { invalidateWallet } from '@/web/features/wallet/api/invalidate-wallet';
 import { apiRequest } from '@/web/lib/api-client';
 
 export function deletePhoto(id: number): Promise<Ok> {
@@ -23,6 +24,7 @@ export function useDeletePhoto() {
       ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
+      invalidateWallet(queryClient);
     },
   });
 }
