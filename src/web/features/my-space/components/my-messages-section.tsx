@@ -9,14 +9,17 @@ import { EditMessageDialog } from '@/web/features/my-space/components/edit-messa
 import { MessageDetailDialog } from '@/web/features/my-space/components/message-detail-dialog';
 import { MyMessageCard } from '@/web/features/my-space/components/my-message-card';
 import { useMyPhotos } from '@/web/features/photos/api/get-my-photos';
+import { ReactivateMessageDialog } from '@/web/features/wallet/components/reactivate-message-dialog';
+import { WALLET_SECTION_ID } from '@/web/features/wallet/components/wallet-card';
 
-type OpenDialog = { kind: 'view' | 'edit' | 'delete'; photoId: number } | null;
+type DialogKind = 'view' | 'edit' | 'delete' | 'reactivate';
+type OpenDialog = { kind: DialogKind; photoId: number } | null;
 
-/** Scrolls to the wallet card, where a top-up reactivates an exhausted message. */
+/** Scrolls to the wallet card, whose balance pays for a reactivation and where Top Up is. */
 function scrollToWallet(): void {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   document
-    .getElementById('wallet')
+    .getElementById(WALLET_SECTION_ID)
     ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
 }
 
@@ -26,7 +29,7 @@ export function MyMessagesSection() {
   // Dialogs hold an id, not a copy: after an edit they show the refetched message.
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const photos = query.data ?? [];
-  const dialogPhoto = (kind: 'view' | 'edit' | 'delete') =>
+  const dialogPhoto = (kind: DialogKind) =>
     (dialog?.kind === kind && photos.find((photo) => photo.id === dialog.photoId)) || null;
   const close = () => setDialog(null);
 
@@ -58,7 +61,12 @@ export function MyMessagesSection() {
                 onView={() => setDialog({ kind: 'view', photoId: photo.id })}
                 onEdit={() => setDialog({ kind: 'edit', photoId: photo.id })}
                 onDelete={() => setDialog({ kind: 'delete', photoId: photo.id })}
-                onTopUp={scrollToWallet}
+                onTopUp={() => {
+                  // The wallet comes into view behind the purchase dialog, so closing the
+                  // dialog to top up leaves the user at Top Up.
+                  scrollToWallet();
+                  setDialog({ kind: 'reactivate', photoId: photo.id });
+                }}
               />
             </li>
           ))}
@@ -67,6 +75,14 @@ export function MyMessagesSection() {
       <MessageDetailDialog photo={dialogPhoto('view')} onClose={close} />
       <EditMessageDialog photo={dialogPhoto('edit')} onClose={close} />
       <DeleteMessageDialog photo={dialogPhoto('delete')} onClose={close} />
+      <ReactivateMessageDialog
+        photo={dialogPhoto('reactivate')}
+        onClose={close}
+        onTopUp={() => {
+          close();
+          scrollToWallet();
+        }}
+      />
     </section>
   );
 }

@@ -1,0 +1,210 @@
+import { useId, useState } from 'react';
+import type { Photo } from '@/shared/contract/photos';
+import { MAX_SCANS_LIMIT } from '@/shared/rules/messages';
+import { centsToEuros, formatEuros } from '@/shared/rules/money';
+import { DISCOVERY_TIERS, discoveryCostCents } from '@/shared/rules/pricing';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { toast } from '@/web/components/ui/use-toast';
+import { useWallet } from '@/web/features/wallet/api/get-wallet';
+import { useReactivatePhoto } from '@/web/features/wallet/api/reactivate-photo';
+import { isInsufficientFunds } from '@/web/features/wallet/components/insufficient-balance';
+import { serverMessage } from '@/web/lib/api-client';
+import { cn } from '@/web/lib/cn';
+
+/** The first tiers, offered as one-tap choices; any other number can be typed. */
+const QUICK_SCANS = DISCOVERY_TIERS.slice(0, 4).map((tier) => tier.scans);
+
+export type ReactivateMessageDialogProps = {
+  /** The exhausted message; the dialog is closed while null. */
+  photo: Photo | null;
+  onClose: () => void;
+  /** Takes the user to the wallet's Top Up when the wallet is short. */
+  onTopUp: () => void;
+};
+
+/** Buys more discoveries for an exhausted message, at the tier price (SPEC 9). */
+export function ReactivateMessageDialog({ photo, onClose, onTopUp }: ReactivateMessageDialogProps) {
+  const reactivate = useReactivatePhoto();
+  return (
+    <Dialog
+      open={photo !== null}
+      onOpenChange={(open) => {
+        if (!open && !reactivate.isPending) onClose();
+      }}
+    >
+      {photo && (
+        <DialogContent
+          title="Reactivate Message"
+          description="Every discovery was used. Buy more so people can find it again."
+        >
+          <ReactivateForm
+            key={photo.id}
+            photo={photo}
+            reactivate={reactivate}
+            onDone={onClose}
+            onTopUp={onTopUp}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function ReactivateForm({
+  photo,
+  reactivate,
+  onDone,
+  onTopUp,
+}: {
+  photo: Photo;
+  reactivate: ReturnType<typeof useReactivatePhoto>;
+  onDone: () => void;
+  onTopUp: () => void;
+}) {
+  const inputId = useId();
+  const priceId = useId();
+  const wallet = useWallet();
+  const [draft, setDraft] = useState('10');
+  const [refused, setRefused] = useState(false);
+  const parsed = Number.parseInt(draft, 10);
+  const scans = Number.isFinite(parsed) && parsed >= 1 ? Math.min(parsed, MAX_SCANS_LIMIT) : null;
+  const price = scans === null ? null : centsToEuros(discoveryCostCents(scans));
+  // What can pay: top-ups and withdrawable rewards, not in-app rewards (ARCHITECTURE §4).
+  const spendable = wallet.data ? wallet.data.balance - wallet.data.underprintRewards : null;
+  const short = refused || (price !== null && spendable !== null && spendable + 1e-9 < price);
+  const coveringTier = scans === null ? undefined : DISCOVERY_TIERS.find((t) => t.scans >= scans);
+
+  const submit = () => {
+    if (scans === null) return;
+    reactivate.mutate(
+      { id: photo.id, additionalScans: scans },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Message Reactivated',
+            description: `It can be discovered ${scans} more ${scans === 1 ? 'time' : 'times'}.`,
+          });
+          onDone();
+        },
+        onError: (error) => {
+          const short = isInsufficientFunds(error);
+          // Short: the way to Top Up appears beside the server's own sentence (SPEC 8).
+          if (short) setRefused(true);
+          toast({
+            variant: 'destructive',
+            title: short ? 'Insufficient Balance' : 'Reactivation Failed',
+            description: serverMessage(
+              error,
+              short ? 'Your wallet balance is too low.' : 'Could not reactivate the message.',
+            ),
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="flex flex-col gap-4"
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={inputId}>Discoveries to add</Label>
+        <Input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_SCANS_LIMIT}
+          step={1}
+          value={draft}
+          aria-describedby={priceId}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setRefused(false);
+          }}
+          className="tabular-nums"
+        />
+        <div role="group" aria-label="Discovery tiers" className="grid grid-cols-4 gap-2">
+          {QUICK_SCANS.map((count) => (
+            <button
+              key={count}
+              type="button"
+              aria-pressed={scans === count}
+              onClick={() => {
+                setDraft(String(count));
+                setRefused(false);
+              }}
+              className={cn(
+                'h-11 rounded-lg border text-sm font-semibold tabular-nums',
+                scans === count
+                  ? 'border-primary bg-primary/15 text-primary'
+                  : 'border-border bg-canvas hover:bg-surface-raised',
+              )}
+            >
+              {count}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div id={priceId} aria-live="polite" className="flex flex-col gap-1 text-sm">
+        {price === null ? (
+          <p className="text-danger">Enter how many discoveries to add, at least 1.</p>
+        ) : (
+          <>
+            <p>
+              Price: <strong className="tabular-nums">{formatEuros(price)}</strong>
+            </p>
+            {coveringTier && coveringTier.scans !== scans && (
+              <p className="text-xs text-muted">
+                Priced as the {coveringTier.scans}-discovery tier: you can add up to{' '}
+                {coveringTier.scans} for the same price.
+              </p>
+            )}
+            {spendable !== null && (
+              <p className="text-xs text-muted">
+                Available in your wallet:{' '}
+                <span className="tabular-nums">{formatEuros(spendable)}</span>
+              </p>
+            )}
+          </>
+        )}
+      </div>
+
+      {short && (
+        <div
+          role="status"
+          className="flex items-center justify-between gap-3 rounded-lg border border-danger/60 bg-danger-surface p-3 text-sm"
+        >
+          <span>Your wallet is short. Top up first, then reactivate.</span>
+          <Button variant="secondary" onClick={onTopUp} className="shrink-0">
+            Top Up
+          </Button>
+        </div>
+      )}
+
+      <div className="flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={reactivate.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={reactivate.isPending || scans === null}>
+          {reactivate.isPending
+            ? 'Reactivating...'
+            : price === null
+              ? 'Reactivate'
+              : `Reactivate for ${formatEuros(price)}`}
+        </Button>
+      </div>
+    </form>
+  );
+}
