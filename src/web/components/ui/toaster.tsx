@@ -49,10 +49,11 @@ export function Toaster() {
       {/* Only the toasts take taps: the viewport's padding must not block the header below it.
           aria-live marks it as a live area, which a modal dialog's aria-hidden on the rest of
           the page spares, so a toast raised from a dialog is still perceivable. "off" because
-          Radix announces each toast itself. */}
+          Radix announces each toast itself. Above dialogs (z-50), so such a toast is not
+          dimmed under the dialog's overlay either. */}
       <ToastPrimitive.Viewport
         aria-live="off"
-        className="pointer-events-none fixed inset-x-0 top-0 z-50 mx-auto flex w-full max-w-md flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))]"
+        className="pointer-events-none fixed inset-x-0 top-0 z-60 mx-auto flex w-full max-w-md flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))]"
       />
     </ToastPrimitive.Provider>
   );
