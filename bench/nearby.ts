@@ -15,7 +15,12 @@ import pg from 'pg';
 import { buildApp } from '@/server/app';
 import { parseConfig } from '@/server/config';
 import { openPglite, openPostgres, type Database } from '@/server/db/client';
+import type { UserRow } from '@/server/db/schema/users';
+import { systemClock } from '@/server/lib/clock';
 import { listNearby } from '@/server/modules/photos/photos.repository';
+import { createPhotoAnalyzer } from '@/server/modules/scan/photo-analyzer';
+import { createScanService } from '@/server/modules/scan/scan.service';
+import { createWalletService } from '@/server/modules/wallet/wallet.service';
 import { machineLine, percentile, printTable, timeEach } from './support/stats';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
@@ -82,11 +87,12 @@ async function seed(database: Database, count: number) {
     const n = Math.min(batch, count - done);
     // Sum of three uniforms ≈ a bell curve: ~3 km spread around the city centre.
     await db.execute(sql`
-      INSERT INTO photos (user_id, latitude, longitude, message_type, hidden_message, image_key, thumbnail_key, max_scans)
+      INSERT INTO photos (user_id, latitude, longitude, message_type, hidden_message, image_key, thumbnail_key, max_scans, text_key, is_analyzed)
       SELECT ${ownerId},
              CASE WHEN c.uniform THEN -60 + random() * 130 ELSE (${lats})[c.city] + (random() + random() + random() - 1.5) * 0.05 END,
              CASE WHEN c.uniform THEN -180 + random() * 360 ELSE (${lngs})[c.city] + (random() + random() + random() - 1.5) * 0.07 END,
-             'text', 'bench', 'images/x.jpg', 'thumbnails/x.jpg', 5
+             'text', 'bench', 'images/x.jpg', 'thumbnails/x.jpg', 5,
+             'mountainrefugewateravailableuntiloctober', true
       FROM (SELECT 1 + floor(random() * ${CITIES.length})::int AS city, random() < 0.2 AS uniform
             FROM generate_series(1, ${n})) c`);
   }
@@ -184,6 +190,23 @@ async function run() {
           ).length;
         });
 
+        // Discovery: candidates within 100 m of a city centre, each matched against the scan.
+        const scanner = { id: viewerId + 1_000_000 } as UserRow;
+        const scan = createScanService({
+          db: database.db,
+          analyzer: createPhotoAnalyzer(() => Promise.reject(new Error('no OCR in this bench'))),
+          wallet: createWalletService({ db: database.db, clock: systemClock }),
+        });
+        const discovery = await timeEach(QUERIES, (i) => {
+          const [latitude, longitude] = queryPoint(i);
+          return scan.scanLocal(
+            scanner,
+            'Allotment gardens Members please close the gate',
+            latitude,
+            longitude,
+          );
+        });
+
         const config = parseConfig({
           LOG_LEVEL: 'silent',
           ADMIN_PASSWORD: 'bench-admin',
@@ -225,6 +248,8 @@ async function run() {
           'http p50 ms': hp50.toFixed(2),
           'http p95 ms': percentile(http, 95).toFixed(2),
           'http/query p50': (hp50 / qp50).toFixed(2),
+          'discovery p50 ms': percentile(discovery, 50).toFixed(2),
+          'discovery p95 ms': percentile(discovery, 95).toFixed(2),
         });
         console.log(`  done: ${engine} ${size}`);
       } finally {
