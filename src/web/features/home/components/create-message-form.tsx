@@ -25,10 +25,12 @@ export type CreateMessageFormProps = {
   position: Position | null;
   /** Back to the list; also called once a message is created. */
   onClose: () => void;
+  /** Whether the form is on screen; Home keeps it mounted behind the list. */
+  active?: boolean;
 };
 
 /** 'Create Geolocation Message': hide a secret behind a photo, where the user stands. */
-export function CreateMessageForm({ position, onClose }: CreateMessageFormProps) {
+export function CreateMessageForm({ position, onClose, active = true }: CreateMessageFormProps) {
   const { draft, update, reset } = useCreateMessageDraft();
   const createPhoto = useCreatePhoto();
   const descriptionId = useId();
@@ -125,6 +127,7 @@ export function CreateMessageForm({ position, onClose }: CreateMessageFormProps)
         <DiscoveryCostSummary
           maxScans={draft.maxScans}
           rewardAmount={draft.hasRewards ? draft.rewardAmount : 0}
+          enabled={active}
         />
 
         <p

@@ -81,7 +81,11 @@ export function HomeScreen() {
         <NearbyPhotosList position={position} />
       </div>
       <div ref={formArea} hidden={!creating}>
-        <CreateMessageForm position={position} onClose={() => setCreating(false)} />
+        <CreateMessageForm
+          position={position}
+          onClose={() => setCreating(false)}
+          active={creating}
+        />
       </div>
     </>
   );

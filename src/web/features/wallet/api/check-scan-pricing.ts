@@ -20,7 +20,11 @@ export function pricingCheckQueryOptions({ requestedScans, rewardAmount = 0 }: P
   });
 }
 
-export function useScanPricingCheck(body: PricingCheckBody) {
-  // The previous price stays on screen while a new limit is being priced: no flicker per keystroke.
-  return useQuery({ ...pricingCheckQueryOptions(body), placeholderData: keepPreviousData });
+export function useScanPricingCheck(body: PricingCheckBody, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...pricingCheckQueryOptions(body),
+    enabled: options.enabled ?? true,
+    // The previous price stays on screen while a new limit is priced: no flicker per keystroke.
+    placeholderData: keepPreviousData,
+  });
 }

@@ -13,17 +13,26 @@ export type DiscoveryCostSummaryProps = {
   maxScans: number;
   /** The reward total in euros, 0 without rewards. */
   rewardAmount: number;
+  /**
+   * False while the form is mounted but not on screen (Home keeps its form behind the list):
+   * nothing is priced until someone is creating.
+   */
+  enabled?: boolean;
 };
 
 /**
  * What creating the message will take from the wallet, priced by the server with the very
  * function the create call charges with, so what is shown is what is paid.
  */
-export function DiscoveryCostSummary({ maxScans, rewardAmount }: DiscoveryCostSummaryProps) {
+export function DiscoveryCostSummary({
+  maxScans,
+  rewardAmount,
+  enabled = true,
+}: DiscoveryCostSummaryProps) {
   // Priced once typing pauses, not per keystroke.
   const requestedScans = useDebouncedValue(maxScans, 300);
   const reward = useDebouncedValue(rewardAmount, 300);
-  const check = useScanPricingCheck({ requestedScans, rewardAmount: reward });
+  const check = useScanPricingCheck({ requestedScans, rewardAmount: reward }, { enabled });
   const perScan = centsToEuros(rewardPerScanCents(eurosToCents(reward), requestedScans));
   const data = check.data;
   const headingId = useId();
