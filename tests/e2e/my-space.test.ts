@@ -239,7 +239,10 @@ describe('my messages', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => wallet.evaluate(isInViewport)).toBe(false);
     await needsTopUp.getByRole('button', { name: 'Top up to Reactivate', exact: true }).click();
-    await expect.poll(() => wallet.evaluate(isInViewport)).toBe(true);
+    // The purchase dialog opens over the wallet, which came into view behind it (the modal
+    // hides it from the accessibility tree, hence the id).
+    await dialog(page, 'Reactivate Message').waitFor();
+    await expect.poll(() => page.locator('#wallet').evaluate(isInViewport)).toBe(true);
   });
 
   it("says 'Update Failed' and 'Delete Failed' with the server's reason", async () => {
