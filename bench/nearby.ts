@@ -251,7 +251,7 @@ async function run() {
           'discovery p50 ms': percentile(discovery, 50).toFixed(2),
           'discovery p95 ms': percentile(discovery, 95).toFixed(2),
         });
-        console.log(`  done: ${engine} ${size}`);
+        console.log(`  done: ${JSON.stringify(rows.at(-1))}`);
       } finally {
         await dispose();
       }
