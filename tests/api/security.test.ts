@@ -91,6 +91,31 @@ describe('security headers', () => {
   });
 });
 
+describe('content security policy', () => {
+  it('allows nothing from outside with the sandbox, and exactly Stripe with stripe', async () => {
+    const sandbox = String((await t.call('GET', '/api/health')).headers['content-security-policy']);
+    expect(sandbox).not.toContain('stripe.com');
+    expect(sandbox).toContain("frame-src 'none'");
+    const live = await createTestApp({
+      env: {
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      },
+    });
+    try {
+      const csp = String(
+        (await live.call('GET', '/api/health')).headers['content-security-policy'],
+      );
+      expect(csp).toContain("script-src 'self' https://js.stripe.com");
+      expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+      expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    } finally {
+      await live.close();
+    }
+  });
+});
+
 describe('https deployments', () => {
   it('mark the session cookie Secure and send HSTS', async () => {
     const secure = await createTestApp({ env: { PUBLIC_URL: 'https://underprint.example' } });

@@ -2,10 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { globalPhotosQueryOptions } from '@/web/features/photos/api/get-global-photos';
 import { myPhotosQueryOptions } from '@/web/features/photos/api/get-my-photos';
 import { nearbyPhotosBaseKey } from '@/web/features/photos/api/get-nearby-photos';
+import { invalidateWallet } from '@/web/features/wallet/api/invalidate-wallet';
 
 /**
  * A discovery changes badges elsewhere: Home's card goes Linked → Unlocked, the creator's My
- * Space card Hidden → Discovered, and the lists now carry the revealed secret for this user.
+ * Space card Hidden → Discovered, the lists now carry the revealed secret for this user, and a
+ * rewarded discovery changes the finder's wallet.
  * Not awaited: the result dialog opens at once while those lists refetch behind it.
  */
 export function invalidateAfterDiscovery(queryClient: QueryClient): void {
@@ -16,4 +18,5 @@ export function invalidateAfterDiscovery(queryClient: QueryClient): void {
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }
+  invalidateWallet(queryClient);
 }
