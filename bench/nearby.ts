@@ -5,6 +5,7 @@
  *
  *   npm run bench:nearby                       # PGlite, plus PostgreSQL at BENCH_PG_URL
  *   BENCH_SIZES=100000 npm run bench:nearby    # a quicker run
+ *   BENCH_ENGINES=postgres npm run bench:nearby
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -152,9 +153,12 @@ function queryPoint(i: number): [number, number] {
 async function run() {
   console.log('Nearby benchmark');
   console.log(machineLine());
-  const engines: Array<'pglite' | 'postgres'> = ['pglite'];
-  if (await postgresReachable()) engines.unshift('postgres');
-  else console.log(`PostgreSQL not reachable at ${PG_URL}: PGlite only`);
+  const wanted = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+  const engines: Array<'pglite' | 'postgres'> = wanted.includes('pglite') ? ['pglite'] : [];
+  if (wanted.includes('postgres')) {
+    if (await postgresReachable()) engines.unshift('postgres');
+    else console.log(`PostgreSQL not reachable at ${PG_URL}: PGlite only`);
+  }
 
   const rows: Array<Record<string, string | number>> = [];
   for (const engine of engines) {
