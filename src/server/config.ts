@@ -22,6 +22,7 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   /** Tests only: a local stand-in for Stripe's API, e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.url().optional(),
+  /** Reserved for Google sign-in, not built yet. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
