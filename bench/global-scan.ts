@@ -7,14 +7,8 @@
  *   npm run bench:global                      # 100 k on PGlite and PostgreSQL, 1 M on PostgreSQL
  *   BENCH_GLOBAL_SIZES=20000 npm run bench:global
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database } from '@/server/db/client';
-import { openPglite, openPostgres } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { createPhotoAnalyzer } from '@/server/modules/scan/photo-analyzer';
 import { createScanService } from '@/server/modules/scan/scan.service';
@@ -22,12 +16,9 @@ import { sampledGrams } from '@/server/modules/scan/text-grams';
 import { textKey } from '@/server/modules/scan/text-key';
 import { createWalletService } from '@/server/modules/wallet/wallet.service';
 import { systemClock } from '@/server/lib/clock';
+import { openFreshDatabase } from './support/fresh-database';
 import { machineLine, percentile, printTable, timeEach } from './support/stats';
 
-const PG_URL =
-  process.env.BENCH_PG_URL ??
-  process.env.DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const PLAN = (process.env.BENCH_GLOBAL_PLAN ?? 'pglite:100000,postgres:100000,postgres:1000000')
   .split(',')
   .map((item) => {
@@ -181,43 +172,12 @@ async function seed(database: Database, size: number) {
   await db.execute(sql`ANALYZE`);
 }
 
-async function openFresh(engine: 'pglite' | 'postgres') {
-  if (engine === 'pglite') {
-    const dir = await mkdtemp(path.join(tmpdir(), 'underprint-bench-global-'));
-    const database = await openPglite(dir);
-    await database.migrate();
-    return {
-      database,
-      dispose: async () => {
-        await database.close();
-        await rm(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `underprint_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
-  await database.migrate();
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 async function run() {
   console.log('Global scan benchmark');
   console.log(machineLine());
   const rows: Array<Record<string, string | number>> = [];
   for (const { engine, size } of PLAN) {
-    const { database, dispose } = await openFresh(engine);
+    const { database, dispose } = await openFreshDatabase(engine);
     try {
       const started = performance.now();
       await seed(database, size);

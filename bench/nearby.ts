@@ -8,27 +8,21 @@
  *   BENCH_ENGINES=postgres npm run bench:nearby
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '@/server/app';
 import { parseConfig } from '@/server/config';
-import { openPglite, openPostgres, type Database } from '@/server/db/client';
+import type { Database } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { systemClock } from '@/server/lib/clock';
 import { listNearby } from '@/server/modules/photos/photos.repository';
 import { createPhotoAnalyzer } from '@/server/modules/scan/photo-analyzer';
 import { createScanService } from '@/server/modules/scan/scan.service';
 import { createWalletService } from '@/server/modules/wallet/wallet.service';
+import { BENCH_PG_URL, openFreshDatabase } from './support/fresh-database';
 import { machineLine, percentile, printTable, timeEach } from './support/stats';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
-const PG_URL =
-  process.env.BENCH_PG_URL ??
-  process.env.DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const QUERIES = 300;
 
 // Forty city centres; 80 % of messages within a few km of one, 20 % anywhere on land-ish latitudes.
@@ -101,39 +95,8 @@ async function seed(database: Database, count: number) {
   return ownerId;
 }
 
-async function openFresh(engine: 'pglite' | 'postgres') {
-  if (engine === 'pglite') {
-    const dir = await mkdtemp(path.join(tmpdir(), 'underprint-bench-'));
-    const database = await openPglite(dir);
-    await database.migrate();
-    return {
-      database,
-      dispose: async () => {
-        await database.close();
-        await rm(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `underprint_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
-  await database.migrate();
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 async function postgresReachable() {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  const client = new pg.Client({ connectionString: BENCH_PG_URL, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
     await client.end();
@@ -157,13 +120,13 @@ async function run() {
   const engines: Array<'pglite' | 'postgres'> = wanted.includes('pglite') ? ['pglite'] : [];
   if (wanted.includes('postgres')) {
     if (await postgresReachable()) engines.unshift('postgres');
-    else console.log(`PostgreSQL not reachable at ${PG_URL}: PGlite only`);
+    else console.log(`PostgreSQL not reachable at ${BENCH_PG_URL}: PGlite only`);
   }
 
   const rows: Array<Record<string, string | number>> = [];
   for (const engine of engines) {
     for (const size of SIZES) {
-      const { database, dispose } = await openFresh(engine);
+      const { database, dispose } = await openFreshDatabase(engine);
       try {
         const seedStart = performance.now();
         const ownerId = await seed(database, size);
