@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePhotoResponse } from '@/shared/contract/photos';
-import { globalPhotosQueryOptions } from '@/web/features/photos/api/get-global-photos';
-import { myPhotosQueryOptions } from '@/web/features/photos/api/get-my-photos';
-import { myStatsQueryOptions } from '@/web/features/photos/api/get-my-stats';
-import { invalidateWallet } from '@/web/features/wallet/api/invalidate-wallet';
+import { invalidateMessageLists } from '@/web/features/photos/api/invalidate-message-lists';
 import { apiRequest } from '@/web/lib/api-client';
 
 /**
@@ -18,15 +15,6 @@ export function useCreateGlobalPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGlobalPhoto,
-    onSuccess: () => {
-      for (const queryKey of [
-        globalPhotosQueryOptions.queryKey,
-        myPhotosQueryOptions.queryKey,
-        myStatsQueryOptions.queryKey,
-      ]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-      invalidateWallet(queryClient);
-    },
+    onSuccess: () => invalidateMessageLists(queryClient),
   });
 }

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePhotoJson, CreatePhotoResponse } from '@/shared/contract/photos';
-import { myPhotosQueryOptions } from '@/web/features/photos/api/get-my-photos';
-import { myStatsQueryOptions } from '@/web/features/photos/api/get-my-stats';
-import { nearbyPhotosBaseKey } from '@/web/features/photos/api/get-nearby-photos';
-import { invalidateWallet } from '@/web/features/wallet/api/invalidate-wallet';
+import { invalidateMessageLists } from '@/web/features/photos/api/invalidate-message-lists';
 import { apiRequest } from '@/web/lib/api-client';
 
 /**
@@ -21,16 +18,6 @@ export function useCreatePhoto() {
   return useMutation({
     mutationFn: createPhoto,
     // Not awaited: the form can close at once while the lists refetch behind it.
-    onSuccess: () => {
-      for (const queryKey of [
-        ['/api/photos'],
-        myPhotosQueryOptions.queryKey,
-        myStatsQueryOptions.queryKey,
-        nearbyPhotosBaseKey,
-      ]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-      invalidateWallet(queryClient);
-    },
+    onSuccess: () => invalidateMessageLists(queryClient),
   });
 }
