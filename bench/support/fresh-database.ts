@@ -36,7 +36,9 @@ export async function openFreshDatabase(engine: 'pglite' | 'postgres') {
     database,
     dispose: async () => {
       await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // BENCH_KEEP_DB=1 leaves a seeded database behind to study its query plans.
+      if (process.env.BENCH_KEEP_DB) console.log(`  kept ${url.toString()}`);
+      else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
   };

@@ -92,8 +92,9 @@ export const discoveries = pgTable(
 );
 
 /**
- * The global text index: sampled character 4-gram hashes of each global message's key, so a
- * scan of a book page finds its candidates by lookup instead of reading every message.
+ * The global text index: sampled 8-letter gram hashes of each global message's key (see
+ * modules/scan/text-grams.ts), so a scan of a book page finds its candidates by lookup instead
+ * of reading every message.
  */
 export const globalTextGrams = pgTable(
   'global_text_grams',

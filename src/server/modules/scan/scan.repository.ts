@@ -37,27 +37,6 @@ export function localCandidates(
     .limit(query.limit);
 }
 
-/** Global candidates among the given ids (found by the text index), same visibility rules. */
-export function globalCandidatesByIds(
-  db: Db,
-  viewerId: number,
-  ids: number[],
-): Promise<PhotoWithCreator[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select(photoWithCreatorColumns)
-    .from(photos)
-    .leftJoin(users, eq(users.id, photos.userId))
-    .where(
-      and(
-        eq(photos.isGlobal, true),
-        sql`${photos.id} = ANY(${sql.param(ids)}::int[])`,
-        isNotNull(photos.textKey),
-        discoverableBy(viewerId),
-      ),
-    );
-}
-
 /** The first discovery of a user, or nothing when they found it before. */
 export async function insertDiscovery(db: Db, photoId: number, userId: number): Promise<boolean> {
   const rows = await db
@@ -112,29 +91,40 @@ export async function insertGlobalGrams(db: Db, photoId: number, grams: number[]
 }
 
 /**
- * Messages sharing the most of the scan's rarest sampled grams: the candidates to verify.
- * Only grams some message holds can help, and the rarest carry the most evidence per row read.
+ * Global candidates: the messages sharing the most of the scan's rarest sampled grams, with the
+ * same visibility rules as local ones. Only grams some message holds can help, and the rarest
+ * carry the most evidence per index row read. One statement, so a scan pays one round trip for
+ * the frequency lookup, the postings and the candidates' rows.
  */
-export async function globalCandidateIds(
+export function globalCandidates(
   db: Db,
-  grams: number[],
-  limit: number,
-  rarest: number,
-): Promise<number[]> {
-  if (grams.length === 0) return [];
-  const chosen = await db
-    .select({ gram: globalGramFrequency.gram })
-    .from(globalGramFrequency)
-    .where(sql`${globalGramFrequency.gram} = ANY(${sql.param(grams)}::int[])`)
-    .orderBy(globalGramFrequency.messages)
-    .limit(rarest);
-  if (chosen.length === 0) return [];
-  const rows = await db
-    .select({ photoId: globalTextGrams.photoId })
-    .from(globalTextGrams)
-    .where(sql`${globalTextGrams.gram} = ANY(${sql.param(chosen.map((c) => c.gram))}::int[])`)
-    .groupBy(globalTextGrams.photoId)
-    .orderBy(sql`count(*) desc`)
-    .limit(limit);
-  return rows.map((row) => row.photoId);
+  query: { viewerId: number; grams: number[]; rarest: number; limit: number },
+): Promise<PhotoWithCreator[]> {
+  if (query.grams.length === 0) return Promise.resolve([]);
+  const chosen = db.$with('chosen').as(
+    db
+      .select({ gram: globalGramFrequency.gram })
+      .from(globalGramFrequency)
+      .where(sql`${globalGramFrequency.gram} = ANY(${sql.param(query.grams)}::int[])`)
+      .orderBy(globalGramFrequency.messages)
+      .limit(query.rarest),
+  );
+  const ranked = db.$with('ranked').as(
+    db
+      .select({ photoId: sql<number>`${globalTextGrams.photoId}`.as('ranked_photo_id') })
+      .from(globalTextGrams)
+      .where(sql`${globalTextGrams.gram} IN (SELECT gram FROM ${chosen})`)
+      .groupBy(globalTextGrams.photoId)
+      .orderBy(sql`count(*) desc`)
+      .limit(query.limit),
+  );
+  return db
+    .with(chosen, ranked)
+    .select(photoWithCreatorColumns)
+    .from(ranked)
+    .innerJoin(photos, eq(photos.id, ranked.photoId))
+    .leftJoin(users, eq(users.id, photos.userId))
+    .where(
+      and(eq(photos.isGlobal, true), isNotNull(photos.textKey), discoverableBy(query.viewerId)),
+    );
 }

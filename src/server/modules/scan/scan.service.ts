@@ -65,27 +65,39 @@ export function createScanService(deps: Deps) {
     }
   }
 
-  async function revealMatches(
-    viewer: UserRow,
-    key: string,
-    candidates: PhotoWithCreator[],
-    scope: MessageScope,
-  ): Promise<ScanResponse> {
+  /** The candidates a scan's text matches, best first; nothing is counted yet. */
+  function matching(key: string, candidates: PhotoWithCreator[], scope: MessageScope) {
     const decision = decideMatch(
       key,
       candidates.map((photo) => ({ id: photo.id, key: photo.textKey ?? '' })),
       scope,
     );
     const byId = new Map(candidates.map((photo) => [photo.id, photo]));
+    return decision.matches.map((match) => byId.get(match.id)!);
+  }
+
+  async function reveal(viewer: UserRow, matched: PhotoWithCreator[]): Promise<ScanResponse> {
     const revealed: PhotoWithCreator[] = [];
-    for (const match of decision.matches) {
-      const found = await discover(viewer, byId.get(match.id)!);
+    for (const photo of matched) {
+      const found = await discover(viewer, photo);
       if (found) revealed.push(found);
     }
     return {
       matches: revealed.length,
       photos: revealed.map((photo) => presentPhoto(photo, viewer, { discovered: true })),
     };
+  }
+
+  /** The global messages a scan's text matches: the index ranks candidates, the matcher decides. */
+  async function matchGlobal(viewer: UserRow, text: string): Promise<PhotoWithCreator[]> {
+    const key = textKey(text);
+    const candidates = await repo.globalCandidates(db, {
+      viewerId: viewer.id,
+      grams: sampledGrams(key),
+      rarest: GLOBAL_QUERY_GRAMS,
+      limit: GLOBAL_CANDIDATE_LIMIT,
+    });
+    return matching(key, candidates, 'global');
   }
 
   return {
@@ -116,20 +128,11 @@ export function createScanService(deps: Deps) {
         radiusM: DISCOVERY_RANGE_M,
         limit: LOCAL_CANDIDATE_LIMIT,
       });
-      return revealMatches(viewer, key, candidates, 'local');
+      return reveal(viewer, matching(key, candidates, 'local'));
     },
 
-    async scanGlobal(viewer: UserRow, text: string): Promise<ScanResponse> {
-      const key = textKey(text);
-      const ids = await repo.globalCandidateIds(
-        db,
-        sampledGrams(key),
-        GLOBAL_CANDIDATE_LIMIT,
-        GLOBAL_QUERY_GRAMS,
-      );
-      const candidates = await repo.globalCandidatesByIds(db, viewer.id, ids);
-      return revealMatches(viewer, key, candidates, 'global');
-    },
+    scanGlobal: async (viewer: UserRow, text: string): Promise<ScanResponse> =>
+      reveal(viewer, await matchGlobal(viewer, text)),
 
     /** Puts a global message's key into the text index; call in the transaction that stores it. */
     indexGlobalText: (tx: Db, photoId: number, key: string) =>
@@ -142,6 +145,9 @@ export function createScanService(deps: Deps) {
         if (photo.isGlobal) await repo.insertGlobalGrams(tx, photo.id, sampledGrams(key));
       });
     },
+
+    /** Matching alone, without discovering: what bench:global times as the global match. */
+    matchGlobal,
 
     photosAwaitingAnalysis: (limit: number) => repo.photosAwaitingAnalysis(db, limit),
   };
