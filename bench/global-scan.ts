@@ -1,14 +1,16 @@
 /**
  * Global discovery at scale: N synthetic book pages in the gram index, then scans that show
  * 40-90 % of a page with OCR-like damage (misread letters, dropped letters), and scans of pages
- * that are not there. Prints recall, false discoveries and the time of a whole global scan
- * (index lookup + candidate fetch + matching + the discovery transaction).
+ * that are not there. Prints recall, false discoveries, the time of the global match (index
+ * lookup, candidate rows and the matcher) and of a whole global scan (the match and the
+ * discovery transaction).
  *
  *   npm run bench:global                      # 100 k on PGlite and PostgreSQL, 1 M on PostgreSQL
- *   BENCH_GLOBAL_SIZES=20000 npm run bench:global
+ *   BENCH_GLOBAL_PLAN=postgres:20000 npm run bench:global
+ *   BENCH_KEEP_DB=1 ... keeps the seeded database; BENCH_GLOBAL_DB=<its url> measures it again
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '@/server/db/client';
+import { openPostgres, type Database } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { createPhotoAnalyzer } from '@/server/modules/scan/photo-analyzer';
 import { createScanService } from '@/server/modules/scan/scan.service';
@@ -27,6 +29,8 @@ const PLAN = (process.env.BENCH_GLOBAL_PLAN ?? 'pglite:100000,postgres:100000,po
     const [engine, size] = item.split(':');
     return { engine: engine as 'pglite' | 'postgres', size: Number(size) };
   });
+/** A database a BENCH_KEEP_DB=1 run left behind (its plan's size), measured again unseeded. */
+const REUSE = process.env.BENCH_GLOBAL_DB;
 const PROBES = 200;
 const NEGATIVES = 100;
 
@@ -75,10 +79,12 @@ async function run() {
   console.log(machineLine());
   const rows: Array<Record<string, string | number>> = [];
   for (const { engine, size } of PLAN) {
-    const { database, dispose } = await openFreshDatabase(engine);
+    const { database, dispose } = REUSE
+      ? { database: openPostgres(REUSE), dispose: () => Promise.resolve() }
+      : await openFreshDatabase(engine);
     try {
       const started = performance.now();
-      await seed(database, size);
+      if (!REUSE) await seed(database, size);
       const seedSeconds = (performance.now() - started) / 1000;
       const analyzer = createPhotoAnalyzer(() => Promise.reject(new Error('no OCR in this bench')));
       const scan = createScanService({
@@ -88,7 +94,7 @@ async function run() {
       });
       const [scanner] = await rowsOf<{ id: number }>(
         database,
-        sql`INSERT INTO users (nickname, nickname_key, password_hash) VALUES ('scanner', 'scanner', 'x') RETURNING id`,
+        sql`INSERT INTO users (nickname, nickname_key, password_hash) VALUES (${`scanner-${Date.now()}`}, ${`scanner-${Date.now()}`}, 'x') RETURNING id`,
       );
       const viewer = { id: scanner!.id } as UserRow;
 

@@ -90,36 +90,50 @@ export async function insertGlobalGrams(db: Db, photoId: number, grams: number[]
     });
 }
 
+/** Which of a scan's grams the index is asked for (see scan.service for the values). */
+export type GramChoice = { most: number; postingsBudget: number; least: number };
+
 /**
  * Global candidates: the messages sharing the most of the scan's rarest sampled grams, with the
  * same visibility rules as local ones. Only grams some message holds can help, and the rarest
- * carry the most evidence per index row read. One statement, so a scan pays one round trip for
- * the frequency lookup, the postings and the candidates' rows.
+ * carry the most evidence per index row read: grams are taken rarest first while the postings
+ * they bring stay within the budget (at least `least`, at most `most` grams), so a scan made
+ * of common words cannot make the query read a large part of the index. One statement, so a
+ * scan pays one round trip for the frequency lookup, the postings and the candidates' rows.
  */
 export function globalCandidates(
   db: Db,
-  query: { viewerId: number; grams: number[]; rarest: number; limit: number },
+  query: { viewerId: number; grams: number[]; choice: GramChoice; limit: number },
 ): Promise<PhotoWithCreator[]> {
   if (query.grams.length === 0) return Promise.resolve([]);
-  const chosen = db.$with('chosen').as(
+  const { most, postingsBudget, least } = query.choice;
+  const rarestFirst = sql`(ORDER BY ${globalGramFrequency.messages}, ${globalGramFrequency.gram} ROWS UNBOUNDED PRECEDING)`;
+  const known = db.$with('known').as(
     db
-      .select({ gram: globalGramFrequency.gram })
+      .select({
+        gram: globalGramFrequency.gram,
+        postings: sql<number>`sum(${globalGramFrequency.messages}) OVER ${rarestFirst}`.as(
+          'postings',
+        ),
+        rank: sql<number>`row_number() OVER ${rarestFirst}`.as('rank'),
+      })
       .from(globalGramFrequency)
-      .where(sql`${globalGramFrequency.gram} = ANY(${sql.param(query.grams)}::int[])`)
-      .orderBy(globalGramFrequency.messages)
-      .limit(query.rarest),
+      .where(sql`${globalGramFrequency.gram} = ANY(${sql.param(query.grams)}::int[])`),
   );
   const ranked = db.$with('ranked').as(
     db
       .select({ photoId: sql<number>`${globalTextGrams.photoId}`.as('ranked_photo_id') })
       .from(globalTextGrams)
-      .where(sql`${globalTextGrams.gram} IN (SELECT gram FROM ${chosen})`)
+      .where(
+        sql`${globalTextGrams.gram} IN (SELECT gram FROM ${known} WHERE rank <= ${most}
+          AND (postings <= ${postingsBudget} OR rank <= ${least}))`,
+      )
       .groupBy(globalTextGrams.photoId)
       .orderBy(sql`count(*) desc`)
       .limit(query.limit),
   );
   return db
-    .with(chosen, ranked)
+    .with(known, ranked)
     .select(photoWithCreatorColumns)
     .from(ranked)
     .innerJoin(photos, eq(photos.id, ranked.photoId))
