@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanResponse } from '@/shared/contract/scan';
 import { discoveries, photos } from '@/server/db/schema/photos';
@@ -183,6 +183,16 @@ describe('POST /api/scan/global', () => {
       photo.id,
       'Chapter two secret',
     ]);
+  });
+
+  it('finds a page whose every indexed gram is common: its rarest few are asked for anyway', async () => {
+    const photo = await createGlobal({ hiddenMessage: 'Common words secret' });
+    // As if 100 000 other pages held each of its grams: all beyond the postings budget.
+    await t.database.db.execute(sql`UPDATE global_gram_frequency SET messages = messages + 100000
+      WHERE gram IN (SELECT gram FROM global_text_grams WHERE photo_id = ${photo.id})`);
+    const reader = await signedInUser(t);
+    const found = await scanGlobal(reader.cookie, PAGE_SCAN);
+    expect(found.json<ScanResponse>().photos.map((p) => p.id)).toContain(photo.id);
   });
 
   it('needs about a line of text: a few words never match globally', async () => {
