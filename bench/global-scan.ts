@@ -92,9 +92,10 @@ async function run() {
         analyzer,
         wallet: createWalletService({ db: database.db, clock: systemClock }),
       });
+      const scannerName = `scanner-${Date.now()}`; // a reused database has earlier scanners
       const [scanner] = await rowsOf<{ id: number }>(
         database,
-        sql`INSERT INTO users (nickname, nickname_key, password_hash) VALUES (${`scanner-${Date.now()}`}, ${`scanner-${Date.now()}`}, 'x') RETURNING id`,
+        sql`INSERT INTO users (nickname, nickname_key, password_hash) VALUES (${scannerName}, ${scannerName}, 'x') RETURNING id`,
       );
       const viewer = { id: scanner!.id } as UserRow;
 

@@ -75,6 +75,11 @@ export const MATCH_RULES: MatchRules = {
   minLength: MIN_SCAN_LENGTH,
 };
 
+/** Whether a scan holds enough letters to be matched at all (so callers can skip the lookup). */
+export function longEnough(scanKey: string, scope: MessageScope, rules: MatchRules = MATCH_RULES) {
+  return scanKey.length >= rules.minLength[scope];
+}
+
 export type MatchCandidate<Id> = { id: Id; key: string };
 export type ScoredCandidate<Id> = MatchCandidate<Id> & { score: number };
 export type MatchDecision<Id> =
@@ -92,7 +97,7 @@ export function decideMatch<Id>(
   scope: MessageScope,
   rules: MatchRules = MATCH_RULES,
 ): MatchDecision<Id> {
-  if (scanKey.length < rules.minLength[scope]) return { outcome: 'too-short', matches: [] };
+  if (!longEnough(scanKey, scope, rules)) return { outcome: 'too-short', matches: [] };
   const scored = candidates
     .map((candidate) => ({ ...candidate, score: similarity(scanKey, candidate.key) }))
     .sort((a, b) => b.score - a.score);

@@ -7,7 +7,7 @@ import { AppError } from '@/server/errors';
 import { presentPhoto } from '@/server/modules/photos/photos.presenter';
 import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
-import { decideMatch, type MessageScope } from './matching';
+import { decideMatch, longEnough, type MessageScope } from './matching';
 import type { PhotoAnalyzer } from './photo-analyzer';
 import * as repo from './scan.repository';
 import { sampledGrams } from './text-grams';
@@ -97,6 +97,8 @@ export function createScanService(deps: Deps) {
   /** The global messages a scan's text matches: the index ranks candidates, the matcher decides. */
   async function matchGlobal(viewer: UserRow, text: string): Promise<PhotoWithCreator[]> {
     const key = textKey(text);
+    // Too short a scan is refused by the matcher anyway: spare the index the lookup.
+    if (!longEnough(key, 'global')) return [];
     const candidates = await repo.globalCandidates(db, {
       viewerId: viewer.id,
       grams: sampledGrams(key),
