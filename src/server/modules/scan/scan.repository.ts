@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { photoWithCreatorColumns, type PhotoWithCreator } from '@/server/db/photo-columns';
 import { nearPoint } from '@/server/db/photo-geo';
@@ -120,30 +120,25 @@ export function globalCandidates(
       .from(globalGramFrequency)
       .where(sql`${globalGramFrequency.gram} = ANY(${sql.param(query.grams)}::int[])`),
   );
-  const shared = db.$with('shared').as(
+  const ranked = db.$with('ranked').as(
     db
-      .select({
-        photoId: sql<number>`${globalTextGrams.photoId}`.as('shared_photo_id'),
-        grams: sql<number>`count(*)`.as('shared_grams'),
-      })
+      .select({ photoId: sql<number>`${globalTextGrams.photoId}`.as('ranked_photo_id') })
       .from(globalTextGrams)
       .where(
         sql`${globalTextGrams.gram} IN (SELECT gram FROM ${known} WHERE rank <= ${most}
           AND (postings <= ${postingsBudget} OR rank <= ${least}))`,
       )
-      .groupBy(globalTextGrams.photoId),
+      .groupBy(globalTextGrams.photoId)
+      .orderBy(sql`count(*) desc`)
+      .limit(query.limit),
   );
-  // The limit comes after the visibility rules: copies of a popular page that this scanner may
-  // not discover (their own, exhausted, private to another) must not crowd out one they may.
   return db
-    .with(known, shared)
+    .with(known, ranked)
     .select(photoWithCreatorColumns)
-    .from(shared)
-    .innerJoin(photos, eq(photos.id, shared.photoId))
+    .from(ranked)
+    .innerJoin(photos, eq(photos.id, ranked.photoId))
     .leftJoin(users, eq(users.id, photos.userId))
     .where(
       and(eq(photos.isGlobal, true), isNotNull(photos.textKey), discoverableBy(query.viewerId)),
-    )
-    .orderBy(desc(shared.grams))
-    .limit(query.limit);
+    );
 }
