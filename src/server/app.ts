@@ -15,6 +15,7 @@ import { createThrottle } from './modules/auth/throttle';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { createPlatformService } from './modules/platform/platform.service';
 import { registerErrorHandlers } from './plugins/error-handler';
+import { registerRouteList } from './plugins/route-list';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     // In-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  registerRouteList(app);
 
   // Responses finished during shutdown close their keep-alive socket, so close() need not
   // wait for clients to hang up (in-flight requests still complete).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserSearchResult } from '@/shared/contract/photos';
+import type { UserSearchResult } from '@/shared/contract/users';
 import { buildUser, signedInUser } from '../factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,8 +1,8 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { paymentsApi } from '@/shared/contract/wallet';
 import type { Config } from '@/server/config';
 import { AppError } from '@/server/errors';
-import { WEBHOOK_PATH } from '@/server/modules/payments/payments.routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -43,7 +43,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     // The payment provider's webhook comes from its servers and is proven by its signature.
-    if (request.url === WEBHOOK_PATH) return;
+    if (request.url === paymentsApi.webhook.path) return;
     const origin = requestOrigin(request);
     const ownOrigin = `${request.protocol}://${request.host}`;
     if (!origin || (origin !== publicOrigin && origin !== ownOrigin)) {

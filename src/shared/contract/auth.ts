@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { okSchema } from './common';
+import { endpoint, redirectReply } from './endpoint';
 import {
   DEVICE_ID_MAX_LENGTH,
   DEVICE_ID_MIN_LENGTH,
@@ -74,8 +76,60 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
-export const okSchema = z.object({ ok: z.literal(true) });
-export type Ok = z.infer<typeof okSchema>;
-
-export const authProvidersSchema = z.object({ google: z.boolean() });
-export type AuthProviders = z.infer<typeof authProvidersSchema>;
+export const authApi = {
+  currentUser: endpoint({
+    method: 'GET',
+    path: '/api/auth/user',
+    access: 'user',
+    reply: { 200: currentUserSchema },
+    errors: [],
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    body: registerBodySchema,
+    reply: { 201: currentUserSchema },
+    errors: [409, 429],
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    body: loginBodySchema,
+    reply: { 200: currentUserSchema },
+    errors: [401, 429],
+  }),
+  /** A browser navigation (SPEC §7): ends the session and lands on /login. */
+  logout: endpoint({
+    method: 'GET',
+    path: '/api/auth/logout',
+    access: 'public',
+    reply: { 302: redirectReply },
+    errors: [],
+  }),
+  checkUser: endpoint({
+    method: 'POST',
+    path: '/api/auth/check-user',
+    access: 'public',
+    body: checkUserBodySchema,
+    reply: { 200: okSchema },
+    errors: [404, 429],
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: 'public',
+    body: resetPasswordBodySchema,
+    reply: { 200: okSchema },
+    errors: [404, 429],
+  }),
+  /** A browser navigation to the provider's sign-in page; 404 while Google is not configured. */
+  google: endpoint({
+    method: 'GET',
+    path: '/api/auth/google',
+    access: 'public',
+    reply: { 302: redirectReply },
+    errors: [404],
+  }),
+};

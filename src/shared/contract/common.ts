@@ -7,3 +7,6 @@ export const errorBodySchema = z.object({
 });
 
 export const healthSchema = z.object({ status: z.literal('ok') });
+
+/** The reply of an operation whose success says nothing more. */
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { okSchema } from './common';
+import { binaryReply, endpoint } from './endpoint';
+import { reactivateBodySchema } from './wallet';
 import {
   MAX_DESCRIPTION_LENGTH,
   MAX_HIDDEN_MESSAGE_LENGTH,
   MAX_PDF_FILE_NAME_LENGTH,
   MAX_REWARD_EUROS,
   MAX_SCANS_LIMIT,
-  USER_SEARCH_MIN_LENGTH,
 } from '../rules/messages';
 
 /** Multipart fields arrive as strings; JSON bodies as booleans. Both are accepted. */
@@ -187,19 +189,113 @@ export const sharedPhotoSchema = z.object({
 });
 export type SharedPhoto = z.infer<typeof sharedPhotoSchema>;
 
-export const userSearchQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(USER_SEARCH_MIN_LENGTH, `Type at least ${USER_SEARCH_MIN_LENGTH} characters`)
-    .max(254),
-});
-
-export const userSearchResultSchema = z.object({
-  id: z.number().int(),
-  nickname: z.string(),
-  /** Only when the searcher typed this whole address. */
-  email: z.string().nullable(),
-});
-export const userSearchResultsSchema = z.array(userSearchResultSchema);
-export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
+export const photosApi = {
+  /** Home sends multipart with an `image` file; the camera screen sends JSON with `imageData`. */
+  create: endpoint({
+    method: 'POST',
+    path: '/api/photos',
+    access: 'user',
+    body: createPhotoJsonSchema,
+    form: { fields: createPhotoFieldsSchema, file: 'image' },
+    reply: { 201: createPhotoResponseSchema },
+    errors: [402, 404, 409, 422, 503],
+  }),
+  createGlobal: endpoint({
+    method: 'POST',
+    path: '/api/photos/global',
+    access: 'user',
+    form: { fields: createGlobalPhotoFieldsSchema, file: 'image' },
+    reply: { 201: createPhotoResponseSchema },
+    errors: [402, 404, 409, 422, 503],
+  }),
+  nearby: endpoint({
+    method: 'GET',
+    path: '/api/photos/nearby',
+    access: 'user',
+    query: nearbyQuerySchema,
+    reply: { 200: photoListSchema },
+    errors: [],
+  }),
+  own: endpoint({
+    method: 'GET',
+    path: '/api/photos/user',
+    access: 'user',
+    reply: { 200: photoListSchema },
+    errors: [],
+  }),
+  stats: endpoint({
+    method: 'GET',
+    path: '/api/photos/user/stats',
+    access: 'user',
+    reply: { 200: userStatsSchema },
+    errors: [],
+  }),
+  global: endpoint({
+    method: 'GET',
+    path: '/api/photos/global',
+    access: 'user',
+    reply: { 200: photoListSchema },
+    errors: [],
+  }),
+  /** Public: the share page is for people who are not signed in. */
+  shared: endpoint({
+    method: 'GET',
+    path: '/api/photos/shared/:id',
+    access: 'public',
+    params: photoIdParamsSchema,
+    reply: { 200: sharedPhotoSchema },
+    errors: [404],
+  }),
+  image: endpoint({
+    method: 'GET',
+    path: '/api/photos/:id/image',
+    access: 'public',
+    params: photoIdParamsSchema,
+    reply: { 200: binaryReply('image/jpeg') },
+    errors: [404],
+  }),
+  thumbnail: endpoint({
+    method: 'GET',
+    path: '/api/photos/:id/thumbnail',
+    access: 'public',
+    params: photoIdParamsSchema,
+    reply: { 200: binaryReply('image/jpeg') },
+    errors: [404],
+  }),
+  /** Opened in a new tab: for the creator and those who discovered it. */
+  pdf: endpoint({
+    method: 'GET',
+    path: '/api/photos/:id/pdf',
+    access: 'user',
+    params: photoIdParamsSchema,
+    reply: { 200: binaryReply('application/pdf') },
+    errors: [404],
+  }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/api/photos/:id/edit',
+    access: 'user',
+    params: photoIdParamsSchema,
+    body: editPhotoBodySchema,
+    reply: { 200: photoSchema },
+    errors: [404, 409],
+  }),
+  /** More discoveries for a message: what 'Top up to Reactivate' leads to. */
+  reactivate: endpoint({
+    method: 'POST',
+    path: '/api/photos/:id/reactivate',
+    access: 'user',
+    params: photoIdParamsSchema,
+    body: reactivateBodySchema,
+    reply: { 200: photoSchema },
+    errors: [402, 404],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/photos/:id',
+    access: 'user',
+    params: photoIdParamsSchema,
+    reply: { 200: okSchema },
+    errors: [404],
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { healthSchema } from './common';
+import { endpoint, htmlReply, redirectReply } from './endpoint';
 
 export const platformStatsSchema = z.object({
   totalUsers: z.number().int(),
@@ -15,3 +17,51 @@ export const publicConfigSchema = z.object({
   googleSignIn: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const platformApi = {
+  /** 200 once the database is migrated and answering. */
+  health: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    reply: { 200: healthSchema },
+    errors: [503],
+  }),
+  publicConfig: endpoint({
+    method: 'GET',
+    path: '/api/config',
+    access: 'public',
+    reply: { 200: publicConfigSchema },
+    errors: [],
+  }),
+  stats: endpoint({
+    method: 'GET',
+    path: '/api/platform/stats',
+    access: 'public',
+    reply: { 200: platformStatsSchema },
+    errors: [],
+  }),
+};
+
+const sharePageParams = z.object({ photoId: z.string().max(20) });
+
+/** The pages crawlers read: HTML with the message's social tags, and the share links' redirect. */
+export const sharePagesApi = {
+  sharedPage: endpoint({
+    method: 'GET',
+    path: '/shared/:photoId',
+    access: 'public',
+    params: sharePageParams,
+    reply: { 200: htmlReply },
+    errors: [404, 503],
+  }),
+  /** Share links use /share/{id}; the page itself lives at /shared/{id} (SPEC §2). */
+  shareLink: endpoint({
+    method: 'GET',
+    path: '/share/:photoId',
+    access: 'public',
+    params: sharePageParams,
+    reply: { 301: redirectReply },
+    errors: [],
+  }),
+};

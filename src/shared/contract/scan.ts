@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { photoSchema } from './photos';
 
 export const analyzeBodySchema = z.object({
@@ -28,3 +29,33 @@ export const scanResponseSchema = z.object({
   photos: z.array(photoSchema),
 });
 export type ScanResponse = z.infer<typeof scanResponseSchema>;
+
+export const scanApi = {
+  /** OCR of a captured photo. */
+  analyze: endpoint({
+    method: 'POST',
+    path: '/api/analyze',
+    access: 'user',
+    body: analyzeBodySchema,
+    reply: { 200: analyzeResponseSchema },
+    errors: [503],
+  }),
+  /** Messages within the discovery range of the scanner's position. */
+  local: endpoint({
+    method: 'POST',
+    path: '/api/scan',
+    access: 'user',
+    body: scanBodySchema,
+    reply: { 200: scanResponseSchema },
+    errors: [],
+  }),
+  /** Books and magazines: global messages, from anywhere. */
+  global: endpoint({
+    method: 'POST',
+    path: '/api/scan/global',
+    access: 'user',
+    body: scanGlobalBodySchema,
+    reply: { 200: scanResponseSchema },
+    errors: [],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, WITHDRAWAL_MIN_CENTS } from '../rules/pricing';
 
 const euros = (what: string) =>
@@ -100,6 +101,7 @@ export const sandboxConfirmSchema = z.object({
   /** Why a card was declined, as the provider says it. */
   error: z.string().nullable(),
 });
+export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmSchema>;
 
 export const accountStatusSchema = z.object({
   hasAccount: z.boolean(),
@@ -109,6 +111,8 @@ export const accountStatusSchema = z.object({
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
 export const connectAccountSchema = z.object({ onboardingComplete: z.boolean() });
+export const sandboxOnboardingSchema = z.object({ payoutsEnabled: z.literal(true) });
+export const webhookReceivedSchema = z.object({ received: z.literal(true) });
 export const onboardingLinkSchema = z.object({ url: z.string() });
 
 export const withdrawBodySchema = z.object({
@@ -119,3 +123,117 @@ export const withdrawBodySchema = z.object({
 export type WithdrawBody = z.input<typeof withdrawBodySchema>;
 export const withdrawSchema = z.object({ amount: z.number(), transferId: z.string() });
 export type WithdrawResponse = z.infer<typeof withdrawSchema>;
+
+export const sandboxIntentParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const walletApi = {
+  wallet: endpoint({
+    method: 'GET',
+    path: '/api/wallet',
+    access: 'user',
+    reply: { 200: walletSchema },
+    errors: [],
+  }),
+  transactions: endpoint({
+    method: 'GET',
+    path: '/api/wallet/transactions',
+    access: 'user',
+    reply: { 200: transactionsSchema },
+    errors: [],
+  }),
+  pricing: endpoint({
+    method: 'GET',
+    path: '/api/scan-pricing',
+    access: 'public',
+    reply: { 200: scanPricingSchema },
+    errors: [],
+  }),
+  /** The price of a discovery limit (and its reward escrow), by the function create charges with. */
+  checkPricing: endpoint({
+    method: 'POST',
+    path: '/api/scan-pricing/check',
+    access: 'user',
+    body: pricingCheckBodySchema,
+    reply: { 200: pricingCheckSchema },
+    errors: [],
+  }),
+};
+
+export const paymentsApi = {
+  createPaymentIntent: endpoint({
+    method: 'POST',
+    path: '/api/stripe/create-payment-intent',
+    access: 'user',
+    body: createPaymentIntentBodySchema,
+    reply: { 200: paymentIntentSchema },
+    errors: [502],
+  }),
+  /** The server asks the provider for the truth; a repeat answers alreadyProcessed. */
+  confirmPayment: endpoint({
+    method: 'POST',
+    path: '/api/stripe/confirm-payment',
+    access: 'user',
+    body: confirmPaymentBodySchema,
+    reply: { 200: confirmPaymentSchema },
+    errors: [402, 404, 409, 502],
+  }),
+  accountStatus: endpoint({
+    method: 'GET',
+    path: '/api/stripe/account-status',
+    access: 'user',
+    reply: { 200: accountStatusSchema },
+    errors: [502],
+  }),
+  connectAccount: endpoint({
+    method: 'POST',
+    path: '/api/stripe/connect-account',
+    access: 'user',
+    reply: { 200: connectAccountSchema },
+    errors: [502],
+  }),
+  onboardingLink: endpoint({
+    method: 'POST',
+    path: '/api/stripe/onboarding-link',
+    access: 'user',
+    reply: { 200: onboardingLinkSchema },
+    errors: [404, 409, 502],
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/api/withdraw',
+    access: 'user',
+    body: withdrawBodySchema,
+    reply: { 200: withdrawSchema },
+    errors: [402, 409, 502],
+  }),
+  /** The provider calls this, not a browser: the signature over the raw body is the only proof. */
+  webhook: endpoint({
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    access: 'public',
+    rawBody: true,
+    reply: { 200: webhookReceivedSchema },
+    errors: [400],
+  }),
+};
+
+/** The sandbox provider's own calls, standing in for what Stripe.js and Stripe's pages do. */
+export const sandboxApi = {
+  confirmCard: endpoint({
+    method: 'POST',
+    path: '/api/sandbox/payment-intents/:id/confirm',
+    access: 'user',
+    params: sandboxIntentParamsSchema,
+    body: sandboxConfirmBodySchema,
+    reply: { 200: sandboxConfirmSchema },
+    errors: [404],
+  }),
+  completeOnboarding: endpoint({
+    method: 'POST',
+    path: '/api/sandbox/accounts/:id/complete-onboarding',
+    access: 'user',
+    params: sandboxIntentParamsSchema,
+    reply: { 200: sandboxOnboardingSchema },
+    errors: [404],
+  }),
+};

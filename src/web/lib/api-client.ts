@@ -1,6 +1,10 @@
+import {
+  fillPath,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointReply,
+} from '@/shared/contract/endpoint';
 import { errorCodes, type ErrorBody, type ErrorCode } from '@/shared/errors';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A non-OK reply. The message reads "{status}: {body text}" (SPEC 8); the server's readable
@@ -44,27 +48,99 @@ export function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverError ? error.serverError : fallback;
 }
 
+type CallOptions = { signal?: AbortSignal };
+
+/** The input argument is optional for endpoints that take none. */
+type InputArgs<E extends Endpoint> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+/** Any endpoint's input, once its types have done their work at the call site. */
+type Parts = { params?: unknown; query?: unknown; body?: unknown; form?: unknown };
+
 /**
- * The one way the web app talks to the API: cookies always travel, JSON goes out only when
- * there is a payload, and the parsed JSON reply comes back (undefined for an empty body).
- * A FormData payload goes out as multipart: the browser must write its Content-Type, since
- * only it knows the boundary.
+ * The one way the web app talks to the API: an endpoint of the contract's table and its typed
+ * input in, its typed reply out. Cookies always travel; JSON goes out only when there is a
+ * body; a form goes out as multipart (the browser writes its Content-Type, since only it knows
+ * the boundary). A non-OK reply throws ApiError.
  */
-export async function apiRequest<T>(
-  method: Method,
-  path: string,
-  payload?: unknown,
-  options: { signal?: AbortSignal } = {},
-): Promise<T> {
-  const isJson = payload !== undefined && !(payload instanceof FormData);
-  const response = await fetch(path, {
-    method,
+export function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: InputArgs<E>
+): Promise<EndpointReply<E>> {
+  return request(endpoint, input, options);
+}
+
+/** callApi without the input's types: for helpers that already checked them. */
+export async function request<E extends Endpoint>(
+  endpoint: E,
+  input: unknown,
+  options: CallOptions = {},
+): Promise<EndpointReply<E>> {
+  const { body, form } = partsOf(input);
+  const payload = form
+    ? formDataOf(endpoint, form)
+    : body === undefined
+      ? undefined
+      : JSON.stringify(body);
+  const response = await fetch(urlOf(endpoint, input), {
+    method: endpoint.method,
     credentials: 'include',
-    headers: isJson ? { 'Content-Type': 'application/json' } : undefined,
-    body: payload instanceof FormData ? payload : isJson ? JSON.stringify(payload) : undefined,
+    headers: typeof payload === 'string' ? { 'Content-Type': 'application/json' } : undefined,
+    body: payload,
     signal: options.signal,
   });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  return (text ? JSON.parse(text) : undefined) as T;
+  // The server serialised this reply through the endpoint's schema.
+  return (text ? JSON.parse(text) : undefined) as EndpointReply<E>;
+}
+
+/** The endpoint's URL with its params filled in and its query string: for links and <img>. */
+export function apiUrl<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: Record<string, never> extends EndpointInput<E>
+    ? [input?: Pick<EndpointInput<E>, 'params' | 'query'>]
+    : [input: Pick<EndpointInput<E>, 'params' | 'query'>]
+): string {
+  return urlOf(endpoint, input);
+}
+
+/**
+ * A query's key: its path, then its query or body when it has one. Without params, the path
+ * alone is the prefix that invalidates every variant (every nearby list, every price check).
+ */
+export function apiQueryKey(endpoint: Endpoint, input?: unknown): readonly [string, ...unknown[]] {
+  const { params, query, body } = partsOf(input);
+  const path = fillPath(endpoint.path, params);
+  return [path, ...(query ? [query] : []), ...(body ? [body] : [])];
+}
+
+function urlOf(endpoint: Endpoint, input: unknown): string {
+  const { params, query } = partsOf(input);
+  const path = fillPath(endpoint.path, params);
+  const search = query ? new URLSearchParams(textFields(query)).toString() : '';
+  return search ? `${path}?${search}` : path;
+}
+
+function partsOf(input: unknown): Parts {
+  return typeof input === 'object' && input !== null ? input : {};
+}
+
+function formDataOf(endpoint: Endpoint, form: unknown): FormData {
+  const { fields, file } = partsOf(form) as { fields?: unknown; file?: unknown };
+  const data = new FormData();
+  for (const [name, value] of Object.entries(textFields(fields))) data.append(name, value);
+  if (file instanceof Blob && endpoint.form) data.append(endpoint.form.file, file);
+  return data;
+}
+
+/** Query strings and form fields are text: absent and null values are left out. */
+function textFields(values: unknown): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(partsOf(values))
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([name, value]) => [name, String(value as string | number | boolean)]),
+  );
 }

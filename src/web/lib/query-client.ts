@@ -1,12 +1,17 @@
-import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
-import { apiRequest } from '@/web/lib/api-client';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import type { Endpoint, EndpointInput } from '@/shared/contract/endpoint';
+import { apiQueryKey, request } from '@/web/lib/api-client';
 
 /**
- * A query key's parts joined by '/' are its GET path (SPEC 7): ['/api/photos', 5] fetches
- * /api/photos/5. Every query uses this fetcher, so a key can never disagree with its URL.
+ * A query of the endpoint table: its key is its path (SPEC 7: a key's parts joined by '/' are
+ * its GET path), then its query or body, and its fetcher calls that very endpoint, so a key can
+ * never disagree with its URL.
  */
-export function fetchQueryKey<T>({ queryKey, signal }: QueryFunctionContext): Promise<T> {
-  return apiRequest<T>('GET', queryKey.join('/'), undefined, { signal });
+export function apiQueryOptions<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>) {
+  return queryOptions({
+    queryKey: apiQueryKey(endpoint, input),
+    queryFn: ({ signal }) => request(endpoint, input, { signal }),
+  });
 }
 
 export function createQueryClient(): QueryClient {
@@ -14,7 +19,6 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // Data changes only through this app's own mutations, which invalidate what they touch.
       queries: {
-        queryFn: fetchQueryKey,
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         retry: false,

@@ -1,22 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema } from '@/shared/contract/common';
-import { platformStatsSchema, publicConfigSchema } from '@/shared/contract/platform';
+import type { FastifyInstance } from 'fastify';
+import { platformApi } from '@/shared/contract/platform';
+import { route } from '@/server/lib/route';
 import type { PlatformService } from './platform.service';
 
-export const platformRoutes: FastifyPluginAsyncZod<{ platform: PlatformService }> = async (
-  app,
-  { platform },
-) => {
-  app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => {
+export async function platformRoutes(
+  app: FastifyInstance,
+  { platform }: { platform: PlatformService },
+) {
+  route(app, platformApi.health, async () => {
     await platform.health();
     return { status: 'ok' as const };
   });
-
-  app.get('/api/config', { schema: { response: { 200: publicConfigSchema } } }, () =>
-    platform.publicConfig(),
-  );
-
-  app.get('/api/platform/stats', { schema: { response: { 200: platformStatsSchema } } }, () =>
-    platform.stats(),
-  );
-};
+  route(app, platformApi.publicConfig, () => platform.publicConfig());
+  route(app, platformApi.stats, () => platform.stats());
+}

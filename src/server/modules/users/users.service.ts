@@ -1,4 +1,4 @@
-import type { UserSearchResult } from '@/shared/contract/photos';
+import type { UserSearchResult } from '@/shared/contract/users';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { findUser, findUserByNicknameOrEmail, searchUsers } from './users.repository';

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@/shared/contract/auth';
-import { fetchQueryKey } from '@/web/lib/query-client';
+import { authApi } from '@/shared/contract/auth';
+import { apiQueryOptions } from '@/web/lib/query-client';
 
 /** Any failure, 401 included, means "not signed in" (SPEC 6); the client never retries it. */
 export const currentUserQueryOptions = queryOptions({
-  queryKey: ['/api/auth/user'],
-  queryFn: fetchQueryKey<CurrentUser>,
+  ...apiQueryOptions(authApi.currentUser),
   // Each route guard mounts its own observer; without this every redirect of a signed-out
   // visitor would ask again. Signing in invalidates the query, which does ask again.
   retryOnMount: false,

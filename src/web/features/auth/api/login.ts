@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, LoginBody } from '@/shared/contract/auth';
+import { authApi, type LoginBody } from '@/shared/contract/auth';
 import { currentUserQueryOptions } from '@/web/features/auth/api/get-current-user';
-import { apiRequest } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/api-client';
 
-export function login(body: LoginBody): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>('POST', '/api/auth/login', body);
+export function login(body: LoginBody) {
+  return callApi(authApi.login, { body });
 }
 
 export function useLogin() {

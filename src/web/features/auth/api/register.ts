@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, RegisterBody } from '@/shared/contract/auth';
+import { authApi, type RegisterBody } from '@/shared/contract/auth';
 import { currentUserQueryOptions } from '@/web/features/auth/api/get-current-user';
-import { apiRequest } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/api-client';
 
-export function register(body: RegisterBody): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>('POST', '/api/auth/register', body);
+export function register(body: RegisterBody) {
+  return callApi(authApi.register, { body });
 }
 
 export function useRegister() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Ok, ResetPasswordBody } from '@/shared/contract/auth';
-import { apiRequest } from '@/web/lib/api-client';
+import { authApi, type ResetPasswordBody } from '@/shared/contract/auth';
+import { callApi } from '@/web/lib/api-client';
 
-export function resetPassword(body: ResetPasswordBody): Promise<Ok> {
-  return apiRequest<Ok>('POST', '/api/auth/reset-password', body);
+export function resetPassword(body: ResetPasswordBody) {
+  return callApi(authApi.resetPassword, { body });
 }
 
 export function useResetPassword() {

@@ -1,5 +1,7 @@
+import { authApi } from '@/shared/contract/auth';
 import { Button } from '@/web/components/ui/button';
 import { usePublicConfig } from '@/web/features/platform/api/get-public-config';
+import { apiUrl } from '@/web/lib/api-client';
 
 /** Offered only where the installation has Google sign-in configured (SPEC 2, Login). */
 export function GoogleSignInButton() {
@@ -14,7 +16,7 @@ export function GoogleSignInButton() {
       </div>
       {/* A real navigation: the server starts the OAuth redirect dance. */}
       <Button asChild variant="secondary" className="w-full">
-        <a href="/api/auth/google">
+        <a href={apiUrl(authApi.google)}>
           <GoogleLogo />
           Sign in with Google
         </a>

@@ -1,5 +1,5 @@
-import type { CreatePhotoJson } from '@/shared/contract/photos';
 import { locationText } from '@/shared/rules/geo';
+import type { CreatePhotoInput } from '@/web/features/photos/api/create-photo';
 import type { HiddenMessageDraft } from '@/web/features/camera/hooks/use-hidden-message-draft';
 
 type Position = { latitude: number; longitude: number };
@@ -9,9 +9,9 @@ export function cameraMessagePayload(
   photoDataUrl: string,
   draft: HiddenMessageDraft,
   position: Position,
-): CreatePhotoJson {
+): CreatePhotoInput {
   const isText = draft.messageType === 'text';
-  return {
+  const body = {
     imageData: photoDataUrl.slice(photoDataUrl.indexOf(',') + 1),
     latitude: position.latitude,
     longitude: position.longitude,
@@ -28,4 +28,5 @@ export function cameraMessagePayload(
     hasRewards: draft.hasRewards,
     rewardAmount: draft.hasRewards ? draft.rewardAmount : 0,
   };
+  return { kind: 'json', body };
 }

@@ -9,7 +9,7 @@ import { toast } from '@/web/components/ui/use-toast';
  */
 export function OnlyPdfFiles({ children }: { children: ReactNode }) {
   const onChangeCapture = (event: ChangeEvent<HTMLDivElement>) => {
-    const input = event.target as unknown;
+    const input: EventTarget = event.target;
     if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
     if (!input.accept.includes('application/pdf')) return;
     const file = input.files?.[0];

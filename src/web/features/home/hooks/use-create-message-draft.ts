@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { MessageType, UserSearchResult } from '@/shared/contract/photos';
+import type { MessageType } from '@/shared/contract/photos';
+import type { UserSearchResult } from '@/shared/contract/users';
 import type { PdfFile } from '@/web/features/photos/components/message-content-fields';
 
 /** Everything the home create form holds (SPEC 3, home form), before it is sent. */

@@ -1,18 +1,22 @@
 import type { CreateGlobalPhotoFields } from '@/shared/contract/photos';
+import type { CreateGlobalPhotoInput } from '@/web/features/photos/api/create-global-photo';
 import type { HiddenMessageDraft } from '@/web/features/camera/hooks/use-hidden-message-draft';
 
 /**
  * The books-and-magazines multipart body (SPEC 3, global payload). Fields that do not apply are
  * left out rather than sent as the text 'null'; the recipient goes by id.
  */
-export function globalMessageFormData(image: File, draft: HiddenMessageDraft): FormData {
+export function globalMessageFormData(
+  image: File,
+  draft: HiddenMessageDraft,
+): CreateGlobalPhotoInput {
   const isText = draft.messageType === 'text';
-  const fields: { [Key in keyof CreateGlobalPhotoFields]?: string } = {
+  const fields: CreateGlobalPhotoFields = {
     messageType: draft.messageType,
-    maxScans: String(draft.maxScans),
-    isPrivate: String(draft.isPrivate),
-    hasRewards: String(draft.hasRewards),
-    rewardAmount: String(draft.hasRewards ? draft.rewardAmount : 0),
+    maxScans: draft.maxScans,
+    isPrivate: draft.isPrivate,
+    hasRewards: draft.hasRewards,
+    rewardAmount: draft.hasRewards ? draft.rewardAmount : 0,
   };
   const description = draft.publicDescription.trim();
   if (description) fields.publicDescription = description;
@@ -21,12 +25,6 @@ export function globalMessageFormData(image: File, draft: HiddenMessageDraft): F
     fields.pdfData = draft.pdf.data;
     fields.pdfFileName = draft.pdf.fileName;
   }
-  if (draft.isPrivate && draft.target) fields.targetUserId = String(draft.target.id);
-
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined) form.append(name, value);
-  }
-  form.append('image', image);
-  return form;
+  if (draft.isPrivate && draft.target) fields.targetUserId = draft.target.id;
+  return { fields, image };
 }

@@ -1,7 +1,8 @@
 import { Download, Eye, FileText, Pencil, Trash2, Wallet } from 'lucide-react';
 import type { Photo } from '@/shared/contract/photos';
 import { Button } from '@/web/components/ui/button';
-import { pdfUrl, placeLabel } from '@/web/features/my-space/components/message-display';
+import { pdfUrl } from '@/web/features/photos/api/pdf-url';
+import { placeLabel } from '@/web/features/my-space/components/message-display';
 import { MySpaceBadgeView } from '@/web/features/my-space/components/my-space-badge';
 import { PhotoImage } from '@/web/features/photos/components/photo-image';
 import { RewardBadge } from '@/web/features/photos/components/reward-badge';

@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePhotoJson, CreatePhotoResponse } from '@/shared/contract/photos';
+import { photosApi, type CreatePhotoFields, type CreatePhotoJson } from '@/shared/contract/photos';
 import { invalidateMessageLists } from '@/web/features/photos/api/invalidate-message-lists';
-import { apiRequest } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/api-client';
 
 /**
- * Home sends multipart FormData with an `image` file (SPEC 3, home form); the camera screen
+ * Home sends a multipart form with an `image` file (SPEC 3, home form); the camera screen
  * sends JSON with `imageData` in base64.
  */
-export type CreatePhotoPayload = FormData | CreatePhotoJson;
+export type CreatePhotoInput =
+  | { kind: 'form'; fields: CreatePhotoFields; image: Blob }
+  | { kind: 'json'; body: CreatePhotoJson };
 
-export function createPhoto(payload: CreatePhotoPayload): Promise<CreatePhotoResponse> {
-  return apiRequest<CreatePhotoResponse>('POST', '/api/photos', payload);
+export function createPhoto(input: CreatePhotoInput) {
+  return input.kind === 'form'
+    ? callApi(photosApi.create, { form: { fields: input.fields, file: input.image } })
+    : callApi(photosApi.create, { body: input.body });
 }
 
 export function useCreatePhoto() {

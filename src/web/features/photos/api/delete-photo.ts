@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Ok } from '@/shared/contract/auth';
+import { photosApi } from '@/shared/contract/photos';
 import { invalidateMessageLists } from '@/web/features/photos/api/invalidate-message-lists';
-import { apiRequest } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/api-client';
 
-export function deletePhoto(id: number): Promise<Ok> {
-  return apiRequest<Ok>('DELETE', `/api/photos/${id}`);
+export function deletePhoto(id: number) {
+  return callApi(photosApi.remove, { params: { id } });
 }
 
 export function useDeletePhoto() {

@@ -1,12 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Photo } from '@/shared/contract/photos';
-import { fetchQueryKey } from '@/web/lib/query-client';
+import { useQuery } from '@tanstack/react-query';
+import { photosApi } from '@/shared/contract/photos';
+import { apiQueryOptions } from '@/web/lib/query-client';
 
 /** Book and magazine messages, discoverable from anywhere. */
-export const globalPhotosQueryOptions = queryOptions({
-  queryKey: ['/api/photos/global'],
-  queryFn: fetchQueryKey<Photo[]>,
-});
+export const globalPhotosQueryOptions = apiQueryOptions(photosApi.global);
 
 export function useGlobalPhotos() {
   return useQuery(globalPhotosQueryOptions);

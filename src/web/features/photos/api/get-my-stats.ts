@@ -1,11 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserStats } from '@/shared/contract/photos';
-import { fetchQueryKey } from '@/web/lib/query-client';
+import { useQuery } from '@tanstack/react-query';
+import { photosApi } from '@/shared/contract/photos';
+import { apiQueryOptions } from '@/web/lib/query-client';
 
-export const myStatsQueryOptions = queryOptions({
-  queryKey: ['/api/photos/user/stats'],
-  queryFn: fetchQueryKey<UserStats>,
-});
+export const myStatsQueryOptions = apiQueryOptions(photosApi.stats);
 
 export function useMyStats() {
   return useQuery(myStatsQueryOptions);

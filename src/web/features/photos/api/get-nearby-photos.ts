@@ -1,31 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Photo } from '@/shared/contract/photos';
-import { apiRequest } from '@/web/lib/api-client';
+import { photosApi } from '@/shared/contract/photos';
+import { apiQueryKey } from '@/web/lib/api-client';
+import { apiQueryOptions } from '@/web/lib/query-client';
 
 export type NearbyPosition = { latitude: number; longitude: number };
 
 /** Every nearby list, whatever the position: what a create or delete invalidates. */
-export const nearbyPhotosBaseKey = ['/api/photos/nearby'] as const;
-
-export function getNearbyPhotos(
-  { latitude, longitude }: NearbyPosition,
-  signal?: AbortSignal,
-): Promise<Photo[]> {
-  const query = new URLSearchParams({ lat: String(latitude), lng: String(longitude) });
-  return apiRequest<Photo[]>('GET', `/api/photos/nearby?${query.toString()}`, undefined, {
-    signal,
-  });
-}
+export const nearbyPhotosBaseKey = apiQueryKey(photosApi.nearby);
 
 /**
- * The one query whose path carries a query string, so it brings its own fetcher instead of the
- * key-path one. Unlike the rest of the app it refetches on mount and on window focus (SPEC 7):
- * others hide messages around the user all the time.
+ * Unlike the rest of the app it refetches on mount and on window focus (SPEC 7): others hide
+ * messages around the user all the time.
  */
-export function nearbyPhotosQueryOptions(position: NearbyPosition) {
+export function nearbyPhotosQueryOptions({ latitude, longitude }: NearbyPosition) {
   return queryOptions({
-    queryKey: [...nearbyPhotosBaseKey, position.latitude, position.longitude],
-    queryFn: ({ signal }) => getNearbyPhotos(position, signal),
+    ...apiQueryOptions(photosApi.nearby, { query: { lat: latitude, lng: longitude } }),
     refetchOnMount: 'always',
     refetchOnWindowFocus: true,
   });

@@ -1,6 +1,6 @@
 import { Globe, Lock, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import type { UserSearchResult } from '@/shared/contract/photos';
+import type { UserSearchResult } from '@/shared/contract/users';
 import { TargetUserPicker } from '@/web/features/photos/components/target-user-picker';
 import { cn } from '@/web/lib/cn';
 

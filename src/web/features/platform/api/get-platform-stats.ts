@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlatformStats } from '@/shared/contract/platform';
-import { fetchQueryKey } from '@/web/lib/query-client';
+import { platformApi } from '@/shared/contract/platform';
+import { apiQueryOptions } from '@/web/lib/query-client';
 
 const REFRESH_INTERVAL_MS = 30_000;
 
 export const platformStatsQueryOptions = queryOptions({
-  queryKey: ['/api/platform/stats'],
-  queryFn: fetchQueryKey<PlatformStats>,
+  ...apiQueryOptions(platformApi.stats),
   // The one query that polls (SPEC 7): the home screen's live user and giveaway totals.
   refetchInterval: REFRESH_INTERVAL_MS,
 });

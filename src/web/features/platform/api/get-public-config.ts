@@ -1,11 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@/shared/contract/platform';
-import { fetchQueryKey } from '@/web/lib/query-client';
+import { useQuery } from '@tanstack/react-query';
+import { platformApi } from '@/shared/contract/platform';
+import { apiQueryOptions } from '@/web/lib/query-client';
 
-export const publicConfigQueryOptions = queryOptions({
-  queryKey: ['/api/config'],
-  queryFn: fetchQueryKey<PublicConfig>,
-});
+export const publicConfigQueryOptions = apiQueryOptions(platformApi.publicConfig);
 
 /** Installation facts needed before sign-in: the admin's nickname, whether Google is offered. */
 export function usePublicConfig() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ScanGlobalBody, ScanResponse } from '@/shared/contract/scan';
+import { scanApi, type ScanGlobalBody } from '@/shared/contract/scan';
 import { invalidateAfterDiscovery } from '@/web/features/scanner/api/invalidate-after-discovery';
-import { apiRequest } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/api-client';
 
 /** Book and magazine messages, found from anywhere, whose printed text matches the scan. */
-export function scanGlobal(body: ScanGlobalBody): Promise<ScanResponse> {
-  return apiRequest<ScanResponse>('POST', '/api/scan/global', body);
+export function scanGlobal(body: ScanGlobalBody) {
+  return callApi(scanApi.global, { body });
 }
 
 export function useScanGlobal() {

@@ -4,7 +4,7 @@ import { formatEuros } from '@/shared/rules/money';
 import { Button } from '@/web/components/ui/button';
 import { LinkifiedText } from '@/web/features/photos/components/linkified-text';
 import { PhotoImage } from '@/web/features/photos/components/photo-image';
-import { pdfUrl } from '@/web/features/scanner/components/pdf-link';
+import { pdfUrl } from '@/web/features/photos/api/pdf-url';
 
 const label = 'text-xs font-medium tracking-wide text-muted uppercase';
 

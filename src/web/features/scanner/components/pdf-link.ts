@@ -1,9 +1,5 @@
 import type { Photo } from '@/shared/contract/photos';
-
-/** The revealed PDF; the server sends it to the creator and to discoverers only. */
-export function pdfUrl(photoId: number): string {
-  return `/api/photos/${photoId}/pdf`;
-}
+import { pdfUrl } from '@/web/features/photos/api/pdf-url';
 
 /**
  * A scan that reveals exactly one PDF opens it in a new tab at once (SPEC 2). The browser may

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConfirmPaymentResponse } from '@/shared/contract/wallet';
+import { paymentsApi } from '@/shared/contract/wallet';
 import { invalidateWallet } from '@/web/features/wallet/api/invalidate-wallet';
-import { apiRequest } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/api-client';
 
 /**
  * The last step of a top-up: the server asks the provider whether the intent is paid and
  * credits it once (alreadyProcessed on a repeat). 409 while it is not paid.
  */
 export function confirmPayment(paymentIntentId: string) {
-  return apiRequest<ConfirmPaymentResponse>('POST', '/api/stripe/confirm-payment', {
-    paymentIntentId,
-  });
+  return callApi(paymentsApi.confirmPayment, { body: { paymentIntentId } });
 }
 
 export function useConfirmPayment() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreatePaymentIntentBody, PaymentIntentResponse } from '@/shared/contract/wallet';
-import { apiRequest } from '@/web/lib/api-client';
+import { paymentsApi, type CreatePaymentIntentBody } from '@/shared/contract/wallet';
+import { callApi } from '@/web/lib/api-client';
 
 /** Step one of a top-up: the provider's intent for this amount, and which card form to show. */
 export function createPaymentIntent(body: CreatePaymentIntentBody) {
-  return apiRequest<PaymentIntentResponse>('POST', '/api/stripe/create-payment-intent', body);
+  return callApi(paymentsApi.createPaymentIntent, { body });
 }
 
 export function useCreatePaymentIntent() {

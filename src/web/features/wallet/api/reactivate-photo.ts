@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Photo } from '@/shared/contract/photos';
+import { photosApi } from '@/shared/contract/photos';
 import { invalidateMessageLists } from '@/web/features/photos/api/invalidate-message-lists';
-import { apiRequest } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/api-client';
 
 export type ReactivatePhotoInput = { id: number; additionalScans: number };
 
 /** Buys more discoveries for a message at the tier price; 402 when the wallet is short. */
 export function reactivatePhoto({ id, additionalScans }: ReactivatePhotoInput) {
-  return apiRequest<Photo>('POST', `/api/photos/${id}/reactivate`, { additionalScans });
+  return callApi(photosApi.reactivate, { params: { id }, body: { additionalScans } });
 }
 
 export function useReactivatePhoto() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WithdrawResponse } from '@/shared/contract/wallet';
+import { paymentsApi } from '@/shared/contract/wallet';
 import { invalidateWallet } from '@/web/features/wallet/api/invalidate-wallet';
-import { apiRequest } from '@/web/lib/api-client';
+import { callApi } from '@/web/lib/api-client';
 
 export type WithdrawInput = {
   /** Euros. */
@@ -11,7 +11,7 @@ export type WithdrawInput = {
 };
 
 export function withdraw(body: WithdrawInput) {
-  return apiRequest<WithdrawResponse>('POST', '/api/withdraw', body);
+  return callApi(paymentsApi.withdraw, { body });
 }
 
 export function useWithdraw() {
