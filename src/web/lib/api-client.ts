@@ -1,10 +1,12 @@
+import { z } from 'zod';
+import { errorBodySchema } from '@/shared/contract/common';
 import {
   fillPath,
   type Endpoint,
   type EndpointInput,
   type EndpointReply,
 } from '@/shared/contract/endpoint';
-import { errorCodes, type ErrorBody, type ErrorCode } from '@/shared/errors';
+import type { ErrorBody, ErrorCode } from '@/shared/errors';
 
 /**
  * A non-OK reply. The message reads "{status}: {body text}" (SPEC 8); the server's readable
@@ -25,18 +27,16 @@ export class ApiError extends Error {
   }
 }
 
+/** Each part on its own: a proxy may send an `error` without a `code` we know. */
+const looseErrorBody = z.object({
+  error: errorBodySchema.shape.error.min(1).optional().catch(undefined),
+  code: errorBodySchema.shape.code.optional().catch(undefined),
+});
+
 function parseErrorBody(bodyText: string): Partial<ErrorBody> {
   try {
-    const parsed: unknown = JSON.parse(bodyText);
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    const { error, code } = parsed as Record<string, unknown>;
-    return {
-      error: typeof error === 'string' && error ? error : undefined,
-      code:
-        typeof code === 'string' && Object.hasOwn(errorCodes, code)
-          ? (code as ErrorCode)
-          : undefined,
-    };
+    const parsed = looseErrorBody.safeParse(JSON.parse(bodyText));
+    return parsed.success ? parsed.data : {};
   } catch {
     // Not JSON (a proxy's HTML page, say): the message still carries the raw text.
     return {};
@@ -55,9 +55,6 @@ type InputArgs<E extends Endpoint> =
   Record<string, never> extends EndpointInput<E>
     ? [input?: EndpointInput<E>, options?: CallOptions]
     : [input: EndpointInput<E>, options?: CallOptions];
-
-/** Any endpoint's input, once its types have done their work at the call site. */
-type Parts = { params?: unknown; query?: unknown; body?: unknown; form?: unknown };
 
 /**
  * The one way the web app talks to the API: an endpoint of the contract's table and its typed
@@ -124,12 +121,14 @@ function urlOf(endpoint: Endpoint, input: unknown): string {
   return search ? `${path}?${search}` : path;
 }
 
-function partsOf(input: unknown): Parts {
-  return typeof input === 'object' && input !== null ? input : {};
+function partsOf(input: unknown): Partial<Record<string, unknown>> {
+  return typeof input === 'object' && input !== null
+    ? Object.fromEntries(Object.entries(input))
+    : {};
 }
 
 function formDataOf(endpoint: Endpoint, form: unknown): FormData {
-  const { fields, file } = partsOf(form) as { fields?: unknown; file?: unknown };
+  const { fields, file } = partsOf(form);
   const data = new FormData();
   for (const [name, value] of Object.entries(textFields(fields))) data.append(name, value);
   if (file instanceof Blob && endpoint.form) data.append(endpoint.form.file, file);
@@ -139,8 +138,10 @@ function formDataOf(endpoint: Endpoint, form: unknown): FormData {
 /** Query strings and form fields are text: absent and null values are left out. */
 function textFields(values: unknown): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(partsOf(values))
-      .filter(([, value]) => value !== undefined && value !== null)
-      .map(([name, value]) => [name, String(value as string | number | boolean)]),
+    Object.entries(partsOf(values)).flatMap(([name, value]: [string, unknown]) =>
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? [[name, String(value)]]
+        : [],
+    ),
   );
 }
