@@ -20,8 +20,9 @@ import { AppError } from '@/server/errors';
 import { parseOrThrow } from '@/server/lib/parse';
 import { readMultipartForm } from '@/server/plugins/multipart-form';
 import { requireUser } from '@/server/plugins/session';
-import type { NewMessage, PhotosService } from './photos.service';
-import { decodeBase64Image } from './uploads';
+import type { NewMessage } from './create-message';
+import type { PhotosService } from './photos.service';
+import { decodeBase64Image } from '@/server/providers/uploads';
 
 const errors = {
   400: errorBodySchema,

@@ -9,7 +9,7 @@ import {
 } from '@/shared/contract/scan';
 import { MAX_UPLOAD_BYTES } from '@/shared/rules/messages';
 import { requireUser } from '@/server/plugins/session';
-import { decodeBase64Image, processImage } from '@/server/modules/photos/uploads';
+import { decodeBase64Image, processImage } from '@/server/providers/uploads';
 import type { ScanService } from './scan.service';
 
 const errors = {
