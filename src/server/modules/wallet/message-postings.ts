@@ -46,6 +46,25 @@ export function createMessagePostings(deps: { pricing: Pricing }) {
       await transfer(tx, { from: withdrawable, to, amountCents: fromWithdrawable, ...what });
   }
 
+  /** The price of a discovery limit, into platform revenue. */
+  async function payForScans(
+    tx: Db,
+    user: UserRow,
+    costCents: number,
+    what: { description: string; photoId: number },
+    shortfallMessage: string,
+  ) {
+    const revenue = await accountOf(tx, 'revenue');
+    await chargeUser(
+      tx,
+      user,
+      costCents,
+      revenue,
+      { kind: 'discovery_limit', ...what },
+      shortfallMessage,
+    );
+  }
+
   async function shortfallText(tx: Db, user: UserRow, costCents: number, scans: number) {
     const b = await balancesOf(tx, user.id);
     return `Need ${formatEuros(centsToEuros(costCents))} for ${scans} scans. Current balance: ${formatEuros(centsToEuros(b.spendable + b.withdrawable))}`;
@@ -74,13 +93,11 @@ export function createMessagePostings(deps: { pricing: Pricing }) {
       const costCents = await pricing.claim(tx, user, photo.maxScans, price);
       const total = costCents + photo.rewardCents;
       const shortfall = await shortfallText(tx, user, total, photo.maxScans);
-      await chargeUser(
+      await payForScans(
         tx,
         user,
         costCents,
-        await accountOf(tx, 'revenue'),
         {
-          kind: 'discovery_limit',
           description: `Discovery limit: ${scansText(photo.maxScans)}`,
           photoId: photo.id,
         },
@@ -109,17 +126,16 @@ export function createMessagePostings(deps: { pricing: Pricing }) {
     async chargeForMoreScans(tx: Db, user: UserRow, photoId: number, additionalScans: number) {
       if (user.isAdmin) return;
       const costCents = discoveryCostCents(additionalScans);
-      await chargeUser(
+      const shortfall = await shortfallText(tx, user, costCents, additionalScans);
+      await payForScans(
         tx,
         user,
         costCents,
-        await accountOf(tx, 'revenue'),
         {
-          kind: 'discovery_limit',
           description: `More discoveries: ${scansText(additionalScans)}`,
           photoId,
         },
-        await shortfallText(tx, user, costCents, additionalScans),
+        shortfall,
       );
     },
 
