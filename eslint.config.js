@@ -3,6 +3,101 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The module ladder (STYLE.md habit 10, docs/architecture.md, docs/decisions/007): the modules
+ * each server module may import. Anything else under src/server/modules is forbidden to it,
+ * including modules that are not on the ladder yet: place a new module here first.
+ */
+const below = ['users', 'auth', 'wallet', 'payments', 'photos', 'scan', 'hunts'];
+const ladder = {
+  users: [],
+  auth: ['users'],
+  wallet: ['users'],
+  payments: ['users', 'wallet'],
+  photos: ['users', 'wallet'],
+  scan: ['users', 'wallet', 'photos'],
+  hunts: ['users', 'wallet', 'photos', 'scan'],
+  // The top: pages, stats and tools composed of the modules below; none imports another.
+  share: below,
+  platform: below,
+  support: below,
+  office: below,
+  debug: below,
+};
+
+const serverPatterns = {
+  usersTable: {
+    group: ['@/server/db/schema/users', '@/server/db/schema/users.ts'],
+    allowTypeImports: true,
+    message:
+      'Only the users module reads the users table: call the users service, or join through users/user-joins.ts.',
+  },
+  repository: {
+    group: ['@/server/modules/*/*.repository', '@/server/modules/*/*.repository.ts'],
+    message: "Call another module's service, not its repository.",
+  },
+  relative: {
+    regex: '^\\.\\./',
+    message: 'Import another module through @/server/modules/..., where the ladder rule sees it.',
+  },
+  modules: (allowed, message) => ({
+    regex: `^[@#]/server/modules/(?!(?:${allowed.join('|') || '(?!)'})(?:/|$))`,
+    message,
+  }),
+};
+
+function restrict(...patterns) {
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+/** Which way server code may import: the module ladder, and who may touch the users table. */
+function serverBoundaries() {
+  const { usersTable, repository, relative, modules } = serverPatterns;
+  const moduleBlocks = Object.entries(ladder).map(([name, allowed]) => ({
+    files: [`src/server/modules/${name}/**/*.ts`],
+    rules: restrict(
+      ...(name === 'users' ? [] : [usersTable]),
+      repository,
+      relative,
+      modules(
+        [name, ...allowed],
+        allowed.length === 0
+          ? `The ${name} module sits at the bottom of the ladder: it imports no other module.`
+          : `The ${name} module may import only ${allowed.join(', ')} (the ladder in eslint.config.js).`,
+      ),
+    ),
+  }));
+  return [
+    { files: ['src/server/**/*.ts'], rules: restrict(usersTable) },
+    {
+      files: ['src/server/{providers,lib}/**/*.ts'],
+      rules: restrict(usersTable, modules([], 'Providers and lib sit below every module.')),
+    },
+    {
+      files: ['src/server/db/**/*.ts'],
+      rules: restrict(modules([], 'The database layer sits below every module.')),
+    },
+    {
+      // Sessions resolve through auth; the Origin check exempts the payments webhook.
+      files: ['src/server/plugins/**/*.ts'],
+      rules: restrict(
+        usersTable,
+        modules(['auth', 'payments'], 'Plugins know auth and payments only.'),
+      ),
+    },
+    {
+      files: ['src/server/modules/**/*.ts'],
+      rules: restrict(
+        usersTable,
+        repository,
+        relative,
+        modules([], 'Place this module on the ladder in eslint.config.js first.'),
+      ),
+    },
+    ...moduleBlocks,
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', '.tmp', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -54,22 +149,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/server/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/server/modules/*/*.repository', '@/server/modules/*/*.repository.ts'],
-              message: "Call another module's service, not its repository.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...serverBoundaries(),
   {
     // Asymmetric matchers (expect.any, expect.stringMatching) are typed any.
     files: ['tests/**/*.ts'],

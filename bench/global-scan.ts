@@ -12,10 +12,10 @@
 import { sql } from 'drizzle-orm';
 import { openPostgres, type Database } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
-import { createPhotoAnalyzer } from '@/server/modules/scan/photo-analyzer';
+import { createPhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
 import { createScanService } from '@/server/modules/scan/scan.service';
-import { sampledGrams } from '@/server/modules/scan/text-grams';
-import { textKey } from '@/server/modules/scan/text-key';
+import { sampledGrams } from '@/server/lib/text/text-grams';
+import { textKey } from '@/server/lib/text/text-key';
 import { createWalletService } from '@/server/modules/wallet/wallet.service';
 import { systemClock } from '@/server/lib/clock';
 import { rowsOf, withoutIndexes } from './support/bulk-load';

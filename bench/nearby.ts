@@ -16,7 +16,7 @@ import type { Database } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { systemClock } from '@/server/lib/clock';
 import { listNearby } from '@/server/modules/photos/photos.repository';
-import { createPhotoAnalyzer } from '@/server/modules/scan/photo-analyzer';
+import { createPhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
 import { createScanService } from '@/server/modules/scan/scan.service';
 import { createWalletService } from '@/server/modules/wallet/wallet.service';
 import { BENCH_PG_URL, openFreshDatabase } from './support/fresh-database';

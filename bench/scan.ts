@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { GRAM, MATCH_MIN_SCORE } from '@/server/modules/scan/matching.ts';
+import { GRAM, MATCH_MIN_SCORE } from '@/server/lib/text/matching.ts';
 import { OCR_MAX_SIDE } from '@/server/providers/ocr/preprocess.ts';
 import { cer, inFrameCer } from './scan/cer.ts';
 import { loadDevset, truthOf } from './scan/devset.ts';
@@ -14,7 +14,7 @@ import { evaluateMatching } from './scan/evaluate.ts';
 import { matchTimePerCandidate, thresholdSweep } from './scan/match-stats.ts';
 import { type EngineName, fromDump, type OcrDump, type OcrRun, runOcr } from './scan/ocr-run.ts';
 import { pct, percentile, printTable } from './scan/table.ts';
-import { textKey } from '@/server/modules/scan/text-key.ts';
+import { textKey } from '@/server/lib/text/text-key.ts';
 
 const { values } = parseArgs({
   options: {

@@ -5,8 +5,8 @@ import {
   type MatchRules,
   type MessageScope,
   similarity,
-} from '@/server/modules/scan/matching.ts';
-import { textKey } from '@/server/modules/scan/text-key.ts';
+} from '@/server/lib/text/matching.ts';
+import { textKey } from '@/server/lib/text/text-key.ts';
 import type { Devset, DevsetImage } from './devset.ts';
 
 export type CandidatePolicy = 'same-scope' | 'all-anchors';

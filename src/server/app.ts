@@ -29,7 +29,7 @@ import { createDiskBlobStore, type BlobStore } from './providers/blob-store';
 import { createGazetteer, type Gazetteer } from './providers/gazetteer';
 import type { OcrEngine } from './providers/ocr/ocr-engine';
 import { createOcrPool } from './providers/ocr/ocr-pool';
-import { createPhotoAnalyzer } from './modules/scan/photo-analyzer';
+import { createPhotoAnalyzer } from './modules/photos/photo-analyzer';
 import { scanRoutes } from './modules/scan/scan.routes';
 import { createScanService } from './modules/scan/scan.service';
 import { startAnalysisJob } from './jobs/analysis-job';
@@ -87,10 +87,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(cookie);
   await registerMultipart(app);
 
+  const users = createUsersService({ db: database.db });
   const auth = createAuthService({
     db: database.db,
     clock,
     throttle: createThrottle({ db: database.db, clock, limit: config.authRateLimit }),
+    users,
     log: app.log,
     admin: { nickname: config.adminNickname, password: config.adminPassword },
   });
@@ -100,7 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const wallet = createWalletService({ db: database.db, clock });
   const sandbox = createSandboxProvider({ db: database.db, clock, publicUrl: config.publicUrl });
   await app.register(platformRoutes, {
-    platform: createPlatformService({ db: database.db, config, wallet }),
+    platform: createPlatformService({ db: database.db, config, users, wallet }),
   });
   await app.register(walletRoutes, { wallet });
   await app.register(authRoutes, { auth, config });
@@ -114,17 +116,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
     if (ocr && !deps.ocr) await (await ocr).close();
   });
   const analyzer = createPhotoAnalyzer(getOcr);
-  const users = createUsersService({ db });
-  const scan = createScanService({ db, analyzer, wallet });
   const photos = createPhotosService({
     db,
     blobs,
     gazetteer: deps.gazetteer ?? createGazetteer(),
     users,
     analyzer,
-    textIndex: scan,
     wallet,
   });
+  const scan = createScanService({ db, analyzer, wallet });
   await app.register(usersRoutes, { users });
   await app.register(photosRoutes, { photos });
   await app.register(scanRoutes, { scan });
@@ -138,7 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   if (config.paymentsProvider === 'sandbox' && !deps.paymentProvider) {
     await app.register(sandboxRoutes, { sandbox });
   }
-  const analysisJob = startAnalysisJob({ scan, analyzer, blobs, log: app.log });
+  const analysisJob = startAnalysisJob({ photos, analyzer, blobs, log: app.log });
   app.addHook('preClose', () => analysisJob.stop());
   await app.register(shareRoutes, { photos, webRoot: config.webRoot, publicUrl: config.publicUrl });
 

@@ -9,7 +9,7 @@ import type { UserRow } from '@/server/db/schema/users';
 import { systemClock } from '@/server/lib/clock';
 import { createPaymentsService } from '@/server/modules/payments/payments.service';
 import { createPhotosService } from '@/server/modules/photos/photos.service';
-import { createPhotoAnalyzer } from '@/server/modules/scan/photo-analyzer';
+import { createPhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
 import { createScanService } from '@/server/modules/scan/scan.service';
 import { createUsersService } from '@/server/modules/users/users.service';
 import { escrowBalance, ledgerTotal } from '@/server/modules/wallet/ledger.repository';
@@ -86,7 +86,6 @@ function makeServices() {
     gazetteer: { placeName: () => null },
     users: createUsersService({ db }),
     analyzer,
-    textIndex: scan,
     wallet,
   });
   const sandbox = createSandboxProvider({ db, clock: systemClock, publicUrl: 'http://localhost' });

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PhotoAnalyzer } from '@/server/modules/scan/photo-analyzer';
-import type { ScanService } from '@/server/modules/scan/scan.service';
+import type { PhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
+import type { PhotosService } from '@/server/modules/photos/photos.service';
 import type { BlobStore } from '@/server/providers/blob-store';
 
 const BATCH = 20;
 const INTERVAL_MS = 60_000;
 
 type Deps = {
-  scan: Pick<ScanService, 'photosAwaitingAnalysis' | 'storeKey'>;
+  photos: Pick<PhotosService, 'awaitingAnalysis' | 'storeKey'>;
   analyzer: PhotoAnalyzer;
   blobs: BlobStore;
   log: FastifyBaseLogger;
@@ -24,14 +24,14 @@ export function startAnalysisJob(deps: Deps) {
 
   async function runOnce() {
     for (;;) {
-      const pending = await deps.scan.photosAwaitingAnalysis(BATCH);
+      const pending = await deps.photos.awaitingAnalysis(BATCH);
       if (pending.length === 0 || stopped) return;
       for (const photo of pending) {
         if (stopped) return;
         const image = await deps.blobs.get(photo.imageKey);
         // A photo whose file is gone is marked analysed with no text: it can never match.
         const key = image ? (await deps.analyzer.analyze(image)).key : '';
-        await deps.scan.storeKey(photo, key);
+        await deps.photos.storeKey(photo, key);
         deps.log.info({ photoId: photo.id, letters: key.length }, 'analysed a waiting message');
       }
     }

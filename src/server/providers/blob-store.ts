@@ -19,6 +19,13 @@ export function newBlobKey(folder: string, extension: string): string {
   return `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
 }
 
+/** Removes the files a message had; keys it never had (null) are skipped. */
+export async function deleteBlobs(blobs: BlobStore, keys: Array<string | null>): Promise<void> {
+  await Promise.all(
+    keys.filter((key): key is string => key !== null).map((key) => blobs.delete(key)),
+  );
+}
+
 export function createDiskBlobStore(root: string): BlobStore {
   function fileOf(key: string): string {
     // Keys are ours, but a path must never escape the root whatever reaches here.

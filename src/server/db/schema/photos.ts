@@ -93,7 +93,7 @@ export const discoveries = pgTable(
 
 /**
  * The global text index: sampled 8-letter gram hashes of each global message's key (see
- * modules/scan/text-grams.ts), so a scan of a book page finds its candidates by lookup instead
+ * lib/text/text-grams.ts), so a scan of a book page finds its candidates by lookup instead
  * of reading every message.
  */
 export const globalTextGrams = pgTable(

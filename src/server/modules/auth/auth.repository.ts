@@ -1,58 +1,8 @@
-import { and, count, eq, gt, lt, min, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { authAttempts } from '@/server/db/schema/auth-attempts';
 import { sessions } from '@/server/db/schema/sessions';
-import { users, type UserRow } from '@/server/db/schema/users';
-
-export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db
-    .select()
-    .from(users)
-    .where(eq(users.id, id))
-    .then((rows) => rows[0]);
-}
-
-export function findUserByNicknameKey(db: Db, key: string): Promise<UserRow | undefined> {
-  return db
-    .select()
-    .from(users)
-    .where(eq(users.nicknameKey, key))
-    .then((rows) => rows[0]);
-}
-
-export function findUsersOnDevice(db: Db, deviceId: string): Promise<UserRow[]> {
-  return db.select().from(users).where(eq(users.deviceId, deviceId));
-}
-
-export function insertUser(
-  db: Db,
-  values: Pick<UserRow, 'nickname' | 'nicknameKey' | 'email' | 'passwordHash' | 'deviceId'> & {
-    isAdmin?: boolean;
-  },
-): Promise<UserRow> {
-  return db
-    .insert(users)
-    .values(values)
-    .returning()
-    .then((rows) => rows[0]!);
-}
-
-export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-}
-
-export async function setDeviceId(db: Db, userId: number, deviceId: string) {
-  await db.update(users).set({ deviceId }).where(eq(users.id, userId));
-}
-
-/** The admin role follows configuration: exactly the account with that key holds it. */
-export async function grantAdminOnlyTo(db: Db, userId: number) {
-  await db
-    .update(users)
-    .set({ isAdmin: false })
-    .where(and(eq(users.isAdmin, true), ne(users.id, userId)));
-  await db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
-}
+import { accountColumns, joinUser } from '@/server/modules/users/user-joins';
 
 /** Serialises registrations from one device, so two at once cannot both pass the check. */
 export async function lockDevice(db: Db, deviceId: string) {
@@ -63,11 +13,12 @@ export async function insertSession(db: Db, tokenHash: string, userId: number, e
   await db.insert(sessions).values({ tokenHash, userId, expiresAt });
 }
 
+/** The session and its user in one statement: this runs on every API request. */
 export function findSessionWithUser(db: Db, tokenHash: string, now: Date) {
   return db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: accountColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(...joinUser(sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .then((rows) => rows[0]);
 }

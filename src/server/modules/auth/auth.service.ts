@@ -6,8 +6,10 @@ import { isUniqueViolation } from '@/server/db/errors';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import type { Clock } from '@/server/lib/clock';
+import { nicknameKey } from '@/server/modules/users/nickname-key';
+import type { UsersService } from '@/server/modules/users/users.service';
+import { assertCan } from './auth.policy';
 import * as repo from './auth.repository';
-import { nicknameKey } from './nickname-key';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import {
   SESSION_REFRESH_AFTER_MS,
@@ -21,6 +23,15 @@ type Deps = {
   db: Db;
   clock: Clock;
   throttle: Throttle;
+  users: Pick<
+    UsersService,
+    | 'findByNicknameKey'
+    | 'findOnDevice'
+    | 'insert'
+    | 'setPasswordHash'
+    | 'setDeviceId'
+    | 'grantAdminOnlyTo'
+  >;
   log: FastifyBaseLogger;
   admin: { nickname: string; password: string | undefined };
 };
@@ -30,15 +41,12 @@ type SignedIn = { user: UserRow; token: string };
 
 const messages = {
   nicknameTaken: 'This nickname is already taken. Please choose another one.',
-  deviceTaken: 'An account has already been created on this device. Please sign in to it instead.',
   badCredentials: 'Invalid nickname or password',
   userNotFound: 'No account found with this nickname',
-  wrongDevice:
-    'For your security, a password can only be reset from the device that registered this account. Please use that device.',
 };
 
 export function createAuthService(deps: Deps) {
-  const { db, clock, throttle, log } = deps;
+  const { db, clock, throttle, users, log } = deps;
   const adminKey = nicknameKey(deps.admin.nickname);
 
   async function startSession(tx: Db, userId: number): Promise<string> {
@@ -62,14 +70,11 @@ export function createAuthService(deps: Deps) {
     try {
       return await db.transaction(async (tx) => {
         await repo.lockDevice(tx, input.deviceId);
-        const onDevice = await repo.findUsersOnDevice(tx, input.deviceId);
-        if (onDevice.length > 0 && !onDevice.some((user) => user.isAdmin)) {
-          throw new AppError('DEVICE_TAKEN', messages.deviceTaken);
-        }
-        if (await repo.findUserByNicknameKey(tx, key)) {
+        assertCan(input, 'register', await users.findOnDevice(tx, input.deviceId));
+        if (await users.findByNicknameKey(tx, key)) {
           throw new AppError('NICKNAME_TAKEN', messages.nicknameTaken);
         }
-        const user = await repo.insertUser(tx, {
+        const user = await users.insert(tx, {
           nickname: input.nickname,
           nicknameKey: key,
           email: input.email,
@@ -89,7 +94,7 @@ export function createAuthService(deps: Deps) {
     const key = nicknameKey(input.nickname);
     const buckets = [`login:ip:${ip}`, `login:nick:${key}`];
     await throttle.assertAllowed(buckets);
-    const user = await repo.findUserByNicknameKey(db, key);
+    const user = await users.findByNicknameKey(db, key);
     const valid = user
       ? await verifyPassword(user.passwordHash, input.password)
       : await burnPasswordCheck(input.password).then(() => false);
@@ -100,7 +105,7 @@ export function createAuthService(deps: Deps) {
     await throttle.clear(`login:nick:${key}`);
     return db.transaction(async (tx) => {
       // The admin's device is exempt from one-account-per-device; it is the last one used.
-      if (user.isAdmin && input.deviceId) await repo.setDeviceId(tx, user.id, input.deviceId);
+      if (user.isAdmin && input.deviceId) await users.setDeviceId(tx, user.id, input.deviceId);
       return { user, token: await startSession(tx, user.id) };
     });
   }
@@ -110,14 +115,17 @@ export function createAuthService(deps: Deps) {
     const key = nicknameKey(input.nickname);
     const buckets = [`reset:ip:${ip}`, `reset:nick:${key}`];
     await throttle.assertAllowed(buckets);
-    const user = await repo.findUserByNicknameKey(db, key);
+    const user = await users.findByNicknameKey(db, key);
     if (!user) {
       await throttle.record(buckets);
       throw new AppError('USER_NOT_FOUND', messages.userNotFound);
     }
-    if (!user.deviceId || user.deviceId !== input.deviceId) {
+    try {
+      assertCan(input, 'resetPassword', user);
+    } catch (refusal) {
+      // A try from the wrong device counts against the limit like a wrong nickname.
       await throttle.record(buckets);
-      throw new AppError('WRONG_DEVICE', messages.wrongDevice);
+      throw refusal;
     }
     return user;
   }
@@ -129,7 +137,7 @@ export function createAuthService(deps: Deps) {
     const user = await findResettableUser(input, ip);
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
-      await repo.setPasswordHash(tx, user.id, passwordHash);
+      await users.setPasswordHash(tx, user.id, passwordHash);
       // A reset signs out every other session: the old password may have been compromised.
       await repo.deleteSessionsOfUser(tx, user.id);
     });
@@ -152,7 +160,7 @@ export function createAuthService(deps: Deps) {
 
   /** Creates or updates the admin account from configuration; runs at every start. */
   async function ensureAdmin(): Promise<void> {
-    const existing = await repo.findUserByNicknameKey(db, adminKey);
+    const existing = await users.findByNicknameKey(db, adminKey);
     if (existing && !existing.isAdmin) {
       // Promoting someone's ordinary account would hand them the office: refuse to start.
       throw new Error(
@@ -162,7 +170,7 @@ export function createAuthService(deps: Deps) {
     let admin = existing;
     if (!admin) {
       const generated = deps.admin.password ? undefined : randomBytes(12).toString('base64url');
-      admin = await repo.insertUser(db, {
+      admin = await users.insert(db, {
         nickname: deps.admin.nickname,
         nicknameKey: adminKey,
         email: null,
@@ -180,9 +188,9 @@ export function createAuthService(deps: Deps) {
       deps.admin.password &&
       !(await verifyPassword(admin.passwordHash, deps.admin.password))
     ) {
-      await repo.setPasswordHash(db, admin.id, await hashPassword(deps.admin.password));
+      await users.setPasswordHash(db, admin.id, await hashPassword(deps.admin.password));
     }
-    await repo.grantAdminOnlyTo(db, admin.id);
+    await users.grantAdminOnlyTo(admin.id);
   }
 
   return {

@@ -17,6 +17,7 @@ import {
   type PaymentProvider,
   type ProviderPaymentIntent,
 } from '@/server/providers/payments/payment-provider';
+import { assertCan } from './payments.policy';
 import * as repo from './payments.repository';
 
 type Deps = {
@@ -25,8 +26,6 @@ type Deps = {
   wallet: Pick<WalletService, 'creditTopUp' | 'debitWithdrawal' | 'reverseWithdrawal'>;
   publicUrl: string;
 };
-
-const notYours = () => new AppError('NOT_FOUND', 'This payment does not exist.');
 
 export function createPaymentsService(deps: Deps) {
   const { db, provider, wallet } = deps;
@@ -74,8 +73,7 @@ export function createPaymentsService(deps: Deps) {
 
     async confirm(user: UserRow, paymentIntentId: string): Promise<ConfirmPaymentResponse> {
       const intent = await provider.retrievePaymentIntent(paymentIntentId);
-      // Someone else's payment answers exactly like one that does not exist.
-      if (!intent || intent.userId !== user.id) throw notYours();
+      assertCan(user, 'confirm', intent);
       return creditIfPaid(intent);
     },
 

@@ -1,30 +1,54 @@
 import type { PhotoRow } from '@/server/db/schema/photos';
 import type { UserRow } from '@/server/db/schema/users';
+import { AppError } from '@/server/errors';
+import { maySee } from './visibility';
 
 type Viewer = Pick<UserRow, 'id'>;
+
+/** What each action needs to know of the message. */
+type Things = {
+  see: Pick<PhotoRow, 'userId' | 'isPrivate' | 'targetUserId'>;
+  /** The hidden text, the PDF and its name. */
+  readSecret: Pick<PhotoRow, 'userId'> & { discovered: boolean };
+  /** Buy more discoveries for it, delete it. */
+  manage: Pick<PhotoRow, 'userId'>;
+  edit: Pick<PhotoRow, 'userId' | 'currentScans'>;
+};
+export type PhotoAction = keyof Things;
 
 export function isOwner(viewer: Viewer, photo: Pick<PhotoRow, 'userId'>): boolean {
   return photo.userId === viewer.id;
 }
 
-/** Private messages exist only for their creator and their target. */
-export function canSee(
-  viewer: Viewer,
-  photo: Pick<PhotoRow, 'userId' | 'isPrivate' | 'targetUserId'>,
-) {
-  return !photo.isPrivate || isOwner(viewer, photo) || photo.targetUserId === viewer.id;
+const rules: { [A in PhotoAction]: (viewer: Viewer, photo: Things[A]) => boolean } = {
+  see: (viewer, photo) => maySee.holds(viewer.id, photo),
+  readSecret: (viewer, photo) => isOwner(viewer, photo) || photo.discovered,
+  manage: isOwner,
+  // Editing is possible only while nobody has seen the message yet.
+  edit: (viewer, photo) => isOwner(viewer, photo) && photo.currentScans === 0,
+};
+
+export function can<A extends PhotoAction>(viewer: Viewer, action: A, photo: Things[A]): boolean {
+  return rules[action](viewer, photo);
 }
 
-/** The hidden text, the PDF and its name: for the creator and those who discovered it. */
-export function canReadSecret(
-  viewer: Viewer,
-  photo: Pick<PhotoRow, 'userId'>,
-  discovered: boolean,
-) {
-  return isOwner(viewer, photo) || discovered;
-}
+export const photoNotFound = () =>
+  new AppError('NOT_FOUND', 'This hidden message does not exist or is not yours to see.');
 
-/** Editing is possible only while nobody has seen the message yet. */
-export function canEdit(viewer: Viewer, photo: Pick<PhotoRow, 'userId' | 'currentScans'>) {
-  return isOwner(viewer, photo) && photo.currentScans === 0;
+export const alreadyDiscovered = () =>
+  new AppError('CONFLICT', 'This message has already been discovered and can no longer be edited.');
+
+/**
+ * The one authorisation call at the top of a photo operation. A message the viewer may not
+ * act on answers 404 like one that does not exist (ARCHITECTURE §2.4), except that its owner
+ * learns why an edit is refused.
+ */
+export function assertCan<A extends PhotoAction>(
+  viewer: Viewer,
+  action: A,
+  photo: Things[A] | null | undefined,
+): asserts photo is Things[A] {
+  if (photo && can(viewer, action, photo)) return;
+  if (photo && action === 'edit' && isOwner(viewer, photo)) throw alreadyDiscovered();
+  throw photoNotFound();
 }

@@ -2,8 +2,8 @@ import type { Photo, SharedPhoto } from '@/shared/contract/photos';
 import { centsToEuros } from '@/shared/rules/money';
 import { scansLeft } from '@/shared/rules/messages';
 import type { UserRow } from '@/server/db/schema/users';
-import { canReadSecret, isOwner } from './photos.policy';
-import type { PhotoWithCreator } from '@/server/db/photo-columns';
+import { can, isOwner } from './photos.policy';
+import type { PhotoWithCreator } from './photo-columns';
 
 type Context = { discovered: boolean; distanceM?: number };
 
@@ -55,7 +55,7 @@ export function presentPhoto(photo: PhotoWithCreator, viewer: UserRow, context: 
     isOwner: isOwner(viewer, photo),
   };
   if (context.distanceM !== undefined) presented.distanceKm = context.distanceM / 1000;
-  if (canReadSecret(viewer, photo, context.discovered)) {
+  if (can(viewer, 'readSecret', { userId: photo.userId, discovered: context.discovered })) {
     presented.hiddenMessage = photo.hiddenMessage;
     presented.pdfFileName = photo.pdfFileName;
   }

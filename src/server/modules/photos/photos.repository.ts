@@ -1,9 +1,16 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { photoWithCreatorColumns, type PhotoWithCreator } from '@/server/db/photo-columns';
+import { sampledGrams } from '@/server/lib/text/text-grams';
 import { nearPoint } from '@/server/db/photo-geo';
-import { discoveries, photos, type PhotoRow } from '@/server/db/schema/photos';
-import { users } from '@/server/db/schema/users';
+import {
+  discoveries,
+  globalGramFrequency,
+  globalTextGrams,
+  photos,
+  type PhotoRow,
+} from '@/server/db/schema/photos';
+import { creatorJoin, photoWithCreatorColumns, type PhotoWithCreator } from './photo-columns';
+import { discovered, exhausted, maySee, open } from './visibility';
 
 export type { PhotoWithCreator };
 export type ListedPhoto = PhotoWithCreator & { discovered: boolean };
@@ -11,19 +18,10 @@ export type NearbyPhoto = ListedPhoto & { distanceM: number };
 
 /** Whether the viewer found it, in the same query: they may read its secret. */
 function discoveredBy(viewerId: number) {
-  return sql<boolean>`EXISTS (SELECT 1 FROM ${discoveries} d WHERE d.photo_id = ${photos.id} AND d.user_id = ${viewerId})`.mapWith(
-    Boolean,
-  );
+  return sql<boolean>`${discovered.where(viewerId)}`.mapWith(Boolean);
 }
 
 const withCreator = photoWithCreatorColumns;
-
-/** Private messages exist only for their creator and their target (ARCHITECTURE §2.2). */
-function visibleTo(viewerId: number): SQL {
-  return sql`(NOT ${photos.isPrivate} OR ${photos.userId} = ${viewerId} OR ${photos.targetUserId} = ${viewerId})`;
-}
-
-const isActive = sql`${photos.currentScans} < ${photos.maxScans}`;
 
 export function insertPhoto(db: Db, values: typeof photos.$inferInsert): Promise<PhotoRow> {
   return db
@@ -37,7 +35,7 @@ export function findPhoto(db: Db, id: number): Promise<PhotoWithCreator | undefi
   return db
     .select(withCreator)
     .from(photos)
-    .leftJoin(users, eq(users.id, photos.userId))
+    .leftJoin(...creatorJoin)
     .where(eq(photos.id, id))
     .then((rows) => rows[0]);
 }
@@ -68,8 +66,8 @@ export function nearbyQuery(db: Db, query: NearbyQuery) {
       distanceM: near.distanceM,
     })
     .from(photos)
-    .leftJoin(users, eq(users.id, photos.userId))
-    .where(and(near.within, isActive, visibleTo(query.viewerId)))
+    .leftJoin(...creatorJoin)
+    .where(and(near.within, open.where(), maySee.where(query.viewerId)))
     .orderBy(near.nearestFirst)
     .limit(query.limit);
 }
@@ -78,8 +76,8 @@ export function listGlobal(db: Db, viewerId: number, limit: number): Promise<Lis
   return db
     .select({ ...withCreator, discovered: discoveredBy(viewerId) })
     .from(photos)
-    .leftJoin(users, eq(users.id, photos.userId))
-    .where(and(eq(photos.isGlobal, true), isActive, visibleTo(viewerId)))
+    .leftJoin(...creatorJoin)
+    .where(and(eq(photos.isGlobal, true), open.where(), maySee.where(viewerId)))
     .orderBy(desc(photos.createdAt), desc(photos.id))
     .limit(limit);
 }
@@ -88,7 +86,7 @@ export function listByOwner(db: Db, userId: number): Promise<PhotoWithCreator[]>
   return db
     .select(withCreator)
     .from(photos)
-    .leftJoin(users, eq(users.id, photos.userId))
+    .leftJoin(...creatorJoin)
     .where(eq(photos.userId, userId))
     .orderBy(desc(photos.createdAt), desc(photos.id));
 }
@@ -138,8 +136,8 @@ export function ownerStats(db: Db, userId: number) {
   return db
     .select({
       totalMessages: sql<number>`count(*)`.mapWith(Number),
-      activeMessages: sql<number>`count(*) filter (where ${isActive})`.mapWith(Number),
-      needsReactivation: sql<number>`count(*) filter (where not ${isActive})`.mapWith(Number),
+      activeMessages: sql<number>`count(*) filter (where ${open.where()})`.mapWith(Number),
+      needsReactivation: sql<number>`count(*) filter (where ${exhausted.where()})`.mapWith(Number),
       discoveredMessages: sql<number>`count(*) filter (where ${photos.currentScans} > 0)`.mapWith(
         Number,
       ),
@@ -152,12 +150,12 @@ export function ownerStats(db: Db, userId: number) {
     .then((rows) => rows[0]!);
 }
 
-/** The owner's message, row-locked until the transaction ends (money moves around it). */
-export function lockOwnedPhoto(db: Db, id: number, ownerId: number): Promise<PhotoRow | undefined> {
+/** The message, row-locked until the transaction ends (money moves around it). */
+export function lockPhoto(db: Db, id: number): Promise<PhotoRow | undefined> {
   return db
     .select()
     .from(photos)
-    .where(and(eq(photos.id, id), eq(photos.userId, ownerId)))
+    .where(eq(photos.id, id))
     .for('update')
     .then((rows) => rows[0]);
 }
@@ -169,4 +167,39 @@ export function addScans(db: Db, id: number, additional: number): Promise<PhotoR
     .where(eq(photos.id, id))
     .returning()
     .then((rows) => rows[0]!);
+}
+
+export function photosAwaitingAnalysis(db: Db, limit: number) {
+  return db
+    .select({ id: photos.id, imageKey: photos.imageKey, isGlobal: photos.isGlobal })
+    .from(photos)
+    .where(eq(photos.isAnalyzed, false))
+    .orderBy(asc(photos.id))
+    .limit(limit);
+}
+
+export async function storeAnalysis(db: Db, photoId: number, key: string) {
+  await db.update(photos).set({ textKey: key, isAnalyzed: true }).where(eq(photos.id, photoId));
+}
+
+/**
+ * A global message's sampled key grams, into the index a global scan reads (decision 004);
+ * written in the transaction that stores the key.
+ */
+export async function indexGlobalText(db: Db, photoId: number, key: string) {
+  const grams = sampledGrams(key);
+  if (grams.length === 0) return;
+  await db
+    .insert(globalTextGrams)
+    .values(grams.map((gram) => ({ gram, photoId })))
+    .onConflictDoNothing();
+  // Sorted, so concurrent inserts lock frequency rows in one order and cannot deadlock.
+  const sorted = [...grams].sort((a, b) => a - b);
+  await db
+    .insert(globalGramFrequency)
+    .values(sorted.map((gram) => ({ gram, messages: 1 })))
+    .onConflictDoUpdate({
+      target: globalGramFrequency.gram,
+      set: { messages: sql`${globalGramFrequency.messages} + 1` },
+    });
 }

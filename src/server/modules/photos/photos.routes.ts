@@ -3,8 +3,9 @@ import { photosApi } from '@/shared/contract/photos';
 import { MAX_UPLOAD_BYTES } from '@/shared/rules/messages';
 import { AppError } from '@/server/errors';
 import { route } from '@/server/lib/route';
-import type { NewMessage, PhotosService } from './photos.service';
-import { decodeBase64Image } from './uploads';
+import { decodeBase64Image } from '@/server/providers/uploads';
+import type { NewMessage } from './create-message';
+import type { PhotosService } from './photos.service';
 
 /** The camera screen sends the image (and maybe a PDF) as base64 inside JSON. */
 const JSON_CREATE_BODY_LIMIT = Math.ceil(MAX_UPLOAD_BYTES * 2 * (4 / 3)) + 64 * 1024;

@@ -1,13 +1,15 @@
 import type { PlatformStats, PublicConfig } from '@/shared/contract/platform';
 import { centsToEuros } from '@/shared/rules/money';
 import type { Config } from '@/server/config';
-import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import type { Db } from '@/server/db/client';
-import { countMembers, ping } from './platform.repository';
+import type { UsersService } from '@/server/modules/users/users.service';
+import type { WalletService } from '@/server/modules/wallet/wallet.service';
+import { ping } from './platform.repository';
 
 export function createPlatformService(deps: {
   db: Db;
   config: Config;
+  users: Pick<UsersService, 'countMembers'>;
   wallet: Pick<WalletService, 'rewardsPaidCents'>;
 }) {
   return {
@@ -15,7 +17,7 @@ export function createPlatformService(deps: {
 
     async stats(): Promise<PlatformStats> {
       return {
-        totalUsers: await countMembers(deps.db),
+        totalUsers: await deps.users.countMembers(),
         totalGiveaways: centsToEuros(await deps.wallet.rewardsPaidCents()),
       };
     },

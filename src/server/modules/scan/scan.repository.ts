@@ -1,6 +1,5 @@
-import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { photoWithCreatorColumns, type PhotoWithCreator } from '@/server/db/photo-columns';
 import { nearPoint } from '@/server/db/photo-geo';
 import {
   discoveries,
@@ -8,19 +7,12 @@ import {
   globalTextGrams,
   photos,
 } from '@/server/db/schema/photos';
-import { users } from '@/server/db/schema/users';
-
-/**
- * What a scanner may discover: analysed, visible to them (private ones only to their target),
- * not their own, and either still open or already theirs (a repeat scan reveals it again).
- */
-function discoverableBy(viewerId: number): SQL {
-  return sql`${photos.isAnalyzed}
-    AND ${photos.userId} <> ${viewerId}
-    AND (NOT ${photos.isPrivate} OR ${photos.targetUserId} = ${viewerId})
-    AND (${photos.currentScans} < ${photos.maxScans}
-         OR EXISTS (SELECT 1 FROM ${discoveries} d WHERE d.photo_id = ${photos.id} AND d.user_id = ${viewerId}))`;
-}
+import {
+  creatorJoin,
+  photoWithCreatorColumns,
+  type PhotoWithCreator,
+} from '@/server/modules/photos/photo-columns';
+import { mayDiscover, open } from '@/server/modules/photos/visibility';
 
 /** Local candidates within `radiusM` of the scanner, through the same GiST index as nearby. */
 export function localCandidates(
@@ -31,8 +23,8 @@ export function localCandidates(
   return db
     .select(photoWithCreatorColumns)
     .from(photos)
-    .leftJoin(users, eq(users.id, photos.userId))
-    .where(and(near.within, isNotNull(photos.textKey), discoverableBy(query.viewerId)))
+    .leftJoin(...creatorJoin)
+    .where(and(near.within, isNotNull(photos.textKey), mayDiscover.where(query.viewerId)))
     .orderBy(near.nearestFirst)
     .limit(query.limit);
 }
@@ -55,39 +47,9 @@ export async function countDiscovery(db: Db, photoId: number) {
   const rows = await db
     .update(photos)
     .set({ currentScans: sql`${photos.currentScans} + 1` })
-    .where(and(eq(photos.id, photoId), sql`${photos.currentScans} < ${photos.maxScans}`))
+    .where(and(eq(photos.id, photoId), open.where()))
     .returning({ currentScans: photos.currentScans });
   return rows[0];
-}
-
-export function photosAwaitingAnalysis(db: Db, limit: number) {
-  return db
-    .select({ id: photos.id, imageKey: photos.imageKey, isGlobal: photos.isGlobal })
-    .from(photos)
-    .where(eq(photos.isAnalyzed, false))
-    .orderBy(asc(photos.id))
-    .limit(limit);
-}
-
-export async function storeAnalysis(db: Db, photoId: number, key: string) {
-  await db.update(photos).set({ textKey: key, isAnalyzed: true }).where(eq(photos.id, photoId));
-}
-
-export async function insertGlobalGrams(db: Db, photoId: number, grams: number[]) {
-  if (grams.length === 0) return;
-  await db
-    .insert(globalTextGrams)
-    .values(grams.map((gram) => ({ gram, photoId })))
-    .onConflictDoNothing();
-  // Sorted, so concurrent inserts lock frequency rows in one order and cannot deadlock.
-  const sorted = [...grams].sort((a, b) => a - b);
-  await db
-    .insert(globalGramFrequency)
-    .values(sorted.map((gram) => ({ gram, messages: 1 })))
-    .onConflictDoUpdate({
-      target: globalGramFrequency.gram,
-      set: { messages: sql`${globalGramFrequency.messages} + 1` },
-    });
 }
 
 /** Which of a scan's grams the index is asked for (see scan.service for the values). */
@@ -101,11 +63,15 @@ export type GramChoice = { most: number; postingsBudget: number; least: number }
  * of common words cannot make the query read a large part of the index. One statement, so a
  * scan pays one round trip for the frequency lookup, the postings and the candidates' rows.
  */
-export function globalCandidates(
-  db: Db,
-  query: { viewerId: number; grams: number[]; choice: GramChoice; limit: number },
-): Promise<PhotoWithCreator[]> {
+export function globalCandidates(db: Db, query: GlobalQuery): Promise<PhotoWithCreator[]> {
   if (query.grams.length === 0) return Promise.resolve([]);
+  return globalCandidatesQuery(db, query);
+}
+
+type GlobalQuery = { viewerId: number; grams: number[]; choice: GramChoice; limit: number };
+
+/** The query itself, so a test can EXPLAIN exactly what runs. */
+export function globalCandidatesQuery(db: Db, query: GlobalQuery) {
   const { most, postingsBudget, least } = query.choice;
   const rarestFirst = sql`(ORDER BY ${globalGramFrequency.messages}, ${globalGramFrequency.gram} ROWS UNBOUNDED PRECEDING)`;
   const known = db.$with('known').as(
@@ -137,8 +103,8 @@ export function globalCandidates(
     .select(photoWithCreatorColumns)
     .from(ranked)
     .innerJoin(photos, eq(photos.id, ranked.photoId))
-    .leftJoin(users, eq(users.id, photos.userId))
+    .leftJoin(...creatorJoin)
     .where(
-      and(eq(photos.isGlobal, true), isNotNull(photos.textKey), discoverableBy(query.viewerId)),
+      and(eq(photos.isGlobal, true), isNotNull(photos.textKey), mayDiscover.where(query.viewerId)),
     );
 }

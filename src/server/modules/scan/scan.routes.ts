@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { scanApi } from '@/shared/contract/scan';
 import { MAX_UPLOAD_BYTES } from '@/shared/rules/messages';
 import { route } from '@/server/lib/route';
-import { decodeBase64Image, processImage } from '@/server/modules/photos/uploads';
+import { decodeBase64Image, processImage } from '@/server/providers/uploads';
 import type { ScanService } from './scan.service';
 
 export async function scanRoutes(app: FastifyInstance, { scan }: { scan: ScanService }) {

@@ -1,17 +1,17 @@
 import type { AnalyzeResponse, ScanResponse } from '@/shared/contract/scan';
 import { DISCOVERY_RANGE_M } from '@/shared/rules/geo';
 import type { Db } from '@/server/db/client';
-import type { PhotoWithCreator } from '@/server/db/photo-columns';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { decideMatch, longEnough, type MessageScope } from '@/server/lib/text/matching';
+import { sampledGrams } from '@/server/lib/text/text-grams';
+import { textKey } from '@/server/lib/text/text-key';
+import type { PhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
+import type { PhotoWithCreator } from '@/server/modules/photos/photo-columns';
 import { presentPhoto } from '@/server/modules/photos/photos.presenter';
-import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
-import { decideMatch, longEnough, type MessageScope } from './matching';
-import type { PhotoAnalyzer } from './photo-analyzer';
+import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
 import * as repo from './scan.repository';
-import { sampledGrams } from './text-grams';
-import { textKey } from './text-key';
 
 type Deps = {
   db: Db;
@@ -142,22 +142,8 @@ export function createScanService(deps: Deps) {
     scanGlobal: async (viewer: UserRow, text: string): Promise<ScanResponse> =>
       reveal(viewer, await matchGlobal(viewer, text)),
 
-    /** Puts a global message's key into the text index; call in the transaction that stores it. */
-    indexGlobalText: (tx: Db, photoId: number, key: string) =>
-      repo.insertGlobalGrams(tx, photoId, sampledGrams(key)),
-
-    /** Stores the key of a message analysed after it was saved (the analysis job). */
-    async storeKey(photo: { id: number; isGlobal: boolean }, key: string) {
-      await db.transaction(async (tx) => {
-        await repo.storeAnalysis(tx, photo.id, key);
-        if (photo.isGlobal) await repo.insertGlobalGrams(tx, photo.id, sampledGrams(key));
-      });
-    },
-
     /** Matching alone, without discovering: what bench:global times as the global match. */
     matchGlobal,
-
-    photosAwaitingAnalysis: (limit: number) => repo.photosAwaitingAnalysis(db, limit),
   };
 }
 

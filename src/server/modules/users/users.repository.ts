@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema/users';
+import { nicknameKey } from './nickname-key';
 
 /** Escapes LIKE wildcards so a search for "a_b" means exactly that. */
 function likePattern(text: string): string {
@@ -9,7 +10,7 @@ function likePattern(text: string): string {
 
 /** Nickname contains the text, or the whole email equals it (emails are never partially matched). */
 export function searchUsers(db: Db, excludeId: number, text: string, limit: number) {
-  const key = text.normalize('NFKC').toLowerCase();
+  const key = nicknameKey(text);
   return db
     .select({ id: users.id, nickname: users.nickname, email: users.email })
     .from(users)
@@ -24,7 +25,7 @@ export function searchUsers(db: Db, excludeId: number, text: string, limit: numb
 }
 
 export function findUserByNicknameOrEmail(db: Db, text: string): Promise<UserRow | undefined> {
-  const key = text.normalize('NFKC').trim().toLowerCase();
+  const key = nicknameKey(text);
   return db
     .select()
     .from(users)
@@ -40,4 +41,55 @@ export function findUser(db: Db, id: number): Promise<UserRow | undefined> {
     .from(users)
     .where(eq(users.id, id))
     .then((rows) => rows[0]);
+}
+
+export function findUserByNicknameKey(db: Db, key: string): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.nicknameKey, key))
+    .then((rows) => rows[0]);
+}
+
+export function findUsersOnDevice(db: Db, deviceId: string): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.deviceId, deviceId));
+}
+
+export type NewUser = Pick<
+  UserRow,
+  'nickname' | 'nicknameKey' | 'email' | 'passwordHash' | 'deviceId'
+> & { isAdmin?: boolean };
+
+export function insertUser(db: Db, values: NewUser): Promise<UserRow> {
+  return db
+    .insert(users)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!);
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function setDeviceId(db: Db, userId: number, deviceId: string) {
+  await db.update(users).set({ deviceId }).where(eq(users.id, userId));
+}
+
+/** The admin role follows configuration: exactly the account with that key holds it. */
+export async function grantAdminOnlyTo(db: Db, userId: number) {
+  await db
+    .update(users)
+    .set({ isAdmin: false })
+    .where(and(eq(users.isAdmin, true), ne(users.id, userId)));
+  await db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
+}
+
+/** Members, the admin not counted (platform stats). */
+export function countMembers(db: Db): Promise<number> {
+  return db
+    .select({ n: count() })
+    .from(users)
+    .where(eq(users.isAdmin, false))
+    .then((rows) => rows[0]?.n ?? 0);
 }

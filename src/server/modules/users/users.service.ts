@@ -1,7 +1,7 @@
 import type { UserSearchResult } from '@/shared/contract/users';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
-import { findUser, findUserByNicknameOrEmail, searchUsers } from './users.repository';
+import * as repo from './users.repository';
 
 const SEARCH_LIMIT = 10;
 
@@ -10,7 +10,7 @@ export function createUsersService(deps: { db: Db }) {
   return {
     async search(viewer: UserRow, text: string): Promise<UserSearchResult[]> {
       const typed = text.trim().toLowerCase();
-      const rows = await searchUsers(db, viewer.id, text.trim(), SEARCH_LIMIT);
+      const rows = await repo.searchUsers(db, viewer.id, text.trim(), SEARCH_LIMIT);
       // An email is shown only to someone who already typed all of it.
       return rows.map((row) => ({
         id: row.id,
@@ -18,8 +18,20 @@ export function createUsersService(deps: { db: Db }) {
         email: row.email && row.email.toLowerCase() === typed ? row.email : null,
       }));
     },
-    findByNicknameOrEmail: (text: string) => findUserByNicknameOrEmail(db, text),
-    findById: (id: number) => findUser(db, id),
+    findByNicknameOrEmail: (text: string) => repo.findUserByNicknameOrEmail(db, text),
+    findById: (id: number) => repo.findUser(db, id),
+    countMembers: () => repo.countMembers(db),
+
+    // Accounts, for auth. They take the caller's transaction: a registration checks the
+    // device and the nickname and inserts in one.
+    findByNicknameKey: (tx: Db, key: string) => repo.findUserByNicknameKey(tx, key),
+    findOnDevice: (tx: Db, deviceId: string) => repo.findUsersOnDevice(tx, deviceId),
+    insert: (tx: Db, values: repo.NewUser) => repo.insertUser(tx, values),
+    setPasswordHash: (tx: Db, userId: number, hash: string) =>
+      repo.setPasswordHash(tx, userId, hash),
+    setDeviceId: (tx: Db, userId: number, deviceId: string) =>
+      repo.setDeviceId(tx, userId, deviceId),
+    grantAdminOnlyTo: (userId: number) => repo.grantAdminOnlyTo(db, userId),
   };
 }
 

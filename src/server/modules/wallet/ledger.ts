@@ -73,3 +73,12 @@ export async function idempotently<T>(
 export function accountOf(tx: Db, kind: LedgerAccountKind, owner?: repo.AccountOwner) {
   return repo.ensureAccount(tx, kind, owner);
 }
+
+export type Balances = { spendable: number; withdrawable: number; credits: number };
+
+/** A user's three balances in cents; an account never used counts as zero. */
+export async function balancesOf(tx: Db, userId: number): Promise<Balances> {
+  const rows = await repo.balancesOfUser(tx, userId);
+  const of = (kind: LedgerAccountKind) => rows.find((row) => row.kind === kind)?.balance ?? 0;
+  return { spendable: of('spendable'), withdrawable: of('withdrawable'), credits: of('credits') };
+}

@@ -1,6 +1,6 @@
 import type { OcrEngine } from '@/server/providers/ocr/ocr-engine';
-import { MIN_SCAN_LENGTH, type MessageScope } from './matching';
-import { textKey } from './text-key';
+import { MIN_SCAN_LENGTH, type MessageScope } from '@/server/lib/text/matching';
+import { textKey } from '@/server/lib/text/text-key';
 
 export type Analysis = { text: string; key: string };
 

@@ -1,0 +1,170 @@
+import type { CreatePhotoResponse } from '@/shared/contract/photos';
+import { locationText } from '@/shared/rules/geo';
+import { eurosToCents, rewardPerScanCents } from '@/shared/rules/money';
+import type { Db } from '@/server/db/client';
+import type { UserRow } from '@/server/db/schema/users';
+import { AppError } from '@/server/errors';
+import type { UsersService } from '@/server/modules/users/users.service';
+import type { WalletService } from '@/server/modules/wallet/wallet.service';
+import { deleteBlobs, newBlobKey, type BlobStore } from '@/server/providers/blob-store';
+import type { Gazetteer } from '@/server/providers/gazetteer';
+import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
+import { parsePdf, processImage } from '@/server/providers/uploads';
+import type { Analysis, PhotoAnalyzer } from './photo-analyzer';
+import { presentPhoto } from './photos.presenter';
+import * as repo from './photos.repository';
+
+export type CreateMessageDeps = {
+  db: Db;
+  blobs: BlobStore;
+  gazetteer: Gazetteer;
+  users: Pick<UsersService, 'findById' | 'findByNicknameOrEmail'>;
+  analyzer: PhotoAnalyzer;
+  wallet: Pick<WalletService, 'chargeForMessage'>;
+};
+
+/** What both create forms carry once parsed, whatever the transport. */
+export type NewMessage = {
+  image: Buffer;
+  messageType: 'text' | 'pdf';
+  hiddenMessage: string | null;
+  publicDescription: string | null;
+  pdfData?: string | null;
+  pdfFileName: string | null;
+  isPrivate: boolean;
+  target: { username?: string | null; userId?: number | null };
+  maxScans: number;
+  hasRewards: boolean;
+  rewardAmount: number;
+  place: { latitude: number; longitude: number; location: string | null } | null;
+};
+
+/**
+ * Creating a message: the upload is checked and re-encoded, its text read, the files stored,
+ * then the row, its text index and its price are one transaction.
+ */
+export function createMessageCommand(deps: CreateMessageDeps) {
+  const { db, blobs, gazetteer, users, analyzer, wallet } = deps;
+
+  /**
+   * Reads the photo's text before anything is stored: an unreadable photo is refused so the
+   * creator can retake it. When OCR is saturated the message is saved unanalysed (status New)
+   * and the analysis job reads it shortly after.
+   */
+  async function analyzeForCreate(
+    image: Buffer,
+    scope: 'local' | 'global',
+  ): Promise<Analysis | null> {
+    let analysis: Analysis;
+    try {
+      analysis = await analyzer.analyze(image);
+    } catch (error) {
+      if (error instanceof OcrBusyError) return null;
+      throw error;
+    }
+    if (!analyzer.isReadable(analysis, scope)) {
+      throw new AppError(
+        'UNREADABLE_PHOTO',
+        'Too little printed text could be read in this photo, so nobody could discover it. Please retake it with the text sharp, well lit and filling the frame.',
+      );
+    }
+    return analysis;
+  }
+
+  async function resolveTarget(creator: UserRow, input: NewMessage): Promise<number | null> {
+    if (!input.isPrivate) return null;
+    const { username, userId } = input.target;
+    const target = userId
+      ? await users.findById(userId)
+      : username
+        ? await users.findByNicknameOrEmail(username)
+        : undefined;
+    if (!username && !userId) {
+      throw new AppError('BAD_REQUEST', 'Please select a target user for private messages');
+    }
+    if (!target) throw new AppError('BAD_REQUEST', 'The target user does not exist.');
+    if (target.id === creator.id) {
+      throw new AppError('BAD_REQUEST', 'A private message must be for someone else.');
+    }
+    return target.id;
+  }
+
+  function readContent(input: NewMessage) {
+    if (input.messageType === 'text') {
+      if (!input.hiddenMessage) throw new AppError('BAD_REQUEST', 'Please enter a hidden message');
+      return { hiddenMessage: input.hiddenMessage, pdf: null };
+    }
+    if (!input.pdfData) throw new AppError('BAD_REQUEST', 'Please select a PDF file');
+    return { hiddenMessage: null, pdf: parsePdf(input.pdfData) };
+  }
+
+  function placeColumns(place: NewMessage['place']) {
+    return {
+      latitude: place?.latitude ?? null,
+      longitude: place?.longitude ?? null,
+      location: place ? (place.location ?? locationText(place.latitude, place.longitude)) : null,
+      locationLabel: place ? gazetteer.placeName(place.latitude, place.longitude) : null,
+      isGlobal: place === null,
+    };
+  }
+
+  return async function create(creator: UserRow, input: NewMessage): Promise<CreatePhotoResponse> {
+    const content = readContent(input);
+    const targetUserId = await resolveTarget(creator, input);
+    const rewardCents = input.hasRewards ? eurosToCents(input.rewardAmount) : 0;
+    const processed = await processImage(input.image);
+    const analysis = await analyzeForCreate(processed.image, input.place ? 'local' : 'global');
+
+    const keys = {
+      imageKey: newBlobKey('images', 'jpg'),
+      thumbnailKey: newBlobKey('thumbnails', 'jpg'),
+      pdfKey: content.pdf ? newBlobKey('pdfs', 'pdf') : null,
+    };
+    await blobs.put(keys.imageKey, processed.image);
+    await blobs.put(keys.thumbnailKey, processed.thumbnail);
+    if (content.pdf && keys.pdfKey) await blobs.put(keys.pdfKey, content.pdf);
+
+    try {
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertPhoto(tx, {
+          userId: creator.id,
+          ...placeColumns(input.place),
+          messageType: input.messageType,
+          hiddenMessage: content.hiddenMessage,
+          publicDescription: input.publicDescription,
+          pdfFileName: content.pdf ? (input.pdfFileName ?? 'document.pdf') : null,
+          ...keys,
+          maxScans: input.maxScans,
+          isPrivate: input.isPrivate,
+          targetUserId,
+          hasRewards: rewardCents > 0,
+          rewardCents,
+          rewardPerScanCents: rewardPerScanCents(rewardCents, input.maxScans),
+          textKey: analysis?.key ?? null,
+          isAnalyzed: analysis !== null,
+        });
+        if (analysis && inserted.isGlobal) {
+          await repo.indexGlobalText(tx, inserted.id, analysis.key);
+        }
+        // Paid in the same transaction: no money moves for a message that is not saved.
+        await wallet.chargeForMessage(tx, creator, inserted);
+        return inserted;
+      });
+      const withCreator = {
+        ...row,
+        creatorNickname: creator.nickname,
+        creatorIsAdmin: creator.isAdmin,
+      };
+      return {
+        photo: presentPhoto(withCreator, creator, { discovered: false }),
+        warning: analysis
+          ? null
+          : 'Your message is saved. Its photo is still being read; it can be discovered in a minute or two.',
+      };
+    } catch (error) {
+      // Nothing half-written: files of a message that was not saved are removed.
+      await deleteBlobs(blobs, Object.values(keys));
+      throw error;
+    }
+  };
+}

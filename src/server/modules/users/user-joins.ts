@@ -1,0 +1,19 @@
+import { eq, getTableColumns, type Column } from 'drizzle-orm';
+import { users } from '@/server/db/schema/users';
+
+/*
+ * Only this module names the users table. Queries of other modules that must show a user in
+ * the same statement (nearby, the global list, scan candidates, the session lookup on every
+ * request) join through these instead of a second round trip (docs/decisions/007).
+ */
+
+/** `.leftJoin(...joinUser(photos.userId))`: the user whose id that column holds. */
+export function joinUser(userId: Column) {
+  return [users, eq(users.id, userId)] as const;
+}
+
+/** What a message's presenter shows of its creator. */
+export const creatorColumns = { creatorNickname: users.nickname, creatorIsAdmin: users.isAdmin };
+
+/** The whole account, for the session lookup: the signed-in user of a request. */
+export const accountColumns = getTableColumns(users);

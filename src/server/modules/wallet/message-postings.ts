@@ -1,0 +1,187 @@
+import { centsToEuros, formatEuros } from '@/shared/rules/money';
+import { discoveryCostCents } from '@/shared/rules/pricing';
+import type { Db } from '@/server/db/client';
+import type { UserRow } from '@/server/db/schema/users';
+import { AppError } from '@/server/errors';
+import { accountOf, balancesOf, transfer } from './ledger';
+import * as repo from './ledger.repository';
+import type { Pricing } from './pricing';
+
+type What = { kind: string; description: string; photoId?: number };
+
+const scansText = (scans: number) => `${scans} scan${scans === 1 ? '' : 's'}`;
+
+/**
+ * The money of a message's life, each inside the transaction of the photo operation that
+ * causes it: its price and reward escrow at creation, more discoveries, one reward share per
+ * discovery, the refund of unpaid rewards at deletion.
+ */
+export function createMessagePostings(deps: { pricing: Pricing }) {
+  const { pricing } = deps;
+
+  /**
+   * Takes `amountCents` from a user, spendable first, then withdrawable; refuses with the
+   * spec's 'Insufficient Balance' text when the two together fall short.
+   */
+  async function chargeUser(
+    tx: Db,
+    user: UserRow,
+    amountCents: number,
+    to: number,
+    what: What,
+    shortfallMessage: string,
+  ) {
+    if (amountCents === 0) return;
+    const spendable = await accountOf(tx, 'spendable', { userId: user.id });
+    const withdrawable = await accountOf(tx, 'withdrawable', { userId: user.id });
+    const locked = await repo.lockBalances(tx, [spendable, withdrawable]);
+    const fromSpendable = Math.min(amountCents, locked.get(spendable) ?? 0);
+    const fromWithdrawable = amountCents - fromSpendable;
+    if (fromWithdrawable > (locked.get(withdrawable) ?? 0)) {
+      throw new AppError('INSUFFICIENT_FUNDS', shortfallMessage);
+    }
+    if (fromSpendable > 0)
+      await transfer(tx, { from: spendable, to, amountCents: fromSpendable, ...what });
+    if (fromWithdrawable > 0)
+      await transfer(tx, { from: withdrawable, to, amountCents: fromWithdrawable, ...what });
+  }
+
+  /** The price of a discovery limit, into platform revenue. */
+  async function payForScans(
+    tx: Db,
+    user: UserRow,
+    costCents: number,
+    what: { description: string; photoId: number },
+    shortfallMessage: string,
+  ) {
+    const revenue = await accountOf(tx, 'revenue');
+    await chargeUser(
+      tx,
+      user,
+      costCents,
+      revenue,
+      { kind: 'discovery_limit', ...what },
+      shortfallMessage,
+    );
+  }
+
+  async function shortfallText(tx: Db, user: UserRow, costCents: number, scans: number) {
+    const b = await balancesOf(tx, user.id);
+    return `Need ${formatEuros(centsToEuros(costCents))} for ${scans} scans. Current balance: ${formatEuros(centsToEuros(b.spendable + b.withdrawable))}`;
+  }
+
+  /** The escrow's balance, locked: what is left to pay out or refund. */
+  async function lockedEscrow(tx: Db, photoId: number) {
+    const escrow = await repo.escrowBalance(tx, photoId);
+    if (!escrow) return null;
+    const locked = await repo.lockBalances(tx, [escrow.id]);
+    return { id: escrow.id, balance: locked.get(escrow.id) ?? 0 };
+  }
+
+  return {
+    /**
+     * After the message row exists: pays its discovery limit and moves its whole reward into
+     * the message's escrow. The admin pays nothing; the admin's rewards are in-app credits
+     * issued by the platform.
+     */
+    async chargeForMessage(
+      tx: Db,
+      user: UserRow,
+      photo: { id: number; maxScans: number; rewardCents: number },
+    ) {
+      const price = await pricing.priceOf(tx, user, photo.maxScans);
+      const costCents = await pricing.claim(tx, user, photo.maxScans, price);
+      const total = costCents + photo.rewardCents;
+      const shortfall = await shortfallText(tx, user, total, photo.maxScans);
+      await payForScans(
+        tx,
+        user,
+        costCents,
+        {
+          description: `Discovery limit: ${scansText(photo.maxScans)}`,
+          photoId: photo.id,
+        },
+        shortfall,
+      );
+      if (photo.rewardCents === 0) return;
+      const escrow = await accountOf(tx, 'escrow', { photoId: photo.id });
+      const what = {
+        kind: 'reward_escrow',
+        description: 'Rewards put aside for finders',
+        photoId: photo.id,
+      };
+      if (user.isAdmin) {
+        await transfer(tx, {
+          from: await accountOf(tx, 'credit_issuer'),
+          to: escrow,
+          amountCents: photo.rewardCents,
+          ...what,
+        });
+      } else {
+        await chargeUser(tx, user, photo.rewardCents, escrow, what, shortfall);
+      }
+    },
+
+    /** Reactivation: more discoveries for an exhausted (or any) message, at the tier price. */
+    async chargeForMoreScans(tx: Db, user: UserRow, photoId: number, additionalScans: number) {
+      if (user.isAdmin) return;
+      const costCents = discoveryCostCents(additionalScans);
+      const shortfall = await shortfallText(tx, user, costCents, additionalScans);
+      await payForScans(
+        tx,
+        user,
+        costCents,
+        {
+          description: `More discoveries: ${scansText(additionalScans)}`,
+          photoId,
+        },
+        shortfall,
+      );
+    },
+
+    /**
+     * One share from the message's escrow to its finder: withdrawable money, or in-app credits
+     * when the creator is the admin. Returns the cents paid.
+     */
+    async payReward(
+      tx: Db,
+      photo: { id: number; rewardPerScanCents: number; creatorIsAdmin: boolean },
+      finderId: number,
+    ): Promise<number> {
+      if (photo.rewardPerScanCents <= 0) return 0;
+      const escrow = await lockedEscrow(tx, photo.id);
+      if (!escrow) return 0;
+      const amountCents = Math.min(photo.rewardPerScanCents, escrow.balance);
+      if (amountCents <= 0) return 0;
+      const to = await accountOf(tx, photo.creatorIsAdmin ? 'credits' : 'withdrawable', {
+        userId: finderId,
+      });
+      await transfer(tx, {
+        from: escrow.id,
+        to,
+        amountCents,
+        kind: 'reward',
+        description: 'Reward for a discovery',
+        photoId: photo.id,
+      });
+      return amountCents;
+    },
+
+    /** At deletion: what is left in escrow goes back where it came from. */
+    async refundEscrow(tx: Db, photo: { id: number; userId: number }, creatorIsAdmin: boolean) {
+      const escrow = await lockedEscrow(tx, photo.id);
+      if (!escrow || escrow.balance <= 0) return;
+      const to = creatorIsAdmin
+        ? await accountOf(tx, 'credit_issuer')
+        : await accountOf(tx, 'spendable', { userId: photo.userId });
+      await transfer(tx, {
+        from: escrow.id,
+        to,
+        amountCents: escrow.balance,
+        kind: 'reward_refund',
+        description: 'Unpaid rewards returned',
+        photoId: photo.id,
+      });
+    },
+  };
+}
