@@ -7,10 +7,7 @@ import { AppShell } from '@/web/app/layouts/app-shell';
 import { lazyScreen } from '@/web/app/lazy-screen';
 import { NotFoundScreen } from '@/web/app/not-found-screen';
 
-const LoginScreen = lazyScreen(
-  () => import('@/web/screens/login/login-screen'),
-  'LoginScreen',
-);
+const LoginScreen = lazyScreen(() => import('@/web/screens/login/login-screen'), 'LoginScreen');
 const RegistrationScreen = lazyScreen(
   () => import('@/web/screens/registration/registration-screen'),
   'RegistrationScreen',
@@ -23,14 +20,8 @@ const SharedPhotoScreen = lazyScreen(
   () => import('@/web/screens/shared-photo/shared-photo-screen'),
   'SharedPhotoScreen',
 );
-const HomeScreen = lazyScreen(
-  () => import('@/web/screens/home/home-screen'),
-  'HomeScreen',
-);
-const CameraScreen = lazyScreen(
-  () => import('@/web/screens/camera/camera-screen'),
-  'CameraScreen',
-);
+const HomeScreen = lazyScreen(() => import('@/web/screens/home/home-screen'), 'HomeScreen');
+const CameraScreen = lazyScreen(() => import('@/web/screens/camera/camera-screen'), 'CameraScreen');
 const ScannerScreen = lazyScreen(
   () => import('@/web/screens/scanner/scanner-screen'),
   'ScannerScreen',
@@ -51,14 +42,8 @@ const TreasureHuntViewerScreen = lazyScreen(
   () => import('@/web/screens/treasure-hunt-viewer/treasure-hunt-viewer-screen'),
   'TreasureHuntViewerScreen',
 );
-const DebugScreen = lazyScreen(
-  () => import('@/web/screens/debug/debug-screen'),
-  'DebugScreen',
-);
-const OfficeScreen = lazyScreen(
-  () => import('@/web/screens/office/office-screen'),
-  'OfficeScreen',
-);
+const DebugScreen = lazyScreen(() => import('@/web/screens/debug/debug-screen'), 'DebugScreen');
+const OfficeScreen = lazyScreen(() => import('@/web/screens/office/office-screen'), 'OfficeScreen');
 const SandboxOnboardingScreen = lazyScreen(
   () => import('@/web/screens/sandbox-onboarding/sandbox-onboarding-screen'),
   'SandboxOnboardingScreen',

@@ -4,12 +4,10 @@ import { Button } from '@/web/components/ui/button';
 import { PageTitle } from '@/web/components/ui/page-title';
 import { toast } from '@/web/components/ui/use-toast';
 import { CameraViewfinder } from '@/web/screens/camera/components/camera-viewfinder';
-import {
-  CAPTURE_FAILED,
-  MIN_CAPTURED_IMAGE_LENGTH,
-} from '@/web/features/message-form/old/camera-photo-problem';
 import { CreateHiddenMessageForm } from '@/web/screens/camera/components/create-hidden-message-form';
-import { useHiddenMessageDraft } from '@/web/features/message-form/old/use-hidden-message-draft';
+import { useMessageDraft } from '@/web/features/message-form/hooks/use-message-draft';
+import { isUsableCapture } from '@/web/features/message-form/model/message-checks';
+import { CAPTURE_FAILED } from '@/web/features/message-form/model/message-form-variants';
 import { useCamera } from '@/web/lib/use-camera';
 import { useGeolocation } from '@/web/lib/use-geolocation';
 
@@ -18,12 +16,14 @@ import { useGeolocation } from '@/web/lib/use-geolocation';
  * the photo is taken; Retake starts it again and keeps what was typed.
  */
 export function CameraScreen() {
-  const [photo, setPhoto] = useState<string | null>(null);
+  // The photo is the draft's, so Retake forgets it and nothing else.
+  const draftState = useMessageDraft();
+  const [draft, dispatch] = draftState;
+  const photo = draft.image?.kind === 'capture' ? draft.image.dataUrl : null;
   const [capturing, setCapturing] = useState(false);
   const camera = useCamera({ active: photo === null });
   // Asked for at once, so the position is known by the time the form is filled in.
   const location = useGeolocation();
-  const { draft, update } = useHiddenMessageDraft();
 
   const capture = async () => {
     if (camera.status !== 'ready') {
@@ -37,11 +37,11 @@ export function CameraScreen() {
     setCapturing(true);
     try {
       const dataUrl = await camera.capture();
-      if (dataUrl.length <= MIN_CAPTURED_IMAGE_LENGTH) {
+      if (!isUsableCapture(dataUrl)) {
         toast({ variant: 'destructive', ...CAPTURE_FAILED });
         return;
       }
-      setPhoto(dataUrl);
+      dispatch({ type: 'setImage', image: { kind: 'capture', dataUrl } });
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -63,7 +63,7 @@ export function CameraScreen() {
             alt="Captured photo"
             className="aspect-[4/3] w-full rounded-2xl border border-border bg-black object-contain"
           />
-          <Button variant="secondary" onClick={() => setPhoto(null)}>
+          <Button variant="secondary" onClick={() => dispatch({ type: 'setImage', image: null })}>
             <RotateCcw aria-hidden="true" />
             Retake
           </Button>
@@ -71,9 +71,7 @@ export function CameraScreen() {
       ) : (
         <CameraViewfinder camera={camera} capturing={capturing} onCapture={() => void capture()} />
       )}
-      {photo && (
-        <CreateHiddenMessageForm photo={photo} location={location} draft={draft} update={update} />
-      )}
+      {photo && <CreateHiddenMessageForm location={location} draftState={draftState} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'wouter';
 import { Button } from '@/web/components/ui/button';
 import { AppShareWidget } from '@/web/features/platform/components/app-share-widget';
 import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
-import { CreateMessageForm } from '@/web/screens/home/components/create-message-form';
+import { CreateGeolocationMessage } from '@/web/screens/home/components/create-geolocation-message';
 import { FollowLinks } from '@/web/screens/home/components/follow-links';
 import { LocationCard } from '@/web/screens/home/components/location-card';
 import { NearbyPhotosList } from '@/web/screens/home/components/nearby-photos-list';
@@ -81,7 +81,7 @@ export function HomeScreen() {
         <NearbyPhotosList position={position} />
       </div>
       <div ref={formArea} hidden={!creating}>
-        <CreateMessageForm
+        <CreateGeolocationMessage
           position={position}
           onClose={() => setCreating(false)}
           active={creating}

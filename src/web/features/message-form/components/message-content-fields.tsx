@@ -1,14 +1,12 @@
 import { FileText } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { MessageType } from '@/shared/contract/photos';
-import { MAX_HIDDEN_MESSAGE_LENGTH } from '@/shared/rules/messages';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/use-toast';
-import { cn } from '@/web/lib/cn';
+import { ChoiceGroup, type Choice } from '@/web/features/message-form/components/choice-group';
+import { MessageTextField } from '@/web/features/message-form/components/message-text-fields';
+import type { PdfFile } from '@/web/features/message-form/model/message-draft';
 import { readFileAsBase64 } from '@/web/lib/read-file-as-base64';
-
-/** A chosen PDF as the API takes it: base64 without the data: prefix, and its name. */
-export type PdfFile = { data: string; fileName: string };
 
 export type MessageContentFieldsProps = {
   messageType: MessageType;
@@ -17,9 +15,11 @@ export type MessageContentFieldsProps = {
   onHiddenMessageChange: (hiddenMessage: string) => void;
   pdf: PdfFile | null;
   onPdfChange: (pdf: PdfFile | null) => void;
+  /** What a file that is not a PDF is refused with, in this form's words (SPEC 5). */
+  notPdf: string;
 };
 
-const typeOptions: ReadonlyArray<{ value: MessageType; label: string }> = [
+const typeOptions: ReadonlyArray<Choice<MessageType>> = [
   { value: 'text', label: 'Text' },
   { value: 'pdf', label: 'PDF' },
 ];
@@ -32,9 +32,8 @@ export function MessageContentFields({
   onHiddenMessageChange,
   pdf,
   onPdfChange,
+  notPdf,
 }: MessageContentFieldsProps) {
-  const groupLabelId = useId();
-  const messageId = useId();
   const pdfId = useId();
   const pdfInput = useRef<HTMLInputElement>(null);
 
@@ -54,7 +53,7 @@ export function MessageContentFields({
       toast({
         variant: 'destructive',
         title: 'Invalid File',
-        description: 'Please select a PDF file only',
+        description: notPdf,
       });
       return;
     }
@@ -73,49 +72,19 @@ export function MessageContentFields({
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="radiogroup" aria-labelledby={groupLabelId} className="flex flex-col gap-1.5">
-        <span id={groupLabelId} className="text-sm font-medium">
-          Message Type
-        </span>
-        <div className="grid grid-cols-2 gap-2">
-          {typeOptions.map((option) => (
-            <label
-              key={option.value}
-              className={cn(
-                'relative flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border text-sm font-semibold transition-colors has-focus-visible:outline-2 has-focus-visible:outline-primary',
-                messageType === option.value
-                  ? 'border-primary bg-primary/15 text-primary'
-                  : 'border-border bg-surface text-fg hover:bg-surface-raised',
-              )}
-            >
-              <input
-                type="radio"
-                name={groupLabelId}
-                value={option.value}
-                checked={messageType === option.value}
-                onChange={() => onMessageTypeChange(option.value)}
-                // Invisible but covering the whole option, so a tap lands on the radio itself.
-                className="absolute inset-0 cursor-pointer opacity-0"
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-      </div>
+      <ChoiceGroup
+        label="Message Type"
+        choices={typeOptions}
+        value={messageType}
+        onChange={onMessageTypeChange}
+      />
 
       {messageType === 'text' ? (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={messageId}>Hidden Message</Label>
-          <textarea
-            id={messageId}
-            rows={4}
-            maxLength={MAX_HIDDEN_MESSAGE_LENGTH}
-            placeholder="The secret people will discover by scanning"
-            value={hiddenMessage}
-            onChange={(event) => onHiddenMessageChange(event.target.value)}
-            className="w-full rounded-lg border border-border bg-canvas px-3 py-2 text-base text-fg placeholder:text-muted"
-          />
-        </div>
+        <MessageTextField
+          field="hiddenMessage"
+          value={hiddenMessage}
+          onChange={(event) => onHiddenMessageChange(event.target.value)}
+        />
       ) : (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={pdfId}>PDF File</Label>

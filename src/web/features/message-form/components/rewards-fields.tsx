@@ -43,12 +43,9 @@ export function RewardsFields({
           type="checkbox"
           checked={hasRewards}
           onChange={(event) => {
+            // Unchecking forgets the amount (SPEC 4): the draft resets it, and the box's text goes.
             onHasRewardsChange(event.target.checked);
-            // Unchecking forgets the amount (SPEC 4).
-            if (!event.target.checked) {
-              onRewardAmountChange(0);
-              setDraft(null);
-            }
+            if (!event.target.checked) setDraft(null);
           }}
           className="size-5 accent-primary"
         />

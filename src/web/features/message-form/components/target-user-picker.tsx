@@ -14,16 +14,17 @@ const CLOSE_DELAY_MS = 200;
 export type TargetUserPickerProps = {
   /** The chosen user, or null. */
   target: UserSearchResult | null;
-  onTargetChange: (target: UserSearchResult | null) => void;
-  /** What is typed in the search box; held by the form so switching to Public can clear it. */
+  /** A user is chosen; the draft then shows their nickname in the box. */
+  onTargetChange: (target: UserSearchResult) => void;
+  /** What is typed in the search box. A new term forgets the chosen user (SPEC 4, the draft's rule). */
   searchTerm: string;
   onSearchTermChange: (term: string) => void;
   label?: string;
 };
 
 /**
- * Autocomplete over the user search for a private message's recipient. Typing clears the
- * choice (SPEC 4), so what the box shows is always either a search or the chosen user.
+ * Autocomplete over the user search for a private message's recipient. The draft clears the
+ * choice when the term changes (SPEC 4), so the box shows either a search or the chosen user.
  */
 export function TargetUserPicker({
   target,
@@ -47,7 +48,6 @@ export function TargetUserPicker({
 
   const choose = (user: UserSearchResult) => {
     onTargetChange(user);
-    onSearchTermChange(user.nickname);
     setOpen(false);
     setActiveIndex(-1);
   };
@@ -97,7 +97,6 @@ export function TargetUserPicker({
           className="pl-9"
           onChange={(event) => {
             onSearchTermChange(event.target.value);
-            if (target) onTargetChange(null);
             setOpen(true);
             setActiveIndex(-1);
           }}

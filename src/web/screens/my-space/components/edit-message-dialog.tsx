@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Photo } from '@/shared/contract/photos';
-import { MAX_DESCRIPTION_LENGTH, MAX_HIDDEN_MESSAGE_LENGTH } from '@/shared/rules/messages';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/use-toast';
+import { MessageTextField } from '@/web/features/message-form/components/message-text-fields';
 import { useEditPhoto } from '@/web/features/photos/api/edit-photo';
 import { serverMessage } from '@/web/lib/api-client';
 
@@ -39,14 +38,9 @@ export function EditMessageDialog({ photo, onClose }: EditMessageDialogProps) {
 
 type EditValues = { hiddenMessage: string; publicDescription: string };
 
-const textareaClass =
-  'w-full rounded-lg border border-border bg-canvas px-3 py-2 text-base text-fg placeholder:text-muted aria-invalid:border-danger';
-
 function EditMessageForm({ photo, onDone }: { photo: Photo; onDone: () => void }) {
   const isText = photo.messageType === 'text';
-  const messageId = useId();
   const messageErrorId = useId();
-  const descriptionId = useId();
   const editPhoto = useEditPhoto();
   const { register, handleSubmit, formState } = useForm<EditValues>({
     defaultValues: {
@@ -83,14 +77,11 @@ function EditMessageForm({ photo, onDone }: { photo: Photo; onDone: () => void }
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {isText ? (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={messageId}>Hidden Message</Label>
-          <textarea
-            id={messageId}
-            rows={4}
-            maxLength={MAX_HIDDEN_MESSAGE_LENGTH}
+          <MessageTextField
+            field="hiddenMessage"
+            placeholder={undefined}
             aria-invalid={messageError ? true : undefined}
             aria-describedby={messageError ? messageErrorId : undefined}
-            className={textareaClass}
             {...register('hiddenMessage', {
               validate: (value) => value.trim() !== '' || 'Please enter a hidden message',
             })}
@@ -107,17 +98,7 @@ function EditMessageForm({ photo, onDone }: { photo: Photo; onDone: () => void }
           description can change.
         </p>
       )}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={descriptionId}>Public Description (optional)</Label>
-        <textarea
-          id={descriptionId}
-          rows={2}
-          maxLength={MAX_DESCRIPTION_LENGTH}
-          placeholder="A hint everyone can see"
-          className={textareaClass}
-          {...register('publicDescription')}
-        />
-      </div>
+      <MessageTextField field="publicDescription" {...register('publicDescription')} />
       <div className="flex justify-end gap-2">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
