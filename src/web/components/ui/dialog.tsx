@@ -7,6 +7,13 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** Radix's onOpenChange for a dialog whose owner only needs to hear that it closed. */
+export function whenClosed(onClose: () => void): (open: boolean) => void {
+  return (open) => {
+    if (!open) onClose();
+  };
+}
+
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Every dialog is named by its title, for screen readers and tests alike. */
   title: ReactNode;

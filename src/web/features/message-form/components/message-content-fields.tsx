@@ -19,10 +19,13 @@ export type MessageContentFieldsProps = {
   notPdf: string;
 };
 
-const typeOptions: ReadonlyArray<Choice<MessageType>> = [
-  { value: 'text', label: 'Text' },
-  { value: 'pdf', label: 'PDF' },
-];
+const messageTypes: { label: string; choices: ReadonlyArray<Choice<MessageType>> } = {
+  label: 'Message Type',
+  choices: [
+    { value: 'text', label: 'Text' },
+    { value: 'pdf', label: 'PDF' },
+  ],
+};
 
 /** The secret itself: a text or a PDF document, whichever type is chosen. */
 export function MessageContentFields({
@@ -72,12 +75,7 @@ export function MessageContentFields({
 
   return (
     <div className="flex flex-col gap-4">
-      <ChoiceGroup
-        label="Message Type"
-        choices={typeOptions}
-        value={messageType}
-        onChange={onMessageTypeChange}
-      />
+      <ChoiceGroup {...messageTypes} value={messageType} onChange={onMessageTypeChange} />
 
       {messageType === 'text' ? (
         <MessageTextField

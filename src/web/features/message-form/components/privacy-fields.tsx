@@ -12,10 +12,13 @@ export type PrivacyFieldsProps = {
   onSearchTermChange: (term: string) => void;
 };
 
-const options: ReadonlyArray<Choice<boolean>> = [
-  { value: false, label: 'Public', icon: Globe },
-  { value: true, label: 'Private', icon: Lock },
-];
+const privacy: { label: string; choices: ReadonlyArray<Choice<boolean>> } = {
+  label: 'Privacy',
+  choices: [
+    { value: false, label: 'Public', icon: Globe },
+    { value: true, label: 'Private', icon: Lock },
+  ],
+};
 
 /**
  * Public, or private for one chosen user, who alone can discover it. Switching to Public
@@ -31,12 +34,7 @@ export function PrivacyFields({
 }: PrivacyFieldsProps) {
   return (
     <div className="flex flex-col gap-3">
-      <ChoiceGroup
-        label="Privacy"
-        choices={options}
-        value={isPrivate}
-        onChange={onIsPrivateChange}
-      />
+      <ChoiceGroup {...privacy} value={isPrivate} onChange={onIsPrivateChange} />
       {isPrivate && (
         <TargetUserPicker
           target={target}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Photo } from '@/shared/contract/photos';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { toast } from '@/web/components/ui/use-toast';
 import { MessageTextField } from '@/web/features/message-form/components/message-text-fields';
 import { useEditPhoto } from '@/web/features/photos/api/edit-photo';
@@ -17,12 +17,7 @@ export type EditMessageDialogProps = {
 /** 'Edit Message': the secret (for text messages) and the public hint, until first discovery. */
 export function EditMessageDialog({ photo, onClose }: EditMessageDialogProps) {
   return (
-    <Dialog
-      open={photo !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
+    <Dialog open={photo !== null} onOpenChange={whenClosed(onClose)}>
       {photo && (
         <DialogContent
           title="Edit Message"

@@ -1,12 +1,9 @@
-import { Download, Eye, FileText, Pencil, Trash2, Wallet } from 'lucide-react';
+import { Eye, FileText, Pencil, Trash2, Wallet } from 'lucide-react';
 import type { Photo } from '@/shared/contract/photos';
 import { Button } from '@/web/components/ui/button';
-import { pdfUrl } from '@/web/features/photos/api/pdf-url';
+import { MessageCard } from '@/web/features/photos/components/message-card';
+import { PdfLinkButton } from '@/web/features/photos/components/pdf-link-button';
 import { placeLabel } from '@/web/features/photos/components/place-label';
-import { MySpaceBadgeView } from '@/web/features/photos/components/my-space-badge';
-import { PhotoImage } from '@/web/features/photos/components/photo-image';
-import { RewardBadge } from '@/web/features/photos/components/reward-badge';
-import { ScansLeftBadge } from '@/web/features/photos/components/scans-left-badge';
 import { formatDate } from '@/web/lib/format-date';
 
 export type MyMessageCardProps = {
@@ -17,51 +14,36 @@ export type MyMessageCardProps = {
   onTopUp: () => void;
 };
 
-/** One of the user's own messages, with what they can do to it. */
+/** One of the user's own messages, named by its secret, with what they can do to it. */
 export function MyMessageCard({ photo, onView, onEdit, onDelete, onTopUp }: MyMessageCardProps) {
   const isPdf = photo.messageType === 'pdf';
   const secret = isPdf ? (photo.pdfFileName ?? 'PDF document') : (photo.hiddenMessage ?? '');
   return (
-    <article
-      aria-label={`Message: ${secret}`}
-      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-3"
-    >
-      <div className="flex gap-3">
-        <button
-          type="button"
-          onClick={onView}
-          aria-label="View photo"
-          className="size-20 shrink-0 overflow-hidden rounded-xl"
-        >
-          <PhotoImage src={photo.thumbnailUrl} alt="" className="size-20" />
-        </button>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <p className="flex items-start gap-1.5 text-sm font-semibold">
-            {isPdf && (
-              <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            )}
-            <span className="line-clamp-2 break-words">{secret}</span>
-          </p>
+    <MessageCard
+      photo={photo}
+      viewer="owner"
+      label={`Message: ${secret}`}
+      title={secret}
+      titleIcon={isPdf ? FileText : undefined}
+      onOpenPhoto={onView}
+      details={
+        <>
           {photo.publicDescription && (
             <p className="line-clamp-1 text-xs text-muted">Hint: {photo.publicDescription}</p>
           )}
           <p className="truncate text-xs text-muted">
             {placeLabel(photo)} · {formatDate(photo.createdAt)}
           </p>
-        </div>
-      </div>
-
-      <div className="flex flex-wrap gap-1.5">
-        <MySpaceBadgeView photo={photo} />
-        <ScansLeftBadge photo={photo} />
-        <RewardBadge hasRewards={photo.hasRewards} rewardPerScan={photo.rewardPerScan} />
-        {photo.isPrivate && (
+        </>
+      }
+      badges={
+        photo.isPrivate && (
           <span className="inline-flex items-center rounded-full border border-border px-2 py-0.5 text-xs font-medium text-muted">
             Private
           </span>
-        )}
-      </div>
-
+        )
+      }
+    >
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onView} className="h-10 px-3">
           <Eye aria-hidden="true" />
@@ -74,14 +56,7 @@ export function MyMessageCard({ photo, onView, onEdit, onDelete, onTopUp }: MyMe
             Edit
           </Button>
         )}
-        {isPdf && (
-          <Button variant="secondary" asChild className="h-10 px-3">
-            <a href={pdfUrl(photo.id)} target="_blank" rel="noopener">
-              <Download aria-hidden="true" />
-              Download PDF
-            </a>
-          </Button>
-        )}
+        {isPdf && <PdfLinkButton photoId={photo.id} action="download" />}
         {photo.needsReactivation && (
           <Button onClick={onTopUp} className="h-10 px-3">
             <Wallet aria-hidden="true" />
@@ -97,6 +72,6 @@ export function MyMessageCard({ photo, onView, onEdit, onDelete, onTopUp }: MyMe
           Delete
         </Button>
       </div>
-    </article>
+    </MessageCard>
   );
 }

@@ -6,7 +6,7 @@ import { ErrorState } from '@/web/components/ui/error-state';
 import { PageLoader } from '@/web/components/ui/page-loader';
 import { DeleteMessageDialog } from '@/web/screens/my-space/components/delete-message-dialog';
 import { EditMessageDialog } from '@/web/screens/my-space/components/edit-message-dialog';
-import { MessageDetailDialog } from '@/web/features/photos/components/message-detail-dialog';
+import { MessageDetailsDialog } from '@/web/features/photos/components/message-details-dialog';
 import { MyMessageCard } from '@/web/screens/my-space/components/my-message-card';
 import { useMyPhotos } from '@/web/features/photos/api/get-my-photos';
 import { ReactivateMessageDialog } from '@/web/features/wallet/components/reactivate-message-dialog';
@@ -72,7 +72,7 @@ export function MyMessagesSection() {
           ))}
         </ul>
       )}
-      <MessageDetailDialog photo={dialogPhoto('view')} onClose={close} />
+      <MessageDetailsDialog photo={dialogPhoto('view')} view="owner" onClose={close} />
       <EditMessageDialog photo={dialogPhoto('edit')} onClose={close} />
       <DeleteMessageDialog photo={dialogPhoto('delete')} onClose={close} />
       <ReactivateMessageDialog

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { Photo } from '@/shared/contract/photos';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
-import { DiscoveredMessage } from '@/web/features/photos/components/discovered-message';
+import { MessageDetails } from '@/web/features/photos/components/message-details';
 
 export type DiscoveryDialogProps = {
   photos: Photo[];
@@ -42,7 +42,7 @@ export function DiscoveryDialog({
         <ul className="flex flex-col gap-3">
           {photos.map((photo) => (
             <li key={photo.id}>
-              <DiscoveredMessage photo={photo} />
+              <MessageDetails photo={photo} view="found" />
             </li>
           ))}
         </ul>
