@@ -4,20 +4,17 @@ import { toast } from '@/web/components/ui/use-toast';
 import { useAnalyzePhoto } from '@/web/features/scan/api/analyze-photo';
 import { useScanGlobal } from '@/web/features/scan/api/scan-global';
 import { useScanNearby } from '@/web/features/scan/api/scan-nearby';
-import type { ScanPosition } from '@/web/features/scan/hooks/use-settled-position';
+import {
+  IDLE,
+  scanFailureToast,
+  scanFlowReducer,
+  type ScanEvent,
+  type ScanPosition,
+  type ScanState,
+} from '@/web/features/scan/model/scan-flow';
 import { ApiError } from '@/web/lib/api-client';
 
-export type ScanStep = 'analyzing' | 'nearby' | 'global';
-
-export type ScanState =
-  | { kind: 'idle' }
-  /** `missedNearby`: the nearby check found nothing (or failed) before the global one. */
-  | { kind: 'working'; step: ScanStep; missedNearby: boolean }
-  | { kind: 'found'; photos: Photo[] }
-  | { kind: 'not-found'; reason: 'no-text' | 'no-match' }
-  | { kind: 'failed'; problem: 'analysis' | 'busy' | 'scan' };
-
-const IDLE: ScanState = { kind: 'idle' };
+type Working = Extract<ScanState, { kind: 'working' }>;
 
 /** Every OCR worker is taken (503 OCR_BUSY): nothing is wrong, the user only has to wait. */
 function isBusy(error: unknown): boolean {
@@ -25,10 +22,11 @@ function isBusy(error: unknown): boolean {
 }
 
 /**
- * The scanner flow of SPEC 4: read the photo's text, look for messages hidden within 100 m
- * when the position is known, then for book and magazine messages anywhere. `run` resolves
- * with the revealed messages, or null when there are none (the state says why). It may be
- * called again at any time; `reset` abandons a run in flight, whose late answers are ignored.
+ * The scanner flow of SPEC 4, driven through its state machine (model/scan-flow): each
+ * working state names the call to make, and the call's answer is the next event. `run`
+ * resolves with the revealed messages, or null when there are none (the state says why). It
+ * may be called again at any time; `reset` abandons a run in flight, whose late answers are
+ * ignored.
  */
 export function useScanFlow({ position }: { position: () => Promise<ScanPosition | null> }) {
   const [state, setState] = useState<ScanState>(IDLE);
@@ -45,90 +43,64 @@ export function useScanFlow({ position }: { position: () => Promise<ScanPosition
     [],
   );
 
-  const run = useCallback(
-    async (imageData: string): Promise<Photo[] | null> => {
-      runId.current += 1;
-      const id = runId.current;
-      const stale = () => runId.current !== id;
-      setState({ kind: 'working', step: 'analyzing', missedNearby: false });
-
-      let text: string;
-      try {
-        text = (await analyzePhoto({ imageData })).detectedText.trim();
-      } catch (error) {
-        if (stale()) return null;
-        if (isBusy(error)) {
-          toast({
-            title: 'Scanner Busy',
-            description: 'Many photos are being read right now. Please try again in a moment.',
-          });
-          setState({ kind: 'failed', problem: 'busy' });
-        } else {
-          toast({
-            variant: 'destructive',
-            title: 'Analysis Error',
-            description: 'Could not analyze the photo',
-          });
-          setState({ kind: 'failed', problem: 'analysis' });
-        }
-        return null;
-      }
-      if (stale()) return null;
-      if (!text) {
-        setState({ kind: 'not-found', reason: 'no-text' });
-        return null;
-      }
-
-      const here = await position();
-      if (stale()) return null;
-      let missedNearby = false;
-      if (here) {
-        setState({ kind: 'working', step: 'nearby', missedNearby: false });
-        try {
-          const result = await scanNearby({
-            text,
-            userLatitude: here.latitude,
-            userLongitude: here.longitude,
-          });
-          if (stale()) return null;
-          if (result.photos.length > 0) {
-            setState({ kind: 'found', photos: result.photos });
-            return result.photos;
+  /** The call a working state asks for, answered as the machine's next event. */
+  const perform = useCallback(
+    async (working: Working, imageData: string): Promise<ScanEvent> => {
+      switch (working.step) {
+        case 'analyzing':
+          try {
+            const text = (await analyzePhoto({ imageData })).detectedText.trim();
+            // Asked only now, and only with text to look for: a position that was still being
+            // found when the photo was taken has had the analysis's time to arrive.
+            return { type: 'analyzed', text, position: text ? await position() : null };
+          } catch (error) {
+            return { type: 'analysisFailed', busy: isBusy(error) };
           }
-        } catch {
-          // A failed nearby check must not stop the search: the global one may still find it.
-          if (stale()) return null;
-        }
-        missedNearby = true;
-      }
-
-      setState({ kind: 'working', step: 'global', missedNearby });
-      try {
-        const result = await scanGlobal({ text });
-        if (stale()) return null;
-        if (result.photos.length === 0) {
-          setState({ kind: 'not-found', reason: 'no-match' });
-          return null;
-        }
-        setState({ kind: 'found', photos: result.photos });
-        return result.photos;
-      } catch {
-        if (stale()) return null;
-        toast({
-          variant: 'destructive',
-          title: 'Scan Error',
-          description: 'Could not check for messages. Please try again.',
-        });
-        setState({ kind: 'failed', problem: 'scan' });
-        return null;
+        case 'nearby':
+          try {
+            const { latitude, longitude } = working.position;
+            const { photos } = await scanNearby({
+              text: working.text,
+              userLatitude: latitude,
+              userLongitude: longitude,
+            });
+            return { type: 'nearbyAnswered', photos };
+          } catch {
+            return { type: 'nearbyFailed' };
+          }
+        case 'global':
+          try {
+            const { photos } = await scanGlobal({ text: working.text });
+            return { type: 'globalAnswered', photos };
+          } catch {
+            return { type: 'globalFailed' };
+          }
       }
     },
     [analyzePhoto, scanNearby, scanGlobal, position],
   );
 
+  const run = useCallback(
+    async (imageData: string): Promise<Photo[] | null> => {
+      runId.current += 1;
+      const id = runId.current;
+      let current = scanFlowReducer(IDLE, { type: 'captured' });
+      setState(current);
+      while (current.kind === 'working') {
+        const event = await perform(current, imageData);
+        if (runId.current !== id) return null;
+        current = scanFlowReducer(current, event);
+        setState(current);
+      }
+      if (current.kind === 'failed') toast(scanFailureToast(current.problem));
+      return current.kind === 'found' ? current.photos : null;
+    },
+    [perform],
+  );
+
   const reset = useCallback(() => {
     runId.current += 1;
-    setState(IDLE);
+    setState(scanFlowReducer(IDLE, { type: 'reset' }));
   }, []);
 
   return { state, run, reset };

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
+import type { ScanPosition } from '@/web/features/scan/model/scan-flow';
 import type { GeolocationState } from '@/web/lib/use-geolocation';
-
-export type ScanPosition = { latitude: number; longitude: number };
 
 // The geolocation request itself gives up after 5 s (SPEC 9); this only guards against a
 // browser that never answers at all.

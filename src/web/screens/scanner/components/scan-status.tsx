@@ -5,7 +5,7 @@ import {
   STEP_TEXT,
   settledText,
 } from '@/web/features/scan/model/scan-status-text';
-import type { ScanState } from '@/web/features/scan/hooks/use-scan-flow';
+import type { ScanState } from '@/web/features/scan/model/scan-flow';
 import { cn } from '@/web/lib/cn';
 
 export type ScanStatusProps = {

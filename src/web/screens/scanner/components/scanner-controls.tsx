@@ -2,7 +2,7 @@ import { Camera, ImageUp, MessageSquareText, RefreshCw, RotateCcw, ScanText } fr
 import type { RefObject } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
-import type { ScanState } from '@/web/features/scan/hooks/use-scan-flow';
+import type { ScanState } from '@/web/features/scan/model/scan-flow';
 
 export type ScannerControlsProps = {
   mode: 'camera' | 'demo';
