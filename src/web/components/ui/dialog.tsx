@@ -7,10 +7,13 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** Radix's onOpenChange for a dialog whose owner only needs to hear that it closed. */
-export function whenClosed(onClose: () => void): (open: boolean) => void {
+/**
+ * Radix's onOpenChange for a dialog whose owner only needs to hear that it closed; while
+ * `busy` (its action is in flight) it stays open.
+ */
+export function whenClosed(onClose: () => void, busy = false): (open: boolean) => void {
   return (open) => {
-    if (!open) onClose();
+    if (!open && !busy) onClose();
   };
 }
 

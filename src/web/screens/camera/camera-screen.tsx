@@ -8,7 +8,7 @@ import { CreateHiddenMessageForm } from '@/web/screens/camera/components/create-
 import { useMessageDraft } from '@/web/features/message-form/hooks/use-message-draft';
 import { isUsableCapture } from '@/web/features/message-form/model/message-checks';
 import { CAPTURE_FAILED } from '@/web/features/message-form/model/message-form-variants';
-import { useCamera } from '@/web/lib/use-camera';
+import { CAMERA_NOT_READY, useCamera } from '@/web/lib/use-camera';
 import { useGeolocation } from '@/web/lib/use-geolocation';
 
 /**
@@ -27,11 +27,7 @@ export function CameraScreen() {
 
   const capture = async () => {
     if (camera.status !== 'ready') {
-      toast({
-        variant: 'destructive',
-        title: 'Camera Error',
-        description: 'Make sure the camera is active',
-      });
+      toast(CAMERA_NOT_READY);
       return;
     }
     setCapturing(true);

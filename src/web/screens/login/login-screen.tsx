@@ -2,9 +2,9 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { LoginBody } from '@/shared/contract/auth';
 import { Button } from '@/web/components/ui/button';
-import { TextField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/components/ui/use-toast';
 import { useLogin } from '@/web/features/auth/api/login';
+import { NicknameField, PasswordField } from '@/web/features/auth/components/auth-fields';
 import { AuthLayout } from '@/web/features/auth/components/auth-layout';
 import { AuthLink } from '@/web/features/auth/components/auth-link';
 import { GoogleSignInButton } from '@/web/features/auth/components/google-sign-in-button';
@@ -57,20 +57,8 @@ export function LoginScreen() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          label="Nickname"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          {...register('nickname')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...register('password')}
-        />
+        <NicknameField {...register('nickname')} />
+        <PasswordField autoComplete="current-password" {...register('password')} />
         <Button type="submit" disabled={login.isPending} className="w-full">
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -5,6 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
 import { toast, type ToastOptions } from '@/web/components/ui/use-toast';
 import { useRegister } from '@/web/features/auth/api/register';
+import { NicknameField, PasswordField } from '@/web/features/auth/components/auth-fields';
 import { AuthLayout } from '@/web/features/auth/components/auth-layout';
 import { AuthLink } from '@/web/features/auth/components/auth-link';
 import { serverMessage } from '@/web/lib/api-client';
@@ -93,14 +94,7 @@ export function RegistrationScreen() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          label="Nickname"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          {...register('nickname')}
-        />
+        <NicknameField {...register('nickname')} />
         <TextField
           label="Email (optional)"
           type="email"
@@ -110,15 +104,9 @@ export function RegistrationScreen() {
           spellCheck={false}
           {...register('email')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          {...register('password')}
-        />
-        <TextField
+        <PasswordField autoComplete="new-password" {...register('password')} />
+        <PasswordField
           label="Confirm Password"
-          type="password"
           autoComplete="new-password"
           {...register('confirmPassword')}
         />

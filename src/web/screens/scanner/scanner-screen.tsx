@@ -12,7 +12,7 @@ import { ScannerLocationPill } from '@/web/screens/scanner/components/scanner-lo
 import { ScannerViewport } from '@/web/screens/scanner/components/scanner-viewport';
 import { useScanFlow } from '@/web/features/scan/hooks/use-scan-flow';
 import { useSettledPosition } from '@/web/features/scan/hooks/use-settled-position';
-import { CAPTURE_ATTEMPTS_ERROR, useCamera } from '@/web/lib/use-camera';
+import { CAMERA_NOT_READY, CAPTURE_ATTEMPTS_ERROR, useCamera } from '@/web/lib/use-camera';
 import { useGeolocation } from '@/web/lib/use-geolocation';
 
 const CAMERA_HINT = 'Point the camera at printed text and tap Capture & Scan';
@@ -57,11 +57,7 @@ export function ScannerScreen() {
 
   const captureAndScan = async () => {
     if (camera.status !== 'ready') {
-      toast({
-        variant: 'destructive',
-        title: 'Camera Error',
-        description: 'Make sure the camera is active',
-      });
+      toast(CAMERA_NOT_READY);
       return;
     }
     setCapturing(true);

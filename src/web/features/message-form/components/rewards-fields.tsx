@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { MAX_REWARD_EUROS } from '@/shared/rules/messages';
 import { centsToEuros, eurosToCents, formatEuros, rewardPerScanCents } from '@/shared/rules/money';
-import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
+import { ParsedNumberInput } from '@/web/features/message-form/components/parsed-number-input';
 
 /** Euros in whole cents; negatives and non-numbers are 0 (SPEC 5). */
 export function parseRewardAmount(text: string): number {
@@ -32,7 +32,6 @@ export function RewardsFields({
   const checkboxId = useId();
   const amountId = useId();
   const shareId = useId();
-  const [draft, setDraft] = useState<string | null>(null);
   const perScan = centsToEuros(rewardPerScanCents(eurosToCents(rewardAmount), maxScans));
 
   return (
@@ -43,9 +42,8 @@ export function RewardsFields({
           type="checkbox"
           checked={hasRewards}
           onChange={(event) => {
-            // Unchecking forgets the amount (SPEC 4): the draft resets it, and the box's text goes.
+            // Unchecking forgets the amount (SPEC 4): the draft resets it, the box unmounts.
             onHasRewardsChange(event.target.checked);
-            if (!event.target.checked) setDraft(null);
           }}
           className="size-5 accent-primary"
         />
@@ -54,20 +52,16 @@ export function RewardsFields({
       {hasRewards && (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={amountId}>Total Reward (€)</Label>
-          <Input
+          <ParsedNumberInput
             id={amountId}
-            type="number"
             inputMode="decimal"
             min={0}
             max={MAX_REWARD_EUROS}
             step={0.01}
             aria-describedby={shareId}
-            value={draft ?? String(rewardAmount)}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              onRewardAmountChange(parseRewardAmount(event.target.value));
-            }}
-            onBlur={() => setDraft(null)}
+            value={rewardAmount}
+            parse={parseRewardAmount}
+            onValueChange={onRewardAmountChange}
           />
           <p id={shareId} className="text-sm text-primary" aria-live="polite">
             Reward per scan: {formatEuros(perScan)}

@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ScanResponse } from '@/shared/contract/scan';
 import { globalPhotosQueryOptions } from '@/web/features/photos/api/get-global-photos';
 import { myPhotosQueryOptions } from '@/web/features/photos/api/get-my-photos';
 import { nearbyPhotosBaseKey } from '@/web/features/photos/api/get-nearby-photos';
@@ -19,4 +20,15 @@ export function invalidateAfterDiscovery(queryClient: QueryClient): void {
     void queryClient.invalidateQueries({ queryKey });
   }
   invalidateWallet(queryClient);
+}
+
+/** A scan call as a mutation: one that matched refreshes what the discovery changed. */
+export function useDiscoveryScan<Body>(scan: (body: Body) => Promise<ScanResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: scan,
+    onSuccess: (result) => {
+      if (result.matches > 0) invalidateAfterDiscovery(queryClient);
+    },
+  });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { scanApi, type ScanGlobalBody } from '@/shared/contract/scan';
-import { invalidateAfterDiscovery } from '@/web/features/scan/api/invalidate-after-discovery';
+import { useDiscoveryScan } from '@/web/features/scan/api/invalidate-after-discovery';
 import { callApi } from '@/web/lib/api-client';
 
 /** Book and magazine messages, found from anywhere, whose printed text matches the scan. */
@@ -9,11 +8,5 @@ export function scanGlobal(body: ScanGlobalBody) {
 }
 
 export function useScanGlobal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: scanGlobal,
-    onSuccess: (result) => {
-      if (result.matches > 0) invalidateAfterDiscovery(queryClient);
-    },
-  });
+  return useDiscoveryScan(scanGlobal);
 }

@@ -1,4 +1,5 @@
 import { Camera, CameraOff, SwitchCamera } from 'lucide-react';
+import { CameraVideo } from '@/web/components/camera-video';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import type { useCamera } from '@/web/lib/use-camera';
@@ -16,12 +17,8 @@ export function CameraViewfinder({ camera, capturing, onCapture }: CameraViewfin
     <section aria-label="Camera" className="flex flex-col gap-3">
       <div className="relative aspect-[3/4] w-full overflow-hidden rounded-2xl border border-border bg-black">
         {/* Always mounted: the camera hook attaches its stream to this element. */}
-        <video
-          ref={videoRef}
-          aria-label="Camera preview"
-          autoPlay
-          muted
-          playsInline
+        <CameraVideo
+          videoRef={videoRef}
           className={`size-full object-cover ${facingMode === 'user' ? '-scale-x-100' : ''}`}
         />
         {status === 'starting' && (

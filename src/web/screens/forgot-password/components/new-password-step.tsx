@@ -5,8 +5,8 @@ import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/components/ui/use-toast';
 import { useResetPassword } from '@/web/features/auth/api/reset-password';
-import { serverMessage } from '@/web/lib/api-client';
 import { getDeviceId } from '@/web/lib/device-id';
+import { toastOutcome } from '@/web/lib/toast-outcome';
 
 type NewPasswordValues = { newPassword: string; confirmPassword: string };
 
@@ -42,19 +42,17 @@ export function NewPasswordStep({ nickname }: NewPasswordStepProps) {
     resetPassword.mutate(
       { nickname, newPassword, deviceId: getDeviceId() },
       {
-        onSuccess: () => {
-          toast({
+        ...toastOutcome({
+          success: {
             title: 'Password Reset Successful',
             description: 'Your password has been updated. Please sign in with your new password.',
-          });
-          navigate('/login');
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
+          },
+          then: () => navigate('/login'),
+          failure: {
             title: 'Password Reset Failed',
-            description: serverMessage(error, 'Could not update the password. Please try again.'),
-          }),
+            fallback: 'Could not update the password. Please try again.',
+          },
+        }),
       },
     );
   });

@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { Button } from '@/web/components/ui/button';
-import { TextField } from '@/web/components/ui/text-field';
-import { toast } from '@/web/components/ui/use-toast';
 import { useCheckUser } from '@/web/features/auth/api/check-user';
-import { serverMessage } from '@/web/lib/api-client';
+import { NicknameField } from '@/web/features/auth/components/auth-fields';
 import { getDeviceId } from '@/web/lib/device-id';
+import { toastOutcome } from '@/web/lib/toast-outcome';
 
 export type NicknameStepProps = { onFound: (nickname: string) => void };
 
@@ -24,30 +23,21 @@ export function NicknameStep({ onFound }: NicknameStepProps) {
     checkUser.mutate(
       { nickname, deviceId: getDeviceId() },
       {
-        onSuccess: () => {
-          toast({ title: 'User Found', description: 'You can now set your new password' });
-          onFound(nickname);
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
+        ...toastOutcome({
+          success: { title: 'User Found', description: 'You can now set your new password' },
+          then: () => onFound(nickname),
+          failure: {
             title: 'User Not Found',
-            description: serverMessage(error, 'Could not check this nickname. Please try again.'),
-          }),
+            fallback: 'Could not check this nickname. Please try again.',
+          },
+        }),
       },
     );
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField
-        label="Nickname"
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        {...register('nickname')}
-      />
+      <NicknameField {...register('nickname')} />
       <Button type="submit" disabled={checkUser.isPending} className="w-full">
         {checkUser.isPending ? 'Checking...' : 'Continue'}
       </Button>

@@ -1,9 +1,8 @@
 import type { Photo } from '@/shared/contract/photos';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
-import { toast } from '@/web/components/ui/use-toast';
+import { Dialog, DialogClose, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { useDeletePhoto } from '@/web/features/photos/api/delete-photo';
-import { serverMessage } from '@/web/lib/api-client';
+import { toastOutcome } from '@/web/lib/toast-outcome';
 
 export type DeleteMessageDialogProps = {
   /** The message to delete; the dialog is closed while null. */
@@ -17,27 +16,18 @@ export function DeleteMessageDialog({ photo, onClose }: DeleteMessageDialogProps
 
   const confirm = () => {
     if (!photo) return;
-    deletePhoto.mutate(photo.id, {
-      onSuccess: () => {
-        toast({ title: 'Message Deleted', description: 'Your hidden message has been removed.' });
-        onClose();
-      },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Delete Failed',
-          description: serverMessage(error, 'Could not delete the message.'),
-        }),
-    });
+    deletePhoto.mutate(
+      photo.id,
+      toastOutcome({
+        success: { title: 'Message Deleted', description: 'Your hidden message has been removed.' },
+        then: onClose,
+        failure: { title: 'Delete Failed', fallback: 'Could not delete the message.' },
+      }),
+    );
   };
 
   return (
-    <Dialog
-      open={photo !== null}
-      onOpenChange={(open) => {
-        if (!open && !deletePhoto.isPending) onClose();
-      }}
-    >
+    <Dialog open={photo !== null} onOpenChange={whenClosed(onClose, deletePhoto.isPending)}>
       {photo && (
         <DialogContent
           title="Delete Message?"

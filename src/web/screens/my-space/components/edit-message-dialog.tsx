@@ -3,10 +3,9 @@ import { useForm } from 'react-hook-form';
 import type { Photo } from '@/shared/contract/photos';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, whenClosed } from '@/web/components/ui/dialog';
-import { toast } from '@/web/components/ui/use-toast';
 import { MessageTextField } from '@/web/features/message-form/components/message-text-fields';
 import { useEditPhoto } from '@/web/features/photos/api/edit-photo';
-import { serverMessage } from '@/web/lib/api-client';
+import { toastOutcome } from '@/web/lib/toast-outcome';
 
 export type EditMessageDialogProps = {
   /** The message being edited; the dialog is closed while null. */
@@ -54,16 +53,11 @@ function EditMessageForm({ photo, onDone }: { photo: Photo; onDone: () => void }
         publicDescription: publicDescription.trim() || null,
       },
       {
-        onSuccess: () => {
-          toast({ title: 'Message Updated', description: 'Your changes have been saved.' });
-          onDone();
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Update Failed',
-            description: serverMessage(error, 'Could not update the message.'),
-          }),
+        ...toastOutcome({
+          success: { title: 'Message Updated', description: 'Your changes have been saved.' },
+          then: onDone,
+          failure: { title: 'Update Failed', fallback: 'Could not update the message.' },
+        }),
       },
     );
   });

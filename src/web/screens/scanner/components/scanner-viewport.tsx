@@ -1,5 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import type { RefObject } from 'react';
+import { CameraVideo } from '@/web/components/camera-video';
 import { Spinner } from '@/web/components/ui/spinner';
 import { CameraUnavailable } from '@/web/screens/scanner/components/camera-unavailable';
 import type { CameraStatus } from '@/web/lib/use-camera';
@@ -45,12 +46,8 @@ export function ScannerViewport({
     <section aria-label="Camera" className="relative min-h-0 flex-1 overflow-hidden bg-black">
       {mode === 'camera' && (
         // Always mounted in camera mode: the camera hook attaches its stream to this element.
-        <video
-          ref={videoRef}
-          aria-label="Camera preview"
-          autoPlay
-          muted
-          playsInline
+        <CameraVideo
+          videoRef={videoRef}
           className={cn('absolute inset-0 size-full object-cover', photo && 'invisible')}
         />
       )}
