@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { MAX_REWARD_EUROS } from '@/shared/rules/messages';
 import { centsToEuros, eurosToCents, formatEuros, rewardPerScanCents } from '@/shared/rules/money';
 import { Label } from '@/web/components/ui/label';
-import { ParsedNumberInput } from '@/web/features/message-form/components/parsed-number-input';
+import { NumberField } from '@/web/features/message-form/components/number-field';
 
 /** Euros in whole cents; negatives and non-numbers are 0 (SPEC 5). */
 export function parseRewardAmount(text: string): number {
@@ -30,8 +30,6 @@ export function RewardsFields({
   maxScans,
 }: RewardsFieldsProps) {
   const checkboxId = useId();
-  const amountId = useId();
-  const shareId = useId();
   const perScan = centsToEuros(rewardPerScanCents(eurosToCents(rewardAmount), maxScans));
 
   return (
@@ -50,23 +48,18 @@ export function RewardsFields({
         <Label htmlFor={checkboxId}>Add Rewards</Label>
       </div>
       {hasRewards && (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={amountId}>Total Reward (€)</Label>
-          <ParsedNumberInput
-            id={amountId}
-            inputMode="decimal"
-            min={0}
-            max={MAX_REWARD_EUROS}
-            step={0.01}
-            aria-describedby={shareId}
-            value={rewardAmount}
-            parse={parseRewardAmount}
-            onValueChange={onRewardAmountChange}
-          />
-          <p id={shareId} className="text-sm text-primary" aria-live="polite">
-            Reward per scan: {formatEuros(perScan)}
-          </p>
-        </div>
+        <NumberField
+          label="Total Reward (€)"
+          hint={`Reward per scan: ${formatEuros(perScan)}`}
+          liveHint
+          inputMode="decimal"
+          min={0}
+          max={MAX_REWARD_EUROS}
+          step={0.01}
+          value={rewardAmount}
+          parse={parseRewardAmount}
+          onValueChange={onRewardAmountChange}
+        />
       )}
     </div>
   );

@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import { MAX_SCANS_LIMIT } from '@/shared/rules/messages';
-import { Label } from '@/web/components/ui/label';
-import { ParsedNumberInput } from '@/web/features/message-form/components/parsed-number-input';
+import { NumberField } from '@/web/features/message-form/components/number-field';
 
 /** Whole numbers from 1; anything else becomes 1 (SPEC 5). */
 export function parseScanLimit(text: string): number {
@@ -9,6 +7,9 @@ export function parseScanLimit(text: string): number {
   if (!Number.isFinite(value) || value < 1) return 1;
   return Math.min(value, MAX_SCANS_LIMIT);
 }
+
+/** What the box offers: whole numbers from 1, as the parser keeps them. */
+const scanLimitBounds = { inputMode: 'numeric', min: 1, max: MAX_SCANS_LIMIT, step: 1 } as const;
 
 export type ScanLimitFieldProps = {
   value: number;
@@ -18,25 +19,14 @@ export type ScanLimitFieldProps = {
 
 /** How many people may discover the message: always a valid limit, whatever is typed. */
 export function ScanLimitField({ value, onChange, label = 'Scan Limit' }: ScanLimitFieldProps) {
-  const id = useId();
-  const hintId = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <ParsedNumberInput
-        id={id}
-        inputMode="numeric"
-        min={1}
-        max={MAX_SCANS_LIMIT}
-        step={1}
-        aria-describedby={hintId}
-        value={value}
-        parse={parseScanLimit}
-        onValueChange={onChange}
-      />
-      <p id={hintId} className="text-xs text-muted">
-        How many people can discover this message.
-      </p>
-    </div>
+    <NumberField
+      label={label}
+      hint="How many people can discover this message."
+      {...scanLimitBounds}
+      value={value}
+      parse={parseScanLimit}
+      onValueChange={onChange}
+    />
   );
 }

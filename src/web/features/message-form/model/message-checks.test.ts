@@ -80,11 +80,6 @@ describe('the home form checks, in order (SPEC 5)', () => {
     expect(said(homeForm, draft({ image: file, messageType: 'pdf', pdf }), here)).toBeNull();
     expect(said(homeForm, draft({ image: file, hiddenMessage: 'Secret' }), here)).toBeNull();
   });
-
-  it('words the non-PDF refusal its own way and marks the button until complete', () => {
-    expect(homeForm.notPdf).toBe('Please select a PDF file only');
-    expect(homeForm.markIncomplete).toBe(true);
-  });
 });
 
 describe('the camera form checks, in order (SPEC 5)', () => {
@@ -100,18 +95,6 @@ describe('the camera form checks, in order (SPEC 5)', () => {
     expect(isUsableCapture('x'.repeat(1001))).toBe(true);
   });
 
-  it('then the message, the PDF to hide and the recipient', () => {
-    expect(said(cameraForm, draft({ image: capture }), here)).toBe(
-      'Message Required: Please enter a hidden message',
-    );
-    expect(said(cameraForm, draft({ image: capture, messageType: 'pdf' }), here)).toBe(
-      'PDF Required: Please select a PDF file to hide',
-    );
-    expect(
-      said(cameraForm, draft({ image: capture, hiddenMessage: 'x', isPrivate: true }), here),
-    ).toBe('Target User Required: Please select a target user for private messages');
-  });
-
   it('and the location last: what was typed is told first', () => {
     expect(said(cameraForm, draft({ image: capture }), nowhere)).toBe(
       'Message Required: Please enter a hidden message',
@@ -119,11 +102,6 @@ describe('the camera form checks, in order (SPEC 5)', () => {
     expect(said(cameraForm, draft({ image: capture, hiddenMessage: 'x' }), nowhere)).toBe(
       'Location Required: Please enable location access to create messages',
     );
-  });
-
-  it("refuses a non-PDF with 'Only PDF files are allowed'; its button is plainly enabled", () => {
-    expect(cameraForm.notPdf).toBe('Only PDF files are allowed');
-    expect(cameraForm.markIncomplete).toBe(false);
   });
 });
 
@@ -137,22 +115,38 @@ describe('the global form checks, in order (SPEC 5)', () => {
     );
     expect(said(globalForm, draft({ image: file, hiddenMessage: 'x' }), nowhere)).toBeNull();
   });
+});
 
-  it('then the message, the PDF to hide and the recipient', () => {
-    expect(said(globalForm, draft({ image: file }), nowhere)).toBe(
-      'Message Required: Please enter a hidden message',
-    );
-    expect(said(globalForm, draft({ image: file, messageType: 'pdf' }), nowhere)).toBe(
-      'PDF Required: Please select a PDF file to hide',
-    );
-    expect(
-      said(globalForm, draft({ image: file, hiddenMessage: 'x', isPrivate: true }), nowhere),
-    ).toBe('Target User Required: Please select a target user for private messages');
-    expect(globalForm.notPdf).toBe('Only PDF files are allowed');
-  });
+describe('the camera and global forms, after the photo (SPEC 5)', () => {
+  it.each([
+    { form: cameraForm, image: capture, context: here },
+    { form: globalForm, image: file, context: nowhere },
+  ])(
+    '$form.title: the message, then the PDF to hide, then the recipient',
+    ({ form, image, context }) => {
+      expect(said(form, draft({ image }), context)).toBe(
+        'Message Required: Please enter a hidden message',
+      );
+      expect(said(form, draft({ image, messageType: 'pdf' }), context)).toBe(
+        'PDF Required: Please select a PDF file to hide',
+      );
+      expect(said(form, draft({ image, hiddenMessage: 'x', isPrivate: true }), context)).toBe(
+        'Target User Required: Please select a target user for private messages',
+      );
+    },
+  );
 });
 
 describe('the form variants', () => {
+  it('word the non-PDF refusal per screen; only Home marks its button until complete', () => {
+    const forms = [homeForm, cameraForm, globalForm];
+    expect(forms.map((form) => [form.notPdf, form.markIncomplete])).toEqual([
+      ['Please select a PDF file only', true],
+      ['Only PDF files are allowed', false],
+      ['Only PDF files are allowed', false],
+    ]);
+  });
+
   it('each name their checks in the order SPEC 5 gives', () => {
     expect(homeForm.checks).toEqual(['location', 'image', 'message', 'pdf', 'target']);
     expect(cameraForm.checks).toEqual(['image', 'capture', 'message', 'pdf', 'target', 'location']);

@@ -17,6 +17,26 @@ const file = { kind: 'file', file: photoFile } as const;
 const capture = { kind: 'capture', dataUrl: 'data:image/jpeg;base64,/9j/AAEC' } as const;
 const pdf = { data: 'JVBERi0xLjQ=', fileName: 'clue.pdf' };
 const nikos = { id: 42, nickname: 'nikos', email: 'nikos@example.org' };
+/** The place fields of a message hidden at `spot`, as JSON sends them. */
+const spotFields = {
+  latitude: spot.latitude,
+  longitude: spot.longitude,
+  location: 'Location: 37.983800, 23.727500',
+};
+/** What a public message without rewards says of itself, as a multipart form sends it. */
+const publicFormFields = { isPrivate: 'false', hasRewards: 'false', rewardAmount: '0' };
+/** The same, as JSON sends it, for one finder. */
+const publicJsonFields = {
+  isPrivate: false,
+  targetUsername: null,
+  maxScans: 1,
+  hasRewards: false,
+  rewardAmount: 0,
+};
+
+function textMessage(hiddenMessage: string, publicDescription: string) {
+  return { messageType: 'text', hiddenMessage, publicDescription };
+}
 
 function draft(patch: Partial<MessageDraft>): MessageDraft {
   return { ...emptyMessageDraft, ...patch };
@@ -60,16 +80,12 @@ describe('the home payload (SPEC 3): multipart with the photo file', () => {
       url: '/api/photos',
       kind: 'multipart',
       fields: {
+        ...publicFormFields,
         latitude: '37.9838',
         longitude: '23.7275',
-        location: 'Location: 37.983800, 23.727500',
-        messageType: 'text',
-        hiddenMessage: 'Behind the bench',
-        publicDescription: 'Blue sign',
-        isPrivate: 'false',
+        location: spotFields.location,
+        ...textMessage('Behind the bench', 'Blue sign'),
         maxScans: '3',
-        hasRewards: 'false',
-        rewardAmount: '0',
         image: 'file:printed-text.jpg',
       },
     });
@@ -132,19 +148,13 @@ describe('the camera payload (SPEC 3): JSON with the capture in base64', () => {
       kind: 'json',
       fields: {
         imageData: '/9j/AAEC',
-        latitude: spot.latitude,
-        longitude: spot.longitude,
-        location: 'Location: 37.983800, 23.727500',
+        ...spotFields,
         messageType: 'pdf',
         hiddenMessage: null,
         publicDescription: null,
         pdfData: pdf.data,
         pdfFileName: 'clue.pdf',
-        isPrivate: false,
-        targetUsername: null,
-        maxScans: 1,
-        hasRewards: false,
-        rewardAmount: 0,
+        ...publicJsonFields,
       },
     });
   });
@@ -181,9 +191,7 @@ describe('the global payload (SPEC 3): multipart, no place, the recipient by id'
       url: '/api/photos/global',
       kind: 'multipart',
       fields: {
-        messageType: 'text',
-        hiddenMessage: 'Chapter two',
-        publicDescription: 'Page 42',
+        ...textMessage('Chapter two', 'Page 42'),
         isPrivate: 'false',
         maxScans: '4',
         hasRewards: 'true',
