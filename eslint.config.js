@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -98,6 +99,31 @@ function serverBoundaries() {
   ];
 }
 
+/** Every screen of the web app: a folder under src/web/screens, linted as its own island. */
+const webScreens = readdirSync(new URL('./src/web/screens', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web's import rule, with the bans every web file shares (server code, and relative paths
+ * that would step around the folder rules below) plus those of one folder. A later block's
+ * rule replaces an earlier one's for the same file, hence one function for all of them.
+ */
+function webImports(...patterns) {
+  return [
+    'error',
+    {
+      patterns: [
+        { group: ['@/server/*'], message: 'The web app may not import server code.' },
+        { group: ['../*', './*'], message: 'Import through the @/ alias.' },
+        ...patterns,
+      ],
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', '.tmp', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -125,14 +151,46 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['@/server/*'], message: 'The web app may not import server code.' }],
-        },
-      ],
+      'no-restricted-imports': webImports(),
     },
   },
+  // The web's two tiers: domain features never know the screens that compose them, and a
+  // screen never reaches into another screen (what two screens share belongs in a feature).
+  {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': webImports({
+        group: ['@/web/screens/*', '@/web/app/*'],
+        message: 'A feature may not import the screens or the app that compose it.',
+      }),
+    },
+  },
+  {
+    files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': webImports({
+        group: ['@/web/features/*', '@/web/screens/*', '@/web/app/*'],
+        message: 'ui primitives and lib sit below every feature and screen.',
+      }),
+    },
+  },
+  ...webScreens.map((screen) => ({
+    files: [`src/web/screens/${screen}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': webImports(
+        {
+          group: ['@/web/screens/*', `!@/web/screens/${screen}`],
+          message:
+            'A screen may import features, never another screen: move what both need into a feature.',
+        },
+        {
+          group: ['@/web/app/*'],
+          message: 'The app composes the screens, not the other way round.',
+        },
+      ),
+    },
+  })),
+
   {
     files: ['src/shared/**/*.ts'],
     rules: {

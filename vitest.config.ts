@@ -38,6 +38,11 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/shared/**/*.test.ts'] },
       },
+      {
+        // The web app's pure parts (form rules, payloads, the scanner's state machine).
+        resolve: { alias },
+        test: { name: 'web', include: ['src/web/**/*.test.ts'], environment: 'node' },
+      },
       ...apiProjects,
       {
         resolve: { alias },

@@ -7,64 +7,49 @@ import { AppShell } from '@/web/app/layouts/app-shell';
 import { lazyScreen } from '@/web/app/lazy-screen';
 import { NotFoundScreen } from '@/web/app/not-found-screen';
 
-const LoginScreen = lazyScreen(
-  () => import('@/web/features/auth/components/login-screen'),
-  'LoginScreen',
-);
+const LoginScreen = lazyScreen(() => import('@/web/screens/login/login-screen'), 'LoginScreen');
 const RegistrationScreen = lazyScreen(
-  () => import('@/web/features/auth/components/registration-screen'),
+  () => import('@/web/screens/registration/registration-screen'),
   'RegistrationScreen',
 );
 const ForgotPasswordScreen = lazyScreen(
-  () => import('@/web/features/auth/components/forgot-password-screen'),
+  () => import('@/web/screens/forgot-password/forgot-password-screen'),
   'ForgotPasswordScreen',
 );
 const SharedPhotoScreen = lazyScreen(
-  () => import('@/web/features/shared-photo/components/shared-photo-screen'),
+  () => import('@/web/screens/shared-photo/shared-photo-screen'),
   'SharedPhotoScreen',
 );
-const HomeScreen = lazyScreen(
-  () => import('@/web/features/home/components/home-screen'),
-  'HomeScreen',
-);
-const CameraScreen = lazyScreen(
-  () => import('@/web/features/camera/components/camera-screen'),
-  'CameraScreen',
-);
+const HomeScreen = lazyScreen(() => import('@/web/screens/home/home-screen'), 'HomeScreen');
+const CameraScreen = lazyScreen(() => import('@/web/screens/camera/camera-screen'), 'CameraScreen');
 const ScannerScreen = lazyScreen(
-  () => import('@/web/features/scanner/components/scanner-screen'),
+  () => import('@/web/screens/scanner/scanner-screen'),
   'ScannerScreen',
 );
 const MySpaceScreen = lazyScreen(
-  () => import('@/web/features/my-space/components/my-space-screen'),
+  () => import('@/web/screens/my-space/my-space-screen'),
   'MySpaceScreen',
 );
 const MagazinesBooksScreen = lazyScreen(
-  () => import('@/web/features/magazines-books/components/magazines-books-screen'),
+  () => import('@/web/screens/magazines-books/magazines-books-screen'),
   'MagazinesBooksScreen',
 );
 const TreasureHuntScreen = lazyScreen(
-  () => import('@/web/features/treasure-hunt/components/treasure-hunt-screen'),
+  () => import('@/web/screens/treasure-hunt/treasure-hunt-screen'),
   'TreasureHuntScreen',
 );
 const TreasureHuntViewerScreen = lazyScreen(
-  () => import('@/web/features/treasure-hunt/components/treasure-hunt-viewer-screen'),
+  () => import('@/web/screens/treasure-hunt-viewer/treasure-hunt-viewer-screen'),
   'TreasureHuntViewerScreen',
 );
-const DebugScreen = lazyScreen(
-  () => import('@/web/features/debug/components/debug-screen'),
-  'DebugScreen',
-);
-const OfficeScreen = lazyScreen(
-  () => import('@/web/features/office/components/office-screen'),
-  'OfficeScreen',
-);
+const DebugScreen = lazyScreen(() => import('@/web/screens/debug/debug-screen'), 'DebugScreen');
+const OfficeScreen = lazyScreen(() => import('@/web/screens/office/office-screen'), 'OfficeScreen');
 const SandboxOnboardingScreen = lazyScreen(
-  () => import('@/web/features/wallet/components/sandbox-onboarding-screen'),
+  () => import('@/web/screens/sandbox-onboarding/sandbox-onboarding-screen'),
   'SandboxOnboardingScreen',
 );
 const AppShareScreen = lazyScreen(
-  () => import('@/web/features/app-share/components/app-share-screen'),
+  () => import('@/web/screens/app-share/app-share-screen'),
   'AppShareScreen',
 );
 

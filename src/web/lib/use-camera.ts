@@ -1,3 +1,4 @@
+import type { ToastOptions } from '@/web/components/ui/use-toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type FacingMode = 'environment' | 'user';
@@ -6,6 +7,13 @@ export type CameraStatus = 'starting' | 'ready' | 'error' | 'off';
 
 export const CAMERA_ACCESS_ERROR = 'Could not access camera. Please check permissions.';
 export const CAPTURE_ATTEMPTS_ERROR = 'Could not capture photo after 3 attempts';
+
+/** Capture pressed before the camera runs (SPEC 8: 'Camera Error: Make sure the camera is active'). */
+export const CAMERA_NOT_READY: ToastOptions = {
+  variant: 'destructive',
+  title: 'Camera Error',
+  description: 'Make sure the camera is active',
+};
 
 const JPEG_QUALITY = 0.85;
 const CAPTURE_ATTEMPTS = 3;

@@ -7,6 +7,16 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * Radix's onOpenChange for a dialog whose owner only needs to hear that it closed; while
+ * `busy` (its action is in flight) it stays open.
+ */
+export function whenClosed(onClose: () => void, busy = false): (open: boolean) => void {
+  return (open) => {
+    if (!open && !busy) onClose();
+  };
+}
+
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Every dialog is named by its title, for screen readers and tests alike. */
   title: ReactNode;

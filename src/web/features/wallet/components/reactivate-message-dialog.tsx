@@ -4,7 +4,7 @@ import { MAX_SCANS_LIMIT } from '@/shared/rules/messages';
 import { centsToEuros, formatEuros } from '@/shared/rules/money';
 import { DISCOVERY_TIERS, discoveryCostCents } from '@/shared/rules/pricing';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/use-toast';
@@ -29,12 +29,7 @@ export type ReactivateMessageDialogProps = {
 export function ReactivateMessageDialog({ photo, onClose, onTopUp }: ReactivateMessageDialogProps) {
   const reactivate = useReactivatePhoto();
   return (
-    <Dialog
-      open={photo !== null}
-      onOpenChange={(open) => {
-        if (!open && !reactivate.isPending) onClose();
-      }}
-    >
+    <Dialog open={photo !== null} onOpenChange={whenClosed(onClose, reactivate.isPending)}>
       {photo && (
         <DialogContent
           title="Reactivate Message"

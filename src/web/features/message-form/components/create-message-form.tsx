@@ -1,0 +1,118 @@
+import { ArrowLeft } from 'lucide-react';
+import { useId, type Dispatch, type ReactNode } from 'react';
+import { Button } from '@/web/components/ui/button';
+import {
+  ImageField,
+  type ImageFieldKind,
+} from '@/web/features/message-form/components/image-field';
+import { MessageFields } from '@/web/features/message-form/components/message-fields';
+import { useCreateMessage } from '@/web/features/message-form/hooks/use-create-message';
+import { useMessageDraft } from '@/web/features/message-form/hooks/use-message-draft';
+import {
+  findMessageProblem,
+  type MessageCheckContext,
+} from '@/web/features/message-form/model/message-checks';
+import type {
+  MessageDraft,
+  MessageDraftAction,
+} from '@/web/features/message-form/model/message-draft';
+import type { MessageFormVariant } from '@/web/features/message-form/model/message-form-variants';
+import { cn } from '@/web/lib/cn';
+
+export type CreateMessageFormProps = {
+  form: MessageFormVariant;
+  context: MessageCheckContext;
+  /** After the success toast: close the form, or leave the screen. */
+  onCreated: () => void;
+  /**
+   * A draft the screen holds, so what was typed outlives the form (the camera keeps it across
+   * a retake). Without one the form holds its own, which starts empty again after a create.
+   */
+  draftState?: readonly [MessageDraft, Dispatch<MessageDraftAction>];
+  /** A Back button above the title. */
+  onBack?: () => void;
+  /** 1 when the form is the page; 2 under a page title of its own (the camera's photo). */
+  headingLevel?: 1 | 2;
+  /** The photo field; none when the photo is taken before the form opens (the camera). */
+  imageField?: ImageFieldKind;
+  /** Under the fields, above the button: where the message will be hidden. */
+  footer?: ReactNode;
+  /** False while mounted but not on screen (Home keeps its form behind the list). */
+  active?: boolean;
+};
+
+/** A create form of any screen: its title, its photo, the message fields, and submit. */
+export function CreateMessageForm({
+  form,
+  context,
+  onCreated,
+  draftState,
+  onBack,
+  headingLevel = 1,
+  imageField,
+  footer,
+  active = true,
+}: CreateMessageFormProps) {
+  const ownDraft = useMessageDraft();
+  const [draft, dispatch] = draftState ?? ownDraft;
+  const headingId = useId();
+  const { submit, isPending } = useCreateMessage({
+    form,
+    context,
+    onCreated: () => {
+      if (!draftState) dispatch({ type: 'reset' });
+      onCreated();
+    },
+  });
+  const incomplete = form.markIncomplete && findMessageProblem(draft, context, form) !== null;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-5">
+      {onBack && (
+        <div>
+          <Button variant="ghost" onClick={onBack} className="-ml-2 px-2">
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Button>
+        </div>
+      )}
+      {/* Focusable, so a screen can move focus here when it opens the form. */}
+      <Heading
+        id={headingId}
+        tabIndex={-1}
+        className={cn('font-bold tracking-tight', headingLevel === 1 ? 'text-2xl' : 'text-xl')}
+      >
+        {form.title}
+      </Heading>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(draft);
+        }}
+        className="flex flex-col gap-5"
+      >
+        {imageField && (
+          <ImageField
+            kind={imageField}
+            image={draft.image}
+            onChange={(image) => dispatch({ type: 'setImage', image })}
+          />
+        )}
+        <MessageFields draft={draft} dispatch={dispatch} form={form} active={active} />
+        {footer}
+        {/* Until the form is complete the button says so (aria-disabled) yet still answers a
+            press with the first missing thing, which a truly disabled button could not. */}
+        <Button
+          type="submit"
+          disabled={isPending}
+          aria-disabled={incomplete || undefined}
+          className={cn('w-full', incomplete && 'opacity-50')}
+        >
+          {isPending ? form.submit.pendingLabel : form.submit.label}
+        </Button>
+      </form>
+    </section>
+  );
+}

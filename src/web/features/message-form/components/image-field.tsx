@@ -1,0 +1,157 @@
+import { Camera, ImagePlus } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Label } from '@/web/components/ui/label';
+import { toast } from '@/web/components/ui/use-toast';
+import type { MessageImage } from '@/web/features/message-form/model/message-draft';
+import { cn } from '@/web/lib/cn';
+
+/**
+ * 'spot': a photo of printed text where the user stands, from one file input (on phones it
+ * offers the camera too). 'page': a page of a book or magazine, with Take Photo (the camera
+ * directly) and Choose Image side by side.
+ */
+export type ImageFieldKind = 'spot' | 'page';
+
+const kinds = {
+  spot: {
+    label: 'Photo',
+    previewAlt: 'Selected photo',
+    empty: 'Photograph printed text at your spot',
+    emptyClass: '',
+    fit: 'object-cover',
+  },
+  page: {
+    label: 'Page Photo',
+    previewAlt: 'Selected page',
+    empty: 'Photograph the page straight on, with its text sharp and well lit',
+    emptyClass: 'px-6 text-center',
+    fit: 'object-contain',
+  },
+} satisfies Record<ImageFieldKind, Record<string, string>>;
+
+const fileInputClass =
+  'w-full rounded-lg border border-border bg-canvas text-sm text-muted file:mr-3 file:h-11 file:border-0 file:bg-surface-raised file:px-4 file:font-semibold file:text-fg';
+const pickerClass =
+  'flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-border bg-surface text-sm font-semibold hover:bg-surface-raised has-focus-visible:outline-2 has-focus-visible:outline-primary';
+
+export type ImageFieldProps = {
+  kind: ImageFieldKind;
+  image: MessageImage | null;
+  onChange: (image: MessageImage | null) => void;
+};
+
+/** The photo a message hides behind, with a preview; anything but an image is refused. */
+export function ImageField({ kind, image, onChange }: ImageFieldProps) {
+  const id = useId();
+  const words = kinds[kind];
+  const inputs = useRef<Array<HTMLInputElement | null>>([]);
+  const preview = useRef<HTMLImageElement>(null);
+  const file = image?.kind === 'file' ? image.file : null;
+  const capture = image?.kind === 'capture' ? image.dataUrl : undefined;
+
+  // File inputs cannot be controlled: when the form forgets the image, so must they.
+  useEffect(() => {
+    if (image) return;
+    for (const input of inputs.current) if (input) input.value = '';
+  }, [image]);
+
+  // The preview URL lives exactly as long as this file is shown; it is set on the element
+  // directly, so no render depends on it.
+  useEffect(() => {
+    if (!file || !preview.current) return;
+    const url = URL.createObjectURL(file);
+    preview.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (input: HTMLInputElement) => {
+    const chosen = input.files?.[0];
+    if (!chosen) {
+      // A cancelled chooser empties its one input, so Home forgets the photo with it; with two
+      // pickers, cancelling one keeps what the other chose.
+      if (kind === 'spot') onChange(null);
+      return;
+    }
+    if (!chosen.type.startsWith('image/')) {
+      input.value = '';
+      onChange(null);
+      toast({
+        variant: 'destructive',
+        title: 'Invalid File',
+        description: 'Please select an image file',
+      });
+      return;
+    }
+    onChange({ kind: 'file', file: chosen });
+  };
+
+  const fileInput = (
+    index: number,
+    props: { id?: string; className: string; capture?: 'environment' },
+  ) => (
+    <input
+      ref={(element) => {
+        inputs.current[index] = element;
+      }}
+      type="file"
+      accept="image/*"
+      onChange={(event) => choose(event.target)}
+      {...props}
+    />
+  );
+
+  return (
+    // One input is named by its label; two pickers are named together by the group.
+    <div
+      role={kind === 'page' ? 'group' : undefined}
+      aria-labelledby={kind === 'page' ? `${id}-label` : undefined}
+      className="flex flex-col gap-1.5"
+    >
+      {kind === 'spot' ? (
+        <Label htmlFor={id}>{words.label}</Label>
+      ) : (
+        <span id={`${id}-label`} className="text-sm font-medium">
+          {words.label}
+        </span>
+      )}
+      {image ? (
+        <img
+          ref={preview}
+          src={capture}
+          alt={words.previewAlt}
+          className={cn(
+            'aspect-[4/3] w-full rounded-xl border border-border bg-surface-raised',
+            words.fit,
+          )}
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className={cn(
+            'flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-border bg-canvas text-sm text-muted',
+            words.emptyClass,
+          )}
+        >
+          <ImagePlus className="size-8" />
+          {words.empty}
+        </div>
+      )}
+      {kind === 'spot' ? (
+        fileInput(0, { id, className: fileInputClass })
+      ) : (
+        <div className="grid grid-cols-2 gap-2">
+          <label className={pickerClass}>
+            <Camera aria-hidden="true" className="size-4" />
+            Take Photo
+            {fileInput(0, { capture: 'environment', className: 'sr-only' })}
+          </label>
+          <label className={pickerClass}>
+            <ImagePlus aria-hidden="true" className="size-4" />
+            Choose Image
+            {fileInput(1, { className: 'sr-only' })}
+          </label>
+        </div>
+      )}
+    </div>
+  );
+}

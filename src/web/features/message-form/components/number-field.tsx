@@ -1,0 +1,66 @@
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { cn } from '@/web/lib/cn';
+
+export type NumberFieldProps = Omit<
+  ComponentProps<typeof Input>,
+  'type' | 'value' | 'onChange' | 'id'
+> & {
+  label: string;
+  /** The line under the box, read with it. */
+  hint: ReactNode;
+  /** A hint that follows the value (a share of the reward) is announced as it changes. */
+  liveHint?: boolean;
+  value: number;
+  /** The text as a valid value: what the form holds whatever is typed. */
+  parse: (text: string) => number;
+  onValueChange: (value: number) => void;
+};
+
+/**
+ * A labelled number box that keeps what is typed while it has focus, so clearing it to type a
+ * new number does not jump to the fallback under the user's fingers; the value the form holds
+ * is always valid, and the box shows it again once focus leaves.
+ */
+export function NumberField({
+  label,
+  hint,
+  liveHint = false,
+  value,
+  parse,
+  onValueChange,
+  onBlur,
+  ...props
+}: NumberFieldProps) {
+  const id = useId();
+  const hintId = useId();
+  const [text, setText] = useState<string | null>(null);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        {...props}
+        id={id}
+        type="number"
+        aria-describedby={hintId}
+        value={text ?? String(value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          onValueChange(parse(event.target.value));
+        }}
+        onBlur={(event) => {
+          setText(null);
+          onBlur?.(event);
+        }}
+      />
+      <p
+        id={hintId}
+        aria-live={liveHint ? 'polite' : undefined}
+        className={cn(liveHint ? 'text-sm text-primary' : 'text-xs text-muted')}
+      >
+        {hint}
+      </p>
+    </div>
+  );
+}

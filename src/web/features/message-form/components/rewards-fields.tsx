@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { MAX_REWARD_EUROS } from '@/shared/rules/messages';
+import { centsToEuros, eurosToCents, formatEuros, rewardPerScanCents } from '@/shared/rules/money';
+import { Label } from '@/web/components/ui/label';
+import { NumberField } from '@/web/features/message-form/components/number-field';
+
+/** Euros in whole cents; negatives and non-numbers are 0 (SPEC 5). */
+export function parseRewardAmount(text: string): number {
+  const value = Number.parseFloat(text);
+  if (!Number.isFinite(value) || value <= 0) return 0;
+  return Math.min(centsToEuros(Math.round(value * 100)), MAX_REWARD_EUROS);
+}
+
+export type RewardsFieldsProps = {
+  hasRewards: boolean;
+  onHasRewardsChange: (hasRewards: boolean) => void;
+  /** The total in euros, split equally among the finders. */
+  rewardAmount: number;
+  onRewardAmountChange: (euros: number) => void;
+  /** The scan limit the total is split over. */
+  maxScans: number;
+};
+
+/** 'Add Rewards' and the total, with each finder's share shown as it is typed. */
+export function RewardsFields({
+  hasRewards,
+  onHasRewardsChange,
+  rewardAmount,
+  onRewardAmountChange,
+  maxScans,
+}: RewardsFieldsProps) {
+  const checkboxId = useId();
+  const perScan = centsToEuros(rewardPerScanCents(eurosToCents(rewardAmount), maxScans));
+
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-border bg-canvas/40 p-3">
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={hasRewards}
+          onChange={(event) => {
+            // Unchecking forgets the amount (SPEC 4): the draft resets it, the box unmounts.
+            onHasRewardsChange(event.target.checked);
+          }}
+          className="size-5 accent-primary"
+        />
+        <Label htmlFor={checkboxId}>Add Rewards</Label>
+      </div>
+      {hasRewards && (
+        <NumberField
+          label="Total Reward (€)"
+          hint={`Reward per scan: ${formatEuros(perScan)}`}
+          liveHint
+          inputMode="decimal"
+          min={0}
+          max={MAX_REWARD_EUROS}
+          step={0.01}
+          value={rewardAmount}
+          parse={parseRewardAmount}
+          onValueChange={onRewardAmountChange}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ToastOptions } from '@/web/components/ui/use-toast';
+import type { MessageFormVariant } from '@/web/features/message-form/model/message-form-variants';
+import { ApiError, serverMessage } from '@/web/lib/api-client';
+
+/**
+ * What a refused create says. A 402 is the wallet's, in its own words ('Insufficient Balance':
+ * 'Need €1.00 for 10 scans. Current balance: €0.00', SPEC 8); a 401 on a form that asks for a
+ * signed-in user says that check's words; anything else is the form's.
+ */
+export function createFailureToast(
+  error: unknown,
+  form: Pick<MessageFormVariant, 'checks' | 'words' | 'failure'>,
+): ToastOptions {
+  if (error instanceof ApiError && error.status === 402) {
+    return {
+      title: 'Insufficient Balance',
+      description: serverMessage(error, 'Your wallet balance is too low. Top up in My Space.'),
+    };
+  }
+  if (error instanceof ApiError && error.status === 401 && form.checks.includes('signedIn')) {
+    return form.words.signedIn;
+  }
+  return { title: form.failure.title, description: serverMessage(error, form.failure.fallback) };
+}
+
+/** A warning means saved but not yet discoverable: it says why instead of the promise. */
+export function createdToast(warning: string | null): ToastOptions {
+  return {
+    title: 'Success!',
+    description: warning ?? 'Your message has been created and can be discovered by scanning!',
+  };
+}

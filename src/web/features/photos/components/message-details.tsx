@@ -1,0 +1,206 @@
+import { CalendarDays, Gift, Globe, MapPin, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Photo } from '@/shared/contract/photos';
+import { formatCoordinates } from '@/shared/rules/geo';
+import { formatEuros } from '@/shared/rules/money';
+import { CreatorsHint } from '@/web/features/photos/components/creators-hint';
+import { LinkifiedText } from '@/web/features/photos/components/linkified-text';
+import { MessageBadges } from '@/web/features/photos/components/message-badges';
+import { PdfLinkButton } from '@/web/features/photos/components/pdf-link-button';
+import { PhotoImage } from '@/web/features/photos/components/photo-image';
+import { placeLabel } from '@/web/features/photos/components/place-label';
+import { cn } from '@/web/lib/cn';
+import { formatDate } from '@/web/lib/format-date';
+
+/**
+ * How much of a message the viewer sees. 'preview': a listed message's photo, where and when
+ * (others may not see the secret). 'owner': everything, for its creator. 'found': the secret a
+ * scan just revealed, with who hid it, the hint and what the finder earned.
+ */
+export type MessageDetailsView = 'preview' | 'owner' | 'found';
+
+const SPOT_ALT = 'Photo of the hiding spot';
+
+/** One message's details, as much as this view shows. */
+export function MessageDetails({ photo, view }: { photo: Photo; view: MessageDetailsView }) {
+  if (view === 'found') return <FoundMessage photo={photo} />;
+  const owner = view === 'owner';
+  return (
+    <>
+      <PhotoImage
+        src={photo.imageUrl}
+        alt={owner ? SPOT_ALT : (photo.publicDescription ?? SPOT_ALT)}
+        fallbackText="Photo not available"
+        className="aspect-[4/3] w-full shrink-0 rounded-xl object-contain"
+      />
+      {owner && <MessageBadges photo={photo} viewer="owner" />}
+      <dl className={cn('flex flex-col text-sm', owner ? 'gap-3' : 'gap-2')}>
+        {owner && <SecretDetails photo={photo} />}
+        <Detail term="Location" icon={owner ? undefined : MapPin}>
+          {owner
+            ? placeLabel(photo)
+            : (photo.locationLabel ?? (photo.isGlobal ? 'Anywhere' : 'Unknown place'))}
+          {owner && photo.isGlobal && (
+            <span className="block text-muted">Discoverable from anywhere</span>
+          )}
+          {photo.latitude !== null && photo.longitude !== null && (
+            <span className="block text-muted tabular-nums">
+              {formatCoordinates(photo.latitude, photo.longitude)}
+            </span>
+          )}
+        </Detail>
+        <Detail term="Created" icon={owner ? undefined : CalendarDays}>
+          {formatDate(photo.createdAt)}
+        </Detail>
+        {owner && <OwnerDetails photo={photo} />}
+      </dl>
+    </>
+  );
+}
+
+/** The creator's secret and hint, as they stored them. */
+function SecretDetails({ photo }: { photo: Photo }) {
+  return (
+    <>
+      {photo.messageType === 'pdf' ? (
+        <Detail term="Hidden PDF">
+          <span className="break-words">{photo.pdfFileName ?? 'PDF document'}</span>
+          <PdfLinkButton photoId={photo.id} action="download" className="mt-2 w-fit" />
+        </Detail>
+      ) : (
+        <Detail term="Hidden Message">
+          <span className="break-words whitespace-pre-wrap">{photo.hiddenMessage}</span>
+        </Detail>
+      )}
+      <Detail term="Public Description">
+        {photo.publicDescription ? (
+          <span className="break-words whitespace-pre-wrap">
+            <LinkifiedText text={photo.publicDescription} />
+          </span>
+        ) : (
+          <span className="text-muted">None</span>
+        )}
+      </Detail>
+    </>
+  );
+}
+
+/** How far the message has come: discoveries, privacy, and its reward. */
+function OwnerDetails({ photo }: { photo: Photo }) {
+  return (
+    <>
+      <Detail term="Discoveries">
+        {photo.currentScans} of {photo.maxScans}
+      </Detail>
+      <Detail term="Privacy">
+        {photo.isPrivate ? 'Private: only the chosen user can discover it' : 'Public'}
+      </Detail>
+      {photo.hasRewards && (
+        <Detail term="Reward">
+          {formatEuros(photo.rewardAmount)} in total, {formatEuros(photo.rewardPerScan)} per
+          discovery
+        </Detail>
+      )}
+    </>
+  );
+}
+
+/** A term and its value; with an icon the term is for screen readers only. */
+function Detail({
+  term,
+  icon: Icon,
+  children,
+}: {
+  term: string;
+  icon?: LucideIcon;
+  children: ReactNode;
+}) {
+  if (Icon) {
+    return (
+      <div className="flex items-start gap-2">
+        <dt className="sr-only">{term}</dt>
+        <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <dd>{children}</dd>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium text-muted">{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const label = 'text-xs font-medium tracking-wide text-muted uppercase';
+
+/** A revealed message: its secret (text, or the PDF to open), who hid it, the hint, the reward. */
+function FoundMessage({ photo }: { photo: Photo }) {
+  const creator = photo.user?.nickname ?? 'Unknown User';
+  const PlaceIcon = photo.isGlobal ? Globe : MapPin;
+  return (
+    <article
+      aria-labelledby={`discovered-${photo.id}`}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-canvas/60 p-4"
+    >
+      <div className="flex items-center gap-3">
+        <PhotoImage
+          src={photo.thumbnailUrl}
+          alt=""
+          className="size-12 shrink-0 rounded-lg border border-border"
+        />
+        <div className="flex min-w-0 flex-col">
+          <h3 id={`discovered-${photo.id}`} className="truncate text-sm font-semibold">
+            Hidden by {creator}
+          </h3>
+          <p className="flex items-center gap-1 truncate text-xs text-muted">
+            <PlaceIcon aria-hidden="true" className="size-3.5 shrink-0" />
+            {photo.isGlobal ? 'Book or magazine' : (photo.locationLabel ?? 'Nearby')}
+          </p>
+        </div>
+      </div>
+
+      {photo.messageType === 'pdf' ? (
+        <div className="flex flex-col gap-2">
+          <p className={label}>Hidden document</p>
+          <PdfLinkButton photoId={photo.id} action="open" />
+          {photo.pdfFileName && (
+            <p className="truncate text-xs text-muted" title={photo.pdfFileName}>
+              {photo.pdfFileName}
+            </p>
+          )}
+        </div>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <p className={label}>Hidden message</p>
+          <p className="rounded-lg bg-primary/10 p-3 text-base break-words whitespace-pre-wrap text-fg">
+            {photo.hiddenMessage}
+          </p>
+        </div>
+      )}
+
+      {photo.publicDescription && (
+        <CreatorsHint
+          text={photo.publicDescription}
+          className="gap-1"
+          textClassName="whitespace-pre-wrap text-fg/90"
+        />
+      )}
+
+      {photo.hasRewards && photo.rewardPerScan > 0 && (
+        <div className="flex items-start gap-2 rounded-lg border border-primary/40 bg-primary/10 p-3">
+          <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <div className="flex flex-col">
+            <p className="text-sm font-semibold text-primary">
+              You earned {formatEuros(photo.rewardPerScan)}
+            </p>
+            <p className="text-xs text-muted">
+              This message&apos;s reward per scan
+              {photo.rewardType === 'underprint' ? ', as in-app credit.' : '.'}
+            </p>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type { Photo } from '@/shared/contract/photos';
+import {
+  IDLE,
+  scanFailureToast,
+  scanFlowReducer,
+  type ScanEvent,
+  type ScanState,
+} from '@/web/features/scan/model/scan-flow';
+import {
+  NO_LOCAL_MATCH_TEXT,
+  STEP_TEXT,
+  settledText,
+} from '@/web/features/scan/model/scan-status-text';
+
+const here = { latitude: 37.9838, longitude: 23.7275 };
+
+function photo(id: number, patch: Partial<Photo> = {}): Photo {
+  return {
+    id,
+    latitude: here.latitude,
+    longitude: here.longitude,
+    location: null,
+    locationLabel: 'Athens, Greece',
+    isGlobal: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    user: { id: 1, nickname: 'creator' },
+    imageUrl: `/api/photos/${id}/image`,
+    thumbnailUrl: `/api/photos/${id}/thumbnail`,
+    messageType: 'text',
+    publicDescription: null,
+    maxScans: 1,
+    currentScans: 1,
+    scansLeft: 0,
+    isUnlocked: true,
+    isAnalyzed: true,
+    needsReactivation: false,
+    isPrivate: false,
+    targetUserId: null,
+    hasRewards: false,
+    rewardAmount: 0,
+    rewardPerScan: 0,
+    withdrawableRewardPerScan: 0,
+    underprintRewardPerScan: 0,
+    rewardType: 'withdrawable',
+    isOwner: false,
+    hiddenMessage: 'The key is under the pot',
+    ...patch,
+  };
+}
+
+/** What the status line shows in a state, line by line (the screen's ScanStatus). */
+function statusLines(state: ScanState): string[] {
+  if (state.kind === 'idle') return [];
+  if (state.kind === 'working') {
+    return [...(state.missedNearby ? [NO_LOCAL_MATCH_TEXT] : []), STEP_TEXT[state.step]];
+  }
+  return [settledText(state)];
+}
+
+/** Runs a capture and then `events`; returns every state passed through and the lines shown. */
+function scan(...events: ScanEvent[]) {
+  const states = [scanFlowReducer(IDLE, { type: 'captured' })];
+  for (const event of events) states.push(scanFlowReducer(states.at(-1) ?? IDLE, event));
+  return { states, final: states.at(-1), lines: states.flatMap(statusLines) };
+}
+
+describe('the scanner flow (SPEC 4)', () => {
+  it("capture → 'Analyzing photo...' → a nearby check where the position is known → found", () => {
+    const found = [photo(1)];
+    const { states, lines, final } = scan(
+      { type: 'analyzed', text: '  REFUGE  ', position: here },
+      { type: 'nearbyAnswered', photos: found },
+    );
+    expect(lines).toEqual([
+      'Analyzing photo...',
+      'Checking nearby messages...',
+      'Message discovered!',
+    ]);
+    // The nearby check is asked with the trimmed text and the position.
+    expect(states[1]).toEqual({
+      kind: 'working',
+      step: 'nearby',
+      text: 'REFUGE',
+      position: here,
+      missedNearby: false,
+    });
+    expect(final).toEqual({ kind: 'found', photos: found });
+  });
+
+  it('no nearby match: the global check, saying the local one found nothing', () => {
+    const { states, lines, final } = scan(
+      { type: 'analyzed', text: 'Chapter three', position: here },
+      { type: 'nearbyAnswered', photos: [] },
+      { type: 'globalAnswered', photos: [photo(2, { isGlobal: true }), photo(3)] },
+    );
+    expect(states[2]).toEqual({
+      kind: 'working',
+      step: 'global',
+      text: 'Chapter three',
+      missedNearby: true,
+    });
+    expect(lines).toEqual([
+      'Analyzing photo...',
+      'Checking nearby messages...',
+      NO_LOCAL_MATCH_TEXT,
+      'Checking global messages...',
+      '2 messages discovered!',
+    ]);
+    expect(final?.kind).toBe('found');
+  });
+
+  it('a failed nearby check does not stop the search: the global one runs', () => {
+    const { final, lines } = scan(
+      { type: 'analyzed', text: 'Chapter three', position: here },
+      { type: 'nearbyFailed' },
+      { type: 'globalAnswered', photos: [] },
+    );
+    expect(lines).toContain('Checking global messages...');
+    expect(final).toEqual({ kind: 'not-found', reason: 'no-match' });
+    expect(lines.at(-1)).toBe('No matches found anywhere');
+  });
+
+  it('without a position it goes straight to the global check', () => {
+    const { states, lines } = scan(
+      { type: 'analyzed', text: 'Chapter three', position: null },
+      { type: 'globalAnswered', photos: [] },
+    );
+    expect(states[1]).toEqual({
+      kind: 'working',
+      step: 'global',
+      text: 'Chapter three',
+      missedNearby: false,
+    });
+    expect(lines).not.toContain('Checking nearby messages...');
+    expect(lines).not.toContain(NO_LOCAL_MATCH_TEXT);
+  });
+
+  it("no text in the photo ends the scan: 'No text found in photo'", () => {
+    for (const text of ['', '  \n\t ']) {
+      const { final, lines } = scan({ type: 'analyzed', text, position: here });
+      expect(final).toEqual({ kind: 'not-found', reason: 'no-text' });
+      expect(lines).toEqual(['Analyzing photo...', 'No text found in photo']);
+    }
+  });
+
+  it('a failed analysis is an error; a busy scanner only asks to wait', () => {
+    expect(scan({ type: 'analysisFailed', busy: false }).final).toEqual({
+      kind: 'failed',
+      problem: 'analysis',
+    });
+    expect(scan({ type: 'analysisFailed', busy: true }).final).toEqual({
+      kind: 'failed',
+      problem: 'busy',
+    });
+    expect(scanFailureToast('analysis')).toEqual({
+      variant: 'destructive',
+      title: 'Analysis Error',
+      description: 'Could not analyze the photo',
+    });
+    expect(scanFailureToast('busy')).toMatchObject({ title: 'Scanner Busy' });
+    expect(scanFailureToast('busy').variant).toBeUndefined();
+    expect(settledText({ kind: 'failed', problem: 'analysis' })).toBe(
+      'Analysis Error: Could not analyze the photo',
+    );
+  });
+
+  it('a failed global check is a scan error', () => {
+    const { final } = scan(
+      { type: 'analyzed', text: 'Chapter three', position: null },
+      { type: 'globalFailed' },
+    );
+    expect(final).toEqual({ kind: 'failed', problem: 'scan' });
+    expect(scanFailureToast('scan')).toMatchObject({ variant: 'destructive', title: 'Scan Error' });
+  });
+
+  it('ignores an answer that does not fit the state it arrives in', () => {
+    const analyzing = scanFlowReducer(IDLE, { type: 'captured' });
+    expect(scanFlowReducer(analyzing, { type: 'globalAnswered', photos: [photo(1)] })).toBe(
+      analyzing,
+    );
+    const global = scan({ type: 'analyzed', text: 'x', position: null }).final ?? IDLE;
+    expect(scanFlowReducer(global, { type: 'nearbyAnswered', photos: [photo(1)] })).toBe(global);
+    const found =
+      scan(
+        { type: 'analyzed', text: 'x', position: null },
+        { type: 'globalAnswered', photos: [photo(1)] },
+      ).final ?? IDLE;
+    expect(scanFlowReducer(found, { type: 'globalFailed' })).toBe(found);
+    expect(scanFlowReducer(IDLE, { type: 'analyzed', text: 'x', position: here })).toBe(IDLE);
+  });
+
+  it('Scan Again starts over from any state; reset goes back to idle', () => {
+    const { final } = scan({ type: 'analyzed', text: '', position: null });
+    expect(scanFlowReducer(final ?? IDLE, { type: 'captured' })).toEqual({
+      kind: 'working',
+      step: 'analyzing',
+      missedNearby: false,
+    });
+    expect(scanFlowReducer(final ?? IDLE, { type: 'reset' })).toEqual({ kind: 'idle' });
+  });
+});

@@ -1,0 +1,102 @@
+import type { Photo } from '@/shared/contract/photos';
+import type { ToastOptions } from '@/web/components/ui/use-toast';
+
+export type ScanPosition = { latitude: number; longitude: number };
+
+export type ScanStep = 'analyzing' | 'nearby' | 'global';
+
+/**
+ * Where a scan stands (SPEC 4, Scanner flow). While working, the state carries what the next
+ * call needs: the text read from the photo and, for the nearby check, the position.
+ */
+export type ScanState =
+  | { kind: 'idle' }
+  | { kind: 'working'; step: 'analyzing'; missedNearby: false }
+  | { kind: 'working'; step: 'nearby'; text: string; position: ScanPosition; missedNearby: false }
+  /** `missedNearby`: the nearby check found nothing (or failed) before this global one. */
+  | { kind: 'working'; step: 'global'; text: string; missedNearby: boolean }
+  | { kind: 'found'; photos: Photo[] }
+  | { kind: 'not-found'; reason: 'no-text' | 'no-match' }
+  | { kind: 'failed'; problem: 'analysis' | 'busy' | 'scan' };
+
+/** What happened: the photo was taken, or one of the calls answered or failed. */
+export type ScanEvent =
+  | { type: 'captured' }
+  | { type: 'analyzed'; text: string; position: ScanPosition | null }
+  | { type: 'analysisFailed'; busy: boolean }
+  | { type: 'nearbyAnswered'; photos: Photo[] }
+  | { type: 'nearbyFailed' }
+  | { type: 'globalAnswered'; photos: Photo[] }
+  | { type: 'globalFailed' }
+  | { type: 'reset' };
+
+export const IDLE: ScanState = { kind: 'idle' };
+
+/**
+ * The scanner's transitions: capture → analysing → a nearby check when the position is known
+ * → a global check when nothing nearby matched or the nearby check failed (or at once without
+ * a position) → found, not found or failed. No text read ends the scan: 'No text found in
+ * photo'. An event that does not fit the state (a late answer) leaves it as it is.
+ */
+export function scanFlowReducer(state: ScanState, event: ScanEvent): ScanState {
+  if (event.type === 'reset') return IDLE;
+  if (event.type === 'captured') return { kind: 'working', step: 'analyzing', missedNearby: false };
+  if (state.kind !== 'working') return state;
+  switch (state.step) {
+    case 'analyzing':
+      if (event.type === 'analysisFailed') {
+        return { kind: 'failed', problem: event.busy ? 'busy' : 'analysis' };
+      }
+      if (event.type !== 'analyzed') return state;
+      if (!event.text.trim()) return { kind: 'not-found', reason: 'no-text' };
+      return event.position
+        ? {
+            kind: 'working',
+            step: 'nearby',
+            text: event.text.trim(),
+            position: event.position,
+            missedNearby: false,
+          }
+        : { kind: 'working', step: 'global', text: event.text.trim(), missedNearby: false };
+    case 'nearby':
+      if (event.type === 'nearbyAnswered' && event.photos.length > 0) {
+        return { kind: 'found', photos: event.photos };
+      }
+      // Nothing here, or the check failed: a failed nearby check must not stop the search.
+      if (event.type === 'nearbyAnswered' || event.type === 'nearbyFailed') {
+        return { kind: 'working', step: 'global', text: state.text, missedNearby: true };
+      }
+      return state;
+    case 'global':
+      if (event.type === 'globalFailed') return { kind: 'failed', problem: 'scan' };
+      if (event.type !== 'globalAnswered') return state;
+      return event.photos.length > 0
+        ? { kind: 'found', photos: event.photos }
+        : { kind: 'not-found', reason: 'no-match' };
+  }
+}
+
+/** The toast a failed scan shows (SPEC 8); a busy scanner is no error, only a wait. */
+export function scanFailureToast(
+  problem: Extract<ScanState, { kind: 'failed' }>['problem'],
+): ToastOptions {
+  switch (problem) {
+    case 'busy':
+      return {
+        title: 'Scanner Busy',
+        description: 'Many photos are being read right now. Please try again in a moment.',
+      };
+    case 'analysis':
+      return {
+        variant: 'destructive',
+        title: 'Analysis Error',
+        description: 'Could not analyze the photo',
+      };
+    case 'scan':
+      return {
+        variant: 'destructive',
+        title: 'Scan Error',
+        description: 'Could not check for messages. Please try again.',
+      };
+  }
+}

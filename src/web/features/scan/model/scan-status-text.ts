@@ -1,0 +1,31 @@
+import type { ScanState, ScanStep } from '@/web/features/scan/model/scan-flow';
+
+// The product's words (SPEC 4 and 8), kept in one place so the screen and its tests agree.
+export const STEP_TEXT: Record<ScanStep, string> = {
+  analyzing: 'Analyzing photo...',
+  nearby: 'Checking nearby messages...',
+  global: 'Checking global messages...',
+};
+export const NO_LOCAL_MATCH_TEXT = 'No local matches found - checking global messages...';
+export const NO_TEXT_TEXT = 'No text found in photo';
+export const NO_MATCH_TEXT = 'No matches found anywhere';
+export const ANALYSIS_ERROR_TEXT = 'Analysis Error: Could not analyze the photo';
+export const BUSY_TEXT = 'The scanner is busy. Please try again in a moment.';
+export const SCAN_ERROR_TEXT = 'Could not check for messages. Please try again.';
+
+type Settled = Exclude<ScanState, { kind: 'idle' } | { kind: 'working' }>;
+
+/** What the status line says once a scan has ended. */
+export function settledText(state: Settled): string {
+  switch (state.kind) {
+    case 'found':
+      return state.photos.length === 1
+        ? 'Message discovered!'
+        : `${state.photos.length} messages discovered!`;
+    case 'not-found':
+      return state.reason === 'no-text' ? NO_TEXT_TEXT : NO_MATCH_TEXT;
+    case 'failed':
+      if (state.problem === 'busy') return BUSY_TEXT;
+      return state.problem === 'analysis' ? ANALYSIS_ERROR_TEXT : SCAN_ERROR_TEXT;
+  }
+}

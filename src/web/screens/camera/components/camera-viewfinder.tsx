@@ -1,0 +1,68 @@
+import { Camera, CameraOff, SwitchCamera } from 'lucide-react';
+import { CameraVideo } from '@/web/components/camera-video';
+import { Button } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
+import type { useCamera } from '@/web/lib/use-camera';
+
+export type CameraViewfinderProps = {
+  camera: ReturnType<typeof useCamera>;
+  capturing: boolean;
+  onCapture: () => void;
+};
+
+/** The live picture with Capture and the front/back switch, or why there is no picture. */
+export function CameraViewfinder({ camera, capturing, onCapture }: CameraViewfinderProps) {
+  const { videoRef, status, error, facingMode, switchCamera, retry } = camera;
+  return (
+    <section aria-label="Camera" className="flex flex-col gap-3">
+      <div className="relative aspect-[3/4] w-full overflow-hidden rounded-2xl border border-border bg-black">
+        {/* Always mounted: the camera hook attaches its stream to this element. */}
+        <CameraVideo
+          videoRef={videoRef}
+          className={`size-full object-cover ${facingMode === 'user' ? '-scale-x-100' : ''}`}
+        />
+        {status === 'starting' && (
+          <p
+            role="status"
+            className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-muted"
+          >
+            <Spinner className="text-primary" />
+            Starting camera...
+          </p>
+        )}
+        {status === 'error' && (
+          <div
+            role="alert"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center"
+          >
+            <CameraOff aria-hidden="true" className="size-8 text-danger" />
+            <p className="text-sm text-fg/90">{error}</p>
+            <Button variant="secondary" onClick={retry}>
+              Try Again
+            </Button>
+          </div>
+        )}
+      </div>
+      <div className="grid grid-cols-[1fr_auto] gap-2">
+        <Button onClick={onCapture} disabled={capturing} className="h-12 text-base">
+          {capturing ? <Spinner /> : <Camera aria-hidden="true" />}
+          Capture
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={switchCamera}
+          aria-label={facingMode === 'environment' ? 'Use front camera' : 'Use back camera'}
+          title={facingMode === 'environment' ? 'Use front camera' : 'Use back camera'}
+          className="h-12"
+        >
+          <SwitchCamera aria-hidden="true" />
+          {facingMode === 'environment' ? 'Front' : 'Back'}
+        </Button>
+      </div>
+      <p className="text-xs text-muted">
+        Photograph printed text straight on and in focus: a sign, a plaque, a poster. Whoever
+        photographs the same text here later discovers your message.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Dispatch } from 'react';
+import { useLocation } from 'wouter';
+import { CreateMessageForm } from '@/web/features/message-form/components/create-message-form';
+import type {
+  MessageDraft,
+  MessageDraftAction,
+} from '@/web/features/message-form/model/message-draft';
+import { cameraForm } from '@/web/features/message-form/model/message-form-variants';
+import type { useGeolocation } from '@/web/lib/use-geolocation';
+import { CameraLocationStatus } from '@/web/screens/camera/components/camera-location-status';
+
+export type CreateHiddenMessageFormProps = {
+  location: ReturnType<typeof useGeolocation>;
+  /** Held by the screen with the captured photo in it, so a retake keeps what was typed. */
+  draftState: readonly [MessageDraft, Dispatch<MessageDraftAction>];
+};
+
+/** 'Create Hidden Message': the secret behind the photo just taken, hidden where the user is. */
+export function CreateHiddenMessageForm({ location, draftState }: CreateHiddenMessageFormProps) {
+  const [, navigate] = useLocation();
+  const { latitude, longitude } = location;
+  const position = latitude !== null && longitude !== null ? { latitude, longitude } : null;
+  return (
+    <CreateMessageForm
+      form={cameraForm}
+      headingLevel={2}
+      draftState={draftState}
+      context={{ position, signedIn: true }}
+      footer={<CameraLocationStatus location={location} />}
+      onCreated={() => navigate('/')}
+    />
+  );
+}

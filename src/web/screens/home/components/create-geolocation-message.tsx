@@ -1,0 +1,50 @@
+import { MapPin, TriangleAlert } from 'lucide-react';
+import { formatCoordinates } from '@/shared/rules/geo';
+import { CreateMessageForm } from '@/web/features/message-form/components/create-message-form';
+import type { Position } from '@/web/features/message-form/model/message-checks';
+import { homeForm } from '@/web/features/message-form/model/message-form-variants';
+import { cn } from '@/web/lib/cn';
+
+export type CreateGeolocationMessageProps = {
+  /** Null while the device's position is unknown: nothing can be hidden without one. */
+  position: Position | null;
+  /** Back to the list; also called once a message is created. */
+  onClose: () => void;
+  /** Whether the form is on screen; Home keeps it mounted behind the list. */
+  active?: boolean;
+};
+
+/** 'Create Geolocation Message': hide a secret behind a photo, where the user stands. */
+export function CreateGeolocationMessage({
+  position,
+  onClose,
+  active = true,
+}: CreateGeolocationMessageProps) {
+  return (
+    <CreateMessageForm
+      form={homeForm}
+      onBack={onClose}
+      imageField="spot"
+      context={{ position, signedIn: true }}
+      active={active}
+      onCreated={onClose}
+      footer={
+        <p
+          className={cn(
+            'flex items-center gap-2 rounded-lg border p-3 text-sm',
+            position ? 'border-border text-muted' : 'border-danger/50 text-danger',
+          )}
+        >
+          {position ? (
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          ) : (
+            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+          )}
+          {position
+            ? `Hidden at ${formatCoordinates(position.latitude, position.longitude)}`
+            : 'Your location is needed to hide a message here.'}
+        </p>
+      }
+    />
+  );
+}

@@ -1,0 +1,145 @@
+import { CalendarDays, EyeOff, MapPin, MapPinned, Navigation, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import type { Photo } from '@/shared/contract/photos';
+import { ErrorState } from '@/web/components/ui/error-state';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
+import { useNearbyPhotos, type NearbyPosition } from '@/web/features/photos/api/get-nearby-photos';
+import { CreatorsHint } from '@/web/features/photos/components/creators-hint';
+import {
+  MessageCard,
+  type MessageCardItemProps,
+} from '@/web/features/photos/components/message-card';
+import { MessageDetailsDialog } from '@/web/features/photos/components/message-details-dialog';
+import { SharePhotoButton } from '@/web/features/photos/components/share-photo-button';
+import { formatCoordinates, formatDistance } from '@/shared/rules/geo';
+import { formatDate } from '@/web/lib/format-date';
+
+export type NearbyPhotosListProps = {
+  /** Null until the device's position is known; nothing is asked before that. */
+  position: NearbyPosition | null;
+};
+
+/** 'Hidden Messages Nearby': what others hid within 5 km, nearest first. */
+export function NearbyPhotosList({ position }: NearbyPhotosListProps) {
+  const headingId = 'hidden-messages-nearby';
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Hidden Messages Nearby
+      </h2>
+      {position ? (
+        <NearbyPhotos position={position} />
+      ) : (
+        <p className="rounded-xl border border-border bg-surface p-4 text-sm text-muted">
+          Messages hidden around you appear here once your location is known.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function NearbyPhotos({ position }: { position: NearbyPosition }) {
+  const user = useSignedInUser();
+  const nearby = useNearbyPhotos(position);
+  const [opened, setOpened] = useState<Photo | null>(null);
+
+  if (nearby.isPending) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 p-6 text-sm text-muted">
+        <Spinner className="text-primary" />
+        Looking for hidden messages...
+      </p>
+    );
+  }
+  if (nearby.isError) {
+    return (
+      <ErrorState message="Failed to fetch nearby photos" onRetry={() => void nearby.refetch()} />
+    );
+  }
+  if (nearby.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border p-6 text-center">
+        <MapPinned aria-hidden="true" className="size-8 text-muted" />
+        <p className="font-semibold">No hidden messages nearby</p>
+        <p className="text-sm text-muted">
+          No hidden messages found within 5km. Try moving to a different area or create your own!
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="flex flex-col gap-3" aria-label="Nearby hidden messages">
+        {nearby.data.map((photo) => (
+          <li key={photo.id}>
+            <NearbyMessageCard
+              photo={photo}
+              forMe={photo.targetUserId === user.id}
+              onOpenPhoto={() => setOpened(photo)}
+            />
+          </li>
+        ))}
+      </ul>
+      <MessageDetailsDialog photo={opened} view="preview" onClose={() => setOpened(null)} />
+    </>
+  );
+}
+
+function mapsLink(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps?q=${latitude},${longitude}`;
+}
+
+/** One hidden message near the user: where it is, who hid it, and what finding it pays. */
+function NearbyMessageCard(props: MessageCardItemProps) {
+  const { photo } = props;
+  return (
+    <MessageCard
+      {...props}
+      viewer="finder"
+      title={photo.locationLabel ?? 'Hidden message'}
+      details={
+        <>
+          {photo.distanceKm !== undefined && (
+            <p className="flex items-center gap-1 text-sm text-primary">
+              <Navigation aria-hidden="true" className="size-3.5 shrink-0" />
+              <span>{formatDistance(photo.distanceKm)}</span>
+            </p>
+          )}
+          {photo.latitude !== null && photo.longitude !== null && (
+            <a
+              href={mapsLink(photo.latitude, photo.longitude)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Open ${formatCoordinates(photo.latitude, photo.longitude)} in maps`}
+              className="flex w-fit items-center gap-1 text-xs text-muted tabular-nums underline-offset-2 hover:text-fg hover:underline"
+            >
+              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+              {formatCoordinates(photo.latitude, photo.longitude)}
+            </a>
+          )}
+        </>
+      }
+    >
+      <div className="flex items-start gap-2 rounded-xl border border-dashed border-primary/40 bg-primary/5 p-3 text-sm">
+        <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <p>
+          <span className="font-semibold">Contains Hidden Message</span>
+          <span className="block text-muted">Use the scanner to reveal it</span>
+        </p>
+      </div>
+      {photo.publicDescription && <CreatorsHint text={photo.publicDescription} />}
+      <div className="flex items-center gap-3 text-xs text-muted">
+        <span className="flex min-w-0 items-center gap-1">
+          <UserRound aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="truncate">{photo.user?.nickname ?? 'Unknown User'}</span>
+        </span>
+        <span className="flex shrink-0 items-center gap-1">
+          <CalendarDays aria-hidden="true" className="size-3.5" />
+          {formatDate(photo.createdAt)}
+        </span>
+        <SharePhotoButton photoId={photo.id} className="ml-auto -my-2 -mr-1 shrink-0" />
+      </div>
+    </MessageCard>
+  );
+}

@@ -1,0 +1,92 @@
+import { Plus, ScanLine } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { Button } from '@/web/components/ui/button';
+import { AppShareWidget } from '@/web/features/platform/components/app-share-widget';
+import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
+import { CreateGeolocationMessage } from '@/web/screens/home/components/create-geolocation-message';
+import { FollowLinks } from '@/web/screens/home/components/follow-links';
+import { LocationCard } from '@/web/screens/home/components/location-card';
+import { NearbyPhotosList } from '@/web/screens/home/components/nearby-photos-list';
+import { PlatformStatsCards } from '@/web/features/platform/components/platform-stats-cards';
+import { WelcomeBanner } from '@/web/screens/home/components/welcome-banner';
+import { useGeolocation } from '@/web/lib/use-geolocation';
+
+/**
+ * Home toggles between the overview and the create form (SPEC 4). Both stay mounted, the other
+ * one hidden, so going Back keeps what was typed and the list does not reload.
+ */
+export function HomeScreen() {
+  const user = useSignedInUser();
+  const location = useGeolocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wantsCreate = searchParams.get('create') === 'true';
+  const [creating, setCreating] = useState(wantsCreate);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const formArea = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+
+  // ?create=true opens the form even when Home is already on screen.
+  if (wantsCreate && !creating) setCreating(true);
+
+  // …and is then removed, so a reload or Back does not open it again (SPEC 2).
+  useEffect(() => {
+    if (wantsCreate) {
+      setSearchParams(
+        (params) => {
+          params.delete('create');
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  }, [wantsCreate, setSearchParams]);
+
+  // Focus follows the view switch, so keyboard and screen-reader users land where they went.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    if (creating) formArea.current?.querySelector('h1')?.focus();
+    else createButton.current?.focus();
+  }, [creating]);
+
+  const position =
+    location.latitude !== null && location.longitude !== null
+      ? { latitude: location.latitude, longitude: location.longitude }
+      : null;
+
+  return (
+    <>
+      <div hidden={creating} className="flex flex-col gap-6">
+        <WelcomeBanner nickname={user.nickname} />
+        <FollowLinks />
+        <AppShareWidget collapsible />
+        <PlatformStatsCards />
+        <div className="grid grid-cols-2 gap-3">
+          <Button ref={createButton} onClick={() => setCreating(true)} className="h-12">
+            <Plus aria-hidden="true" />
+            Create Message
+          </Button>
+          <Button variant="secondary" asChild className="h-12">
+            <Link href="/scanner">
+              <ScanLine aria-hidden="true" />
+              Scanner
+            </Link>
+          </Button>
+        </div>
+        <LocationCard location={location} onRetry={location.retry} />
+        <NearbyPhotosList position={position} />
+      </div>
+      <div ref={formArea} hidden={!creating}>
+        <CreateGeolocationMessage
+          position={position}
+          onClose={() => setCreating(false)}
+          active={creating}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import type { LoginBody } from '@/shared/contract/auth';
+import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/components/ui/use-toast';
+import { useLogin } from '@/web/features/auth/api/login';
+import { NicknameField, PasswordField } from '@/web/features/auth/components/auth-fields';
+import { AuthLayout } from '@/web/features/auth/components/auth-layout';
+import { AuthLink } from '@/web/features/auth/components/auth-link';
+import { GoogleSignInButton } from '@/web/features/auth/components/google-sign-in-button';
+import { serverMessage } from '@/web/lib/api-client';
+import { getDeviceId } from '@/web/lib/device-id';
+
+type LoginValues = Pick<LoginBody, 'nickname' | 'password'>;
+
+export function LoginScreen() {
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const { register, handleSubmit, setFocus } = useForm<LoginValues>({
+    defaultValues: { nickname: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(({ nickname, password }) => {
+    const trimmedNickname = nickname.trim();
+    if (!trimmedNickname || !password) {
+      setFocus(trimmedNickname ? 'password' : 'nickname');
+      toast({
+        variant: 'destructive',
+        title: 'Login Error',
+        description: 'Nickname and password are required',
+      });
+      return;
+    }
+    login.mutate(
+      { nickname: trimmedNickname, password, deviceId: getDeviceId() },
+      {
+        onSuccess: () => navigate('/', { replace: true }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Login Error',
+            description: serverMessage(error, 'Could not sign in. Please try again.'),
+          }),
+      },
+    );
+  });
+
+  return (
+    <AuthLayout
+      title="Sign In"
+      intro="Welcome back. Hidden messages are waiting around you."
+      footer={
+        <>
+          <AuthLink href="/forgot-password">Forgot password?</AuthLink>
+          <AuthLink href="/registration">Create an account</AuthLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <NicknameField {...register('nickname')} />
+        <PasswordField autoComplete="current-password" {...register('password')} />
+        <Button type="submit" disabled={login.isPending} className="w-full">
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <GoogleSignInButton />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/web/components/ui/button';
+import { PageTitle } from '@/web/components/ui/page-title';
+import { InfoDialogButtons } from '@/web/features/legal/components/info-dialogs';
+import { SocialLinks } from '@/web/features/legal/components/social-links';
+import { DiscoveryLimitsCard } from '@/web/screens/my-space/components/discovery-limits-card';
+import { MyMessagesSection } from '@/web/screens/my-space/components/my-messages-section';
+import { MyStatsCard } from '@/web/screens/my-space/components/my-stats-card';
+import { myPhotosQueryOptions } from '@/web/features/photos/api/get-my-photos';
+import { myStatsQueryOptions } from '@/web/features/photos/api/get-my-stats';
+import { transactionsQueryOptions } from '@/web/features/wallet/api/get-transactions';
+import { walletQueryOptions } from '@/web/features/wallet/api/get-wallet';
+import { WalletCard } from '@/web/features/wallet/components/wallet-card';
+import { cn } from '@/web/lib/cn';
+
+/** /my-space: the user's statistics, wallet, own messages, prices and the legal texts. */
+export function MySpaceScreen() {
+  const queryClient = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await Promise.all(
+        [
+          myStatsQueryOptions.queryKey,
+          myPhotosQueryOptions.queryKey,
+          // Rewards arrive when others discover: the wallet is refreshed with the rest.
+          walletQueryOptions.queryKey,
+          transactionsQueryOptions.queryKey,
+        ].map((queryKey) => queryClient.refetchQueries({ queryKey })),
+      );
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-center justify-between gap-3">
+        <PageTitle>My Space</PageTitle>
+        <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing}>
+          <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
+          Refresh
+        </Button>
+      </div>
+      <MyStatsCard />
+      <WalletCard />
+      <MyMessagesSection />
+      <DiscoveryLimitsCard />
+      <section aria-labelledby="help-heading" className="flex flex-col gap-3">
+        <h2 id="help-heading" className="text-lg font-semibold">
+          Help & Legal
+        </h2>
+        <InfoDialogButtons />
+      </section>
+      <SocialLinks />
+    </div>
+  );
+}
