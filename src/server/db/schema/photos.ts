@@ -12,6 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
+export const moderationStates = ['clear', 'flagged', 'held', 'hidden'] as const;
+export type ModerationState = (typeof moderationStates)[number];
+
 /** A hidden message and the photo of printed text it hides behind. */
 export const photos = pgTable(
   'photos',
@@ -44,6 +47,14 @@ export const photos = pgTable(
     rewardCents: integer('reward_cents').notNull().default(0),
     /** Fixed at creation: floor(reward / limit). Later extra discoveries do not dilute it. */
     rewardPerScanCents: integer('reward_per_scan_cents').notNull().default(0),
+    /**
+     * Moderation (decision 017): `clear`; `flagged` waits for review but stays listed (a
+     * report or the offline word screen); `held` is withdrawn pending review (3 reporters);
+     * `hidden` was withdrawn by the admin.
+     */
+    moderation: text('moderation', { enum: moderationStates }).notNull().default('clear'),
+    /** The offline word screen found possible profanity in its description or hidden text. */
+    screenFlagged: boolean('screen_flagged').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +68,9 @@ export const photos = pgTable(
     index('photos_earth_idx')
       .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
       .where(sql`NOT ${t.isGlobal}`),
+    index('photos_moderation_idx')
+      .on(t.moderation, t.updatedAt)
+      .where(sql`${t.moderation} <> 'clear'`),
     check('photos_max_scans_positive', sql`${t.maxScans} >= 1`),
     check('photos_current_scans_range', sql`${t.currentScans} BETWEEN 0 AND ${t.maxScans}`),
     check('photos_reward_nonnegative', sql`${t.rewardCents} >= 0`),

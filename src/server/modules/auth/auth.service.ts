@@ -8,7 +8,7 @@ import { AppError } from '@/server/errors';
 import type { Clock } from '@/server/lib/clock';
 import { nicknameKey } from '@/server/modules/users/nickname-key';
 import type { UsersService } from '@/server/modules/users/users.service';
-import { assertCan } from './auth.policy';
+import { assertCan, refusalOf } from './auth.policy';
 import * as repo from './auth.repository';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import {
@@ -36,6 +36,16 @@ type Deps = {
   admin: { nickname: string; password: string | undefined };
 };
 
+/** What registration would answer a device and a nickname (the admin's device test shows it). */
+export type RegistrationVerdict = {
+  isExemptDevice: boolean;
+  existingNickname: string | null;
+  existingAccount: boolean;
+  canRegister: boolean;
+  reason: string;
+  refusal: AppError | null;
+};
+
 type Registration = { nickname: string; email: string | null; password: string; deviceId: string };
 type SignedIn = { user: UserRow; token: string };
 
@@ -59,6 +69,40 @@ export function createAuthService(deps: Deps) {
     return new Date(now.getTime() + SESSION_TTL_MS);
   }
 
+  /**
+   * Registration's rules as a verdict: the nickname is not reserved nor taken, and the device
+   * holds no account unless it is the admin's (§2.10). Registration enforces it; the admin's
+   * device test (/debug) reports it: one rule, two callers.
+   */
+  async function judgeRegistration(
+    tx: Db,
+    input: { deviceId: string; nickname: string },
+  ): Promise<RegistrationVerdict> {
+    const key = nicknameKey(input.nickname);
+    const onDevice = await users.findOnDevice(tx, input.deviceId);
+    const existing = onDevice.find((user) => !user.isAdmin) ?? onDevice[0];
+    const isExemptDevice = onDevice.some((user) => user.isAdmin);
+    const taken = () => new AppError('NICKNAME_TAKEN', messages.nicknameTaken);
+    // In registration's order: the reserved nickname, the device, then a nickname in use.
+    const refusal =
+      key === adminKey
+        ? taken()
+        : (refusalOf(input, 'register', onDevice) ??
+          ((await users.findByNicknameKey(tx, key)) ? taken() : null));
+    return {
+      isExemptDevice,
+      existingAccount: existing !== undefined,
+      existingNickname: existing?.nickname ?? null,
+      canRegister: refusal === null,
+      reason:
+        refusal?.message ??
+        (isExemptDevice
+          ? "Allowed: this is the admin's device, exempt from one account per device."
+          : 'Allowed: no account on this device and the nickname is free.'),
+      refusal,
+    };
+  }
+
   async function register(input: Registration, ip: string): Promise<SignedIn> {
     const bucket = `register:ip:${ip}`;
     await throttle.assertAllowed([bucket]);
@@ -70,10 +114,8 @@ export function createAuthService(deps: Deps) {
     try {
       return await db.transaction(async (tx) => {
         await repo.lockDevice(tx, input.deviceId);
-        assertCan(input, 'register', await users.findOnDevice(tx, input.deviceId));
-        if (await users.findByNicknameKey(tx, key)) {
-          throw new AppError('NICKNAME_TAKEN', messages.nicknameTaken);
-        }
+        const verdict = await judgeRegistration(tx, input);
+        if (verdict.refusal) throw verdict.refusal;
         const user = await users.insert(tx, {
           nickname: input.nickname,
           nicknameKey: key,
@@ -195,6 +237,9 @@ export function createAuthService(deps: Deps) {
 
   return {
     register,
+    /** The device test's entry: the same verdict, outside any registration. */
+    judgeRegistration: (input: { deviceId: string; nickname: string }) =>
+      judgeRegistration(db, input),
     login,
     checkUser: findResettableUser,
     resetPassword,

@@ -8,6 +8,7 @@ import type { UsersService } from '@/server/modules/users/users.service';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import { deleteBlobs, newBlobKey, type BlobStore } from '@/server/providers/blob-store';
 import type { Gazetteer } from '@/server/providers/gazetteer';
+import { mayBeProfane } from '@/server/lib/text/word-screen';
 import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
 import { parsePdf, processImage } from '@/server/providers/uploads';
 import type { Analysis, PhotoAnalyzer } from './photo-analyzer';
@@ -124,6 +125,8 @@ export function createMessageCommand(deps: CreateMessageDeps) {
     await blobs.put(keys.thumbnailKey, processed.thumbnail);
     if (content.pdf && keys.pdfKey) await blobs.put(keys.pdfKey, content.pdf);
 
+    // A hit queues the message for review; it is never a refusal (decision 017).
+    const screenFlagged = mayBeProfane(content.hiddenMessage, input.publicDescription);
     try {
       const row = await db.transaction(async (tx) => {
         const inserted = await repo.insertPhoto(tx, {
@@ -142,6 +145,8 @@ export function createMessageCommand(deps: CreateMessageDeps) {
           rewardPerScanCents: rewardPerScanCents(rewardCents, input.maxScans),
           textKey: analysis?.key ?? null,
           isAnalyzed: analysis !== null,
+          screenFlagged,
+          moderation: screenFlagged ? 'flagged' : 'clear',
         });
         if (analysis && inserted.isGlobal) {
           await repo.indexGlobalText(tx, inserted.id, analysis.key);

@@ -12,7 +12,19 @@ import { discoveries, photos, type PhotoRow } from '@/server/db/schema/photos';
 type ViewerId = number;
 type Audience = Pick<PhotoRow, 'userId' | 'isPrivate' | 'targetUserId'>;
 type Counts = Pick<PhotoRow, 'currentScans' | 'maxScans'>;
-export type DiscoveryFacts = Audience & Counts & Pick<PhotoRow, 'isAnalyzed'>;
+type Moderation = Pick<PhotoRow, 'moderation'>;
+export type DiscoveryFacts = Audience & Counts & Moderation & Pick<PhotoRow, 'isAnalyzed'>;
+
+/**
+ * Not withdrawn by moderation: a message held after three reports, or hidden by the admin,
+ * leaves nearby, the global list, the share page and discovery at once (decision 017). Its
+ * creator still sees it in their own list.
+ */
+export const listed = {
+  holds: (photo: Moderation): boolean =>
+    photo.moderation !== 'held' && photo.moderation !== 'hidden',
+  where: (): SQL => sql`(${photos.moderation} NOT IN ('held', 'hidden'))`,
+};
 
 /** A message at its discovery limit leaves nearby and discovery until its creator buys more. */
 export const exhausted = {
@@ -53,17 +65,19 @@ export const discovered = {
 };
 
 /**
- * What a scanner may discover: analysed, not their own, addressed to them, and either still
- * open or already theirs (a repeat scan reveals it again without counting).
+ * What a scanner may discover: analysed, listed, not their own, addressed to them, and either
+ * still open or already theirs (a repeat scan reveals it again without counting).
  */
 export const mayDiscover = {
   holds: (viewerId: ViewerId, photo: DiscoveryFacts & { discovered: boolean }): boolean =>
     photo.isAnalyzed &&
+    listed.holds(photo) &&
     photo.userId !== viewerId &&
     addressedTo.holds(viewerId, photo) &&
     (open.holds(photo) || discovered.holds(viewerId, photo)),
   where: (viewerId: ViewerId): SQL =>
     sql`(${photos.isAnalyzed}
+      AND ${listed.where()}
       AND ${photos.userId} <> ${viewerId}
       AND ${addressedTo.where(viewerId)}
       AND (${open.where()} OR ${discovered.where(viewerId)}))`,
