@@ -8,11 +8,7 @@ export const RECOVERY_CODE_INPUT_MAX_LENGTH = 64;
 
 /** The code as the server hashes it: upper case, no separators, O→0, I and L→1. */
 export function normalizeRecoveryCode(typed: string): string {
-  return typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  return typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
 /** `ABCD-EFGH-...`: how a code is shown and written to the downloaded file. */

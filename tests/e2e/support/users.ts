@@ -60,10 +60,7 @@ export async function shownRecoveryCode(page: Page): Promise<string> {
  * Registers through the form, reads the recovery code shown once, continues, and waits until
  * the app has landed on / signed in. Returns the code.
  */
-export async function registerThroughForm(
-  page: Page,
-  fields: RegistrationFields,
-): Promise<string> {
+export async function registerThroughForm(page: Page, fields: RegistrationFields): Promise<string> {
   await submitRegistration(page, fields);
   const recoveryCode = await shownRecoveryCode(page);
   await page.getByRole('button', { name: 'I have saved it, continue', exact: true }).click();

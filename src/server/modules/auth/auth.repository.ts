@@ -11,7 +11,13 @@ export async function lockDevice(db: Db, deviceId: string) {
 
 export async function insertSession(
   db: Db,
-  values: { tokenHash: string; userId: number; expiresAt: Date; userAgent: string | null; now: Date },
+  values: {
+    tokenHash: string;
+    userId: number;
+    expiresAt: Date;
+    userAgent: string | null;
+    now: Date;
+  },
 ) {
   const { now, ...rest } = values;
   await db.insert(sessions).values({ ...rest, createdAt: now, lastSeenAt: now });
@@ -20,7 +26,11 @@ export async function insertSession(
 /** The session and its user in one statement: this runs on every API request. */
 export function findSessionWithUser(db: Db, tokenHash: string, now: Date) {
   return db
-    .select({ user: accountColumns, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      user: accountColumns,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(...joinUser(sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))

@@ -20,5 +20,7 @@ export function newRecoveryCode(): string {
  * tokens, decision 005): there is nothing to guess offline, and guessing online is throttled.
  */
 export function hashRecoveryCode(typed: string): string {
-  return createHash('sha256').update(`recovery:${normalizeRecoveryCode(typed)}`).digest('hex');
+  return createHash('sha256')
+    .update(`recovery:${normalizeRecoveryCode(typed)}`)
+    .digest('hex');
 }

@@ -27,11 +27,7 @@ export function ForgotPasswordScreen() {
       }
       footer={<AuthLink href="/login">Back to Sign In</AuthLink>}
     >
-      {found === null ? (
-        <NicknameStep onFound={setFound} />
-      ) : (
-        <NewPasswordStep account={found} />
-      )}
+      {found === null ? <NicknameStep onFound={setFound} /> : <NewPasswordStep account={found} />}
     </AuthLayout>
   );
 }

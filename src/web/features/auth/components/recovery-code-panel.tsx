@@ -47,8 +47,8 @@ export function RecoveryCodePanel({ code, nickname }: RecoveryCodePanelProps) {
         Your Recovery Code
       </h2>
       <p className="text-sm text-muted">
-        If you lose this device, this code lets you reset your password from another one. Keep
-        it somewhere safe: it is shown only now, and each code works once.
+        If you lose this device, this code lets you reset your password from another one. Keep it
+        somewhere safe: it is shown only now, and each code works once.
       </p>
       <output
         aria-label="Recovery code"
