@@ -6,7 +6,7 @@ import { isUniqueViolation } from '@/server/db/errors';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import type { Clock } from '@/server/lib/clock';
-import { nicknameKey } from '@/server/modules/users/nickname-key';
+import { nicknameKey, nicknameLookalike } from '@/server/modules/users/nickname-key';
 import type { UsersService } from '@/server/modules/users/users.service';
 import { assertCan } from './auth.policy';
 import * as repo from './auth.repository';
@@ -31,6 +31,8 @@ type Deps = {
     | 'setPasswordHash'
     | 'setDeviceId'
     | 'grantAdminOnlyTo'
+    | 'lookalikeTaken'
+    | 'fillMissingLookalikes'
   >;
   log: FastifyBaseLogger;
   admin: { nickname: string; password: string | undefined };
@@ -41,6 +43,8 @@ type SignedIn = { user: UserRow; token: string };
 
 const messages = {
   nicknameTaken: 'This nickname is already taken. Please choose another one.',
+  nicknameLookalike:
+    'This nickname looks too much like an existing one. Please choose another one.',
   badCredentials: 'Invalid nickname or password',
   userNotFound: 'No account found with this nickname',
 };
@@ -48,6 +52,7 @@ const messages = {
 export function createAuthService(deps: Deps) {
   const { db, clock, throttle, users, log } = deps;
   const adminKey = nicknameKey(deps.admin.nickname);
+  const adminLook = nicknameLookalike(deps.admin.nickname);
 
   async function startSession(tx: Db, userId: number): Promise<string> {
     const token = newSessionToken();
@@ -60,12 +65,13 @@ export function createAuthService(deps: Deps) {
   }
 
   async function register(input: Registration, ip: string): Promise<SignedIn> {
-    const bucket = `register:ip:${ip}`;
-    await throttle.assertAllowed([bucket]);
     // Every registration counts, not only failures: this limit is against mass sign-ups.
-    await throttle.record([bucket]);
+    await throttle.take([{ bucket: `register:ip:${ip}` }]);
     const key = nicknameKey(input.nickname);
+    const look = nicknameLookalike(input.nickname);
     if (key === adminKey) throw new AppError('NICKNAME_TAKEN', messages.nicknameTaken);
+    // Nobody may look like the admin, whoever registers first.
+    if (look === adminLook) throw new AppError('NICKNAME_TAKEN', messages.nicknameLookalike);
     const passwordHash = await hashPassword(input.password);
     try {
       return await db.transaction(async (tx) => {
@@ -73,6 +79,9 @@ export function createAuthService(deps: Deps) {
         assertCan(input, 'register', await users.findOnDevice(tx, input.deviceId));
         if (await users.findByNicknameKey(tx, key)) {
           throw new AppError('NICKNAME_TAKEN', messages.nicknameTaken);
+        }
+        if (await users.lookalikeTaken(tx, look)) {
+          throw new AppError('NICKNAME_TAKEN', messages.nicknameLookalike);
         }
         const user = await users.insert(tx, {
           nickname: input.nickname,
@@ -92,17 +101,21 @@ export function createAuthService(deps: Deps) {
 
   async function login(input: LoginBody, ip: string): Promise<SignedIn> {
     const key = nicknameKey(input.nickname);
-    const buckets = [`login:ip:${ip}`, `login:nick:${key}`];
-    await throttle.assertAllowed(buckets);
+    const pair = `login:nick:${key}:ip:${ip}`;
+    // An address is limited on its own failures; a nickname under attack from many addresses
+    // refuses only the addresses that already failed against it, never its owner's fresh one.
+    const reservation = await throttle.take([
+      { bucket: `login:ip:${ip}` },
+      { bucket: `login:nick:${key}`, limitedWhen: { alsoUsed: pair } },
+      { bucket: pair, limitedWhen: 'never' },
+    ]);
     const user = await users.findByNicknameKey(db, key);
     const valid = user
       ? await verifyPassword(user.passwordHash, input.password)
       : await burnPasswordCheck(input.password).then(() => false);
-    if (!user || !valid) {
-      await throttle.record(buckets);
-      throw new AppError('INVALID_CREDENTIALS', messages.badCredentials);
-    }
-    await throttle.clear(`login:nick:${key}`);
+    if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', messages.badCredentials);
+    await throttle.release(reservation);
+    await throttle.clear(pair);
     return db.transaction(async (tx) => {
       // The admin's device is exempt from one-account-per-device; it is the last one used.
       if (user.isAdmin && input.deviceId) await users.setDeviceId(tx, user.id, input.deviceId);
@@ -113,20 +126,18 @@ export function createAuthService(deps: Deps) {
   /** The registered-device rule (ARCHITECTURE §2.9), shared by check-user and reset. */
   async function findResettableUser(input: CheckUserBody, ip: string): Promise<UserRow> {
     const key = nicknameKey(input.nickname);
-    const buckets = [`reset:ip:${ip}`, `reset:nick:${key}`];
-    await throttle.assertAllowed(buckets);
+    // Recorded before it is judged (so parallel tries cannot race the count) and taken back
+    // when it passes; a try from the wrong device counts like a wrong nickname.
+    const pair = `reset:nick:${key}:ip:${ip}`;
+    const reservation = await throttle.take([
+      { bucket: `reset:ip:${ip}` },
+      { bucket: `reset:nick:${key}`, limitedWhen: { alsoUsed: pair } },
+      { bucket: pair, limitedWhen: 'never' },
+    ]);
     const user = await users.findByNicknameKey(db, key);
-    if (!user) {
-      await throttle.record(buckets);
-      throw new AppError('USER_NOT_FOUND', messages.userNotFound);
-    }
-    try {
-      assertCan(input, 'resetPassword', user);
-    } catch (refusal) {
-      // A try from the wrong device counts against the limit like a wrong nickname.
-      await throttle.record(buckets);
-      throw refusal;
-    }
+    if (!user) throw new AppError('USER_NOT_FOUND', messages.userNotFound);
+    assertCan(input, 'resetPassword', user);
+    await throttle.release(reservation);
     return user;
   }
 
@@ -160,6 +171,7 @@ export function createAuthService(deps: Deps) {
 
   /** Creates or updates the admin account from configuration; runs at every start. */
   async function ensureAdmin(): Promise<void> {
+    await users.fillMissingLookalikes();
     const existing = await users.findByNicknameKey(db, adminKey);
     if (existing && !existing.isAdmin) {
       // Promoting someone's ordinary account would hand them the office: refuse to start.
