@@ -27,7 +27,7 @@ describe('malformed input is a clear 4xx that changes nothing', () => {
     expect(register.statusCode).toBe(400);
     expect(register.json()).toMatchObject({
       code: 'VALIDATION',
-      error: 'nickname: Text cannot contain a NUL character.',
+      error: 'Text cannot contain an invisible NUL character. Please remove it and try again.',
     });
     expect(await userCount()).toBe(before);
     const search = await t.call('GET', '/api/users/search?q=ab%00cd', { cookie });
@@ -43,7 +43,7 @@ describe('malformed input is a clear 4xx that changes nothing', () => {
       const shared = await t.call('GET', `/api/photos/shared/${id}`);
       expect(shared.statusCode).toBe(400);
       expect(shared.json<{ error: string }>().error).toMatch(
-        /^id: Photo id (does not exist|must be a whole number)$/,
+        /^Photo id (does not exist|must be a whole number)$/,
       );
       expect((await t.call('GET', `/api/photos/${id}/image`)).statusCode).toBe(400);
       expect((await t.call('DELETE', `/api/photos/${id}`, { cookie })).statusCode).toBe(400);
@@ -60,7 +60,7 @@ describe('malformed input is a clear 4xx that changes nothing', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      error: 'amount: Amount is larger than any wallet holds',
+      error: 'Amount is larger than any wallet holds',
     });
     const wallet = await t.call('GET', '/api/wallet', { cookie: rich.cookie });
     expect(wallet.json()).toMatchObject({ withdrawableBalance: 5 });
@@ -70,7 +70,7 @@ describe('malformed input is a clear 4xx that changes nothing', () => {
     for (const lat of ['', '0x10', '1e1', '12abc', ' ', 'Infinity', 'NaN']) {
       const response = await t.call('GET', `/api/photos/nearby?lat=${lat}&lng=23.7`, { cookie });
       expect(response.statusCode, `lat=${lat}`).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'lat: Latitude must be a number' });
+      expect(response.json()).toMatchObject({ error: 'Latitude must be a number' });
     }
     expect(
       (await t.call('GET', '/api/photos/nearby?lat=37.98&lng=23.72', { cookie })).statusCode,

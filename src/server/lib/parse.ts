@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from '@/server/errors';
+import { validationMessage } from './validation-message';
 
 /** Validates what a route schema could not (multipart fields), with the same 400 as routes. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
@@ -8,26 +9,26 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.o
   const issue = result.error.issues[0];
   const field = issue?.path.join('.');
   const message = issue?.message ?? 'Invalid request';
-  throw new AppError('VALIDATION', field ? `${field}: ${message}` : message);
+  throw new AppError('VALIDATION', validationMessage(field || undefined, message));
 }
 
 /**
  * Refuses a NUL character anywhere in the input's text: PostgreSQL cannot store it in `text`, so
  * it would fail deep inside a write; no person types one, so it is refused up front.
  */
-export function assertNoNulCharacters(input: unknown, where = ''): void {
+export function assertNoNulCharacters(input: unknown): void {
   if (typeof input === 'string') {
     if (input.includes('\u0000')) {
       throw new AppError(
         'VALIDATION',
-        `${where ? `${where}: ` : ''}Text cannot contain a NUL character.`,
+        'Text cannot contain an invisible NUL character. Please remove it and try again.',
       );
     }
     return;
   }
   if (input === null || typeof input !== 'object' || Buffer.isBuffer(input)) return;
   for (const [key, value] of Object.entries(input)) {
-    assertNoNulCharacters(key, where);
-    assertNoNulCharacters(value, where ? `${where}.${key}` : key);
+    assertNoNulCharacters(key);
+    assertNoNulCharacters(value);
   }
 }
