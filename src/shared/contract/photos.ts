@@ -11,11 +11,11 @@ import {
 } from '../rules/messages';
 
 /** Multipart fields arrive as strings; JSON bodies as booleans. Both are accepted. */
-const formBoolean = z
+export const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
   .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
 
-const optionalText = (max: number, label: string) =>
+export const optionalText = (max: number, label: string) =>
   z
     .string()
     .max(max, `${label} must be at most ${max} characters`)
@@ -26,7 +26,7 @@ export const messageTypeSchema = z.enum(['text', 'pdf']);
 export type MessageType = z.infer<typeof messageTypeSchema>;
 
 /** Non-numeric scan limits become 1 (SPEC §5); below 1 is refused. */
-const maxScansSchema = z.preprocess(
+export const maxScansSchema = z.preprocess(
   (value) => {
     const number = typeof value === 'number' ? value : Number(value);
     return value === '' || value === null || value === undefined || Number.isNaN(number)
@@ -40,7 +40,7 @@ const maxScansSchema = z.preprocess(
     .max(MAX_SCANS_LIMIT, `Maximum scans must be at most ${MAX_SCANS_LIMIT}`),
 );
 
-const rewardAmountSchema = z.preprocess(
+export const rewardAmountSchema = z.preprocess(
   (value) => (value === '' || value === undefined || value === null ? 0 : Number(value)),
   z
     .number('Reward amount must be a number')
@@ -51,11 +51,11 @@ const rewardAmountSchema = z.preprocess(
     }),
 );
 
-const latitudeSchema = z.coerce
+export const latitudeSchema = z.coerce
   .number('Latitude must be a number')
   .min(-90, 'Latitude must be between -90 and 90')
   .max(90, 'Latitude must be between -90 and 90');
-const longitudeSchema = z.coerce
+export const longitudeSchema = z.coerce
   .number('Longitude must be a number')
   .min(-180, 'Longitude must be between -180 and 180')
   .max(180, 'Longitude must be between -180 and 180');
@@ -172,6 +172,8 @@ export const userStatsSchema = z.object({
   totalScansReceived: z.number().int(),
   totalRemainingScans: z.number().int(),
   totalTreasureHuntsCreated: z.number().int(),
+  /** Hunts this user finished as a player (SPEC shows a fixed 0; this is the real count). */
+  totalTreasureHuntsCompleted: z.number().int(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
