@@ -15,6 +15,10 @@ export const errorCodes = {
     status: 403,
     when: 'Password reset from a device that did not register the account.',
   },
+  WRONG_RECOVERY_CODE: {
+    status: 403,
+    when: 'Password reset from another device with a recovery code that does not match.',
+  },
   DEVICE_TAKEN: { status: 403, when: 'Registration from a device already bound to an account.' },
   NOT_FOUND: { status: 404, when: 'Nothing there, or nothing the viewer may see.' },
   USER_NOT_FOUND: { status: 404, when: 'Check-user or reset for a nickname with no account.' },

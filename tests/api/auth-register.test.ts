@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema/users';
 import { buildUser, newDeviceId, uniqueNickname } from '../factories';
@@ -30,17 +30,61 @@ describe('POST /api/auth/register', () => {
       deviceId: newDeviceId(),
     });
     expect(response.statusCode).toBe(201);
-    const body = response.json<Record<string, unknown>>();
+    const { recoveryCode, ...body } = response.json<Record<string, unknown>>();
     expect(body).toEqual({
       id: expect.any(Number),
       nickname,
       email: 'someone@example.org',
       isAdmin: false,
     });
+    // Shown once, here; the current user never carries it.
+    expect(recoveryCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
     expect(body).not.toHaveProperty('passwordHash');
     const me = await t.call('GET', '/api/auth/user', { cookie: sessionCookieOf(response) });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual(body);
+  });
+
+  it('records the age confirmation when sent, and refuses a false one in plain words', async () => {
+    const nickname = uniqueNickname('Age');
+    const confirmed = await register({
+      nickname,
+      password: 'secret1',
+      deviceId: newDeviceId(),
+      ageConfirmed: true,
+    });
+    expect(confirmed.statusCode).toBe(201);
+    const row = await t.database.db
+      .select({ ageConfirmedAt: users.ageConfirmedAt })
+      .from(users)
+      .where(eq(users.id, confirmed.json<{ id: number }>().id))
+      .then((rows) => rows[0]!);
+    expect(row.ageConfirmedAt).toBeInstanceOf(Date);
+
+    const before = await userCount();
+    const refused = await register({
+      nickname: uniqueNickname('Young'),
+      password: 'secret1',
+      deviceId: newDeviceId(),
+      ageConfirmed: false,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      code: 'VALIDATION',
+      error: 'You must be 13 or older to create an account.',
+    });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('words a bad email without the field name in front', async () => {
+    const response = await register({
+      nickname: uniqueNickname(),
+      email: 'not-an-email',
+      password: 'secret1',
+      deviceId: newDeviceId(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toBe('Please enter a valid email address');
   });
 
   it('stores an empty email as null', async () => {

@@ -18,7 +18,7 @@ describe('POST /api/auth/check-user', () => {
       body: { nickname: ` ${user.nickname.toUpperCase()} `, deviceId: user.deviceId },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true });
+    expect(response.json()).toEqual({ ok: true, proof: 'device' });
   });
 
   it('refuses another device, telling the person to use the registered one', async () => {

@@ -29,9 +29,9 @@ function pathname(page: Page): string {
 async function registeredAndSignedOut() {
   const user = await e2e.newUserContext();
   const credentials = newCredentials();
-  await registerThroughForm(user.page, credentials);
+  const recoveryCode = await registerThroughForm(user.page, credentials);
   await logout(user.page, credentials.nickname);
-  return { user, credentials };
+  return { user, credentials, recoveryCode };
 }
 
 /** Step 1 of the reset: /forgot-password, the nickname, 'Continue'. */
@@ -63,6 +63,26 @@ describe('registration', () => {
     });
     expect((await reply).ok()).toBe(true);
     expect(await page.getByRole('banner').innerText()).toContain(credentials.nickname);
+  });
+
+  it('asks to confirm the minimum age, and sends nothing without it', async () => {
+    const { page } = await e2e.newUserContext();
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/register')) sent += 1;
+    });
+    await submitRegistration(page, { ...newCredentials(), ageConfirmed: false });
+    await expectToast(page, 'Registration Error', 'Please confirm that you are 13 or older');
+    expect(pathname(page)).toBe('/registration');
+    expect(sent).toBe(0);
+  });
+
+  it('shows a bad email in plain words, without the field name in front', async () => {
+    const user = await e2e.newUserContext();
+    user.allowConsoleErrors(failedResource(400, '/api/auth/register'));
+    await submitRegistration(user.page, { ...newCredentials(), email: 'not-an-email' });
+    // Exactly these words: no 'email: ' in front.
+    await expectToast(user.page, 'Registration Error', 'Please enter a valid email address');
   });
 
   it("refuses empty fields: 'Registration Error' / 'Nickname and password are required'", async () => {
@@ -223,18 +243,39 @@ describe('forgot password', () => {
     await login(page, credentials);
   });
 
-  it("refuses another device: 'User Not Found' with the server's text about the device", async () => {
+  it('on another device asks for the recovery code, resets with it, and shows the new one', async () => {
+    const { credentials, recoveryCode } = await registeredAndSignedOut();
+    const { page } = await e2e.newUserContext();
+    await submitResetNickname(page, credentials.nickname);
+    await expectToast(page, 'User Found', 'Enter your recovery code to set your new password');
+    // Never 'User Not Found' for an account that exists.
+    expect(await page.getByText('User Not Found').count()).toBe(0);
+    await page.getByLabel('Recovery code', { exact: true }).fill(recoveryCode.toLowerCase());
+    const newPassword = uniquePassword();
+    await submitNewPassword(page, newPassword);
+    await expectToast(page, 'Password Reset Successful');
+    const next = await page.getByRole('status', { name: 'Recovery code' }).innerText();
+    expect(next.trim()).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
+    expect(next.trim()).not.toBe(recoveryCode);
+    await page.getByRole('button', { name: 'I have saved it, go to Sign In' }).click();
+    await page.waitForURL(pathIs('/login'));
+    await login(page, { nickname: credentials.nickname, password: newPassword });
+  });
+
+  it("refuses a wrong recovery code: 'Password Reset Failed', nothing changed", async () => {
     const { credentials } = await registeredAndSignedOut();
     const other = await e2e.newUserContext();
-    other.allowConsoleErrors(failedResource(403, '/api/auth/check-user'));
-    const reply = nextApiResponse(other.page, 'POST', '/api/auth/check-user');
+    other.allowConsoleErrors(failedResource(403, '/api/auth/reset-password'));
     await submitResetNickname(other.page, credentials.nickname);
+    await other.page.getByLabel('Recovery code', { exact: true }).fill('AAAA-BBBB-CCCC-DDDD-EEEE');
+    const reply = nextApiResponse(other.page, 'POST', '/api/auth/reset-password');
+    await submitNewPassword(other.page, uniquePassword());
     const response = await reply;
     expect(response.status()).toBe(403);
-    const refusal = await errorText(response);
-    expect(refusal).toMatch(/device/i);
-    await expectToast(other.page, 'User Not Found', refusal, { destructive: true });
-    expect(await other.page.getByLabel('New Password', { exact: true }).count()).toBe(0);
+    await expectToast(other.page, 'Password Reset Failed', await errorText(response), {
+      destructive: true,
+    });
+    await login(other.page, credentials);
   });
 
   it("refuses an unknown nickname: 'User Not Found'", async () => {

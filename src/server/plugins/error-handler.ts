@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@/shared/errors';
 import { AppError } from '@/server/errors';
+import { validationMessage } from '@/server/lib/validation-message';
 
 const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -24,7 +25,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
       const issue = error.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const message = issue?.message ?? 'Invalid request';
-      return reply.code(400).send(body('VALIDATION', field ? `${field}: ${message}` : message));
+      return reply.code(400).send(body('VALIDATION', validationMessage(field, message)));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

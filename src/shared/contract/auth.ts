@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { okSchema } from './common';
 import { endpoint, redirectReply } from './endpoint';
 import {
   DEVICE_ID_MAX_LENGTH,
   DEVICE_ID_MIN_LENGTH,
+  MINIMUM_AGE,
   NICKNAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../rules/account';
+import { RECOVERY_CODE_INPUT_MAX_LENGTH } from '../rules/recovery-code';
 
 export const nicknameSchema = z
   .string()
@@ -52,8 +53,23 @@ export const registerBodySchema = z.object({
   email: optionalEmailSchema,
   password: passwordSchema,
   deviceId: deviceIdSchema,
+  /** SPEC 9: the minimum age is 13. Optional for older clients; `false` is refused. */
+  ageConfirmed: z
+    .boolean()
+    .optional()
+    .refine((value) => value !== false, {
+      message: `You must be ${MINIMUM_AGE} or older to create an account.`,
+    }),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/** A recovery code as shown once: only its hash is kept (decision 019). */
+export const recoveryCodeReplySchema = z.object({ recoveryCode: z.string() });
+export type RecoveryCodeReply = z.infer<typeof recoveryCodeReplySchema>;
+
+/** The new account, signed in, and its recovery code, shown once after sign-up. */
+export const registerReplySchema = currentUserSchema.extend(recoveryCodeReplySchema.shape);
+export type RegisterReply = z.infer<typeof registerReplySchema>;
 
 export const loginBodySchema = z.object({
   nickname: z.string().trim().min(1, 'Nickname is required').max(NICKNAME_MAX_LENGTH),
@@ -69,12 +85,50 @@ export const checkUserBodySchema = z.object({
 });
 export type CheckUserBody = z.input<typeof checkUserBodySchema>;
 
+/**
+ * How step 2 of the reset proves the account is theirs: this is the registering device, or
+ * (any other device) the account's recovery code must be typed with the new password.
+ */
+export const checkUserReplySchema = z.object({
+  ok: z.literal(true),
+  proof: z.enum(['device', 'recoveryCode']),
+});
+export type CheckUserReply = z.infer<typeof checkUserReplySchema>;
+
+export const recoveryCodeInputSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your recovery code')
+  .max(RECOVERY_CODE_INPUT_MAX_LENGTH, 'This is not a recovery code');
+
 export const resetPasswordBodySchema = z.object({
   nickname: z.string().trim().min(1, 'Nickname is required').max(NICKNAME_MAX_LENGTH),
   newPassword: passwordSchema,
   deviceId: deviceIdSchema,
+  /** Needed when this is not the registering device; using it replaces it with a new one. */
+  recoveryCode: recoveryCodeInputSchema.optional(),
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/** The replacement code when a recovery code was used (shown once), else null. */
+export const resetPasswordReplySchema = z.object({
+  ok: z.literal(true),
+  recoveryCode: z.string().nullable(),
+});
+export type ResetPasswordReply = z.infer<typeof resetPasswordReplySchema>;
+
+/** One signed-in browser of the account, for My Space's list; never its token. */
+export const sessionSummarySchema = z.object({
+  current: z.boolean(),
+  /** "Chrome on Android", from the browser's User-Agent at sign-in. */
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+export const sessionsReplySchema = z.object({ sessions: z.array(sessionSummarySchema) });
+export type SessionsReply = z.infer<typeof sessionsReplySchema>;
+export const endedSessionsReplySchema = z.object({ ended: z.number().int() });
 
 export const authApi = {
   currentUser: endpoint({
@@ -89,7 +143,7 @@ export const authApi = {
     path: '/api/auth/register',
     access: 'public',
     body: registerBodySchema,
-    reply: { 201: currentUserSchema },
+    reply: { 201: registerReplySchema },
     errors: [409, 429],
   }),
   login: endpoint({
@@ -113,7 +167,7 @@ export const authApi = {
     path: '/api/auth/check-user',
     access: 'public',
     body: checkUserBodySchema,
-    reply: { 200: okSchema },
+    reply: { 200: checkUserReplySchema },
     errors: [404, 429],
   }),
   resetPassword: endpoint({
@@ -121,8 +175,32 @@ export const authApi = {
     path: '/api/auth/reset-password',
     access: 'public',
     body: resetPasswordBodySchema,
-    reply: { 200: okSchema },
-    errors: [404, 429],
+    reply: { 200: resetPasswordReplySchema },
+    errors: [403, 404, 429],
+  }),
+  /** My Space: a new recovery code, shown once; the old one stops working. */
+  newRecoveryCode: endpoint({
+    method: 'POST',
+    path: '/api/auth/recovery-code',
+    access: 'user',
+    reply: { 200: recoveryCodeReplySchema },
+    errors: [],
+  }),
+  /** My Space: the account's signed-in browsers, this one first. */
+  sessions: endpoint({
+    method: 'GET',
+    path: '/api/auth/sessions',
+    access: 'user',
+    reply: { 200: sessionsReplySchema },
+    errors: [],
+  }),
+  /** My Space: signs out every other browser; this one stays signed in. */
+  endOtherSessions: endpoint({
+    method: 'POST',
+    path: '/api/auth/sessions/end-others',
+    access: 'user',
+    reply: { 200: endedSessionsReplySchema },
+    errors: [],
   }),
   /** A browser navigation to the provider's sign-in page; 404 while Google is not configured. */
   google: endpoint({

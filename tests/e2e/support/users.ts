@@ -11,6 +11,8 @@ export type RegistrationFields = {
   /** Defaults to `password`. */
   confirmPassword?: string;
   email?: string;
+  /** The 13-or-older box; ticked unless a test says otherwise. */
+  ageConfirmed?: boolean;
 };
 
 let counter = 0;
@@ -41,13 +43,29 @@ export async function submitRegistration(page: Page, fields: RegistrationFields)
   await page
     .getByLabel('Confirm Password', { exact: true })
     .fill(fields.confirmPassword ?? fields.password);
+  if (fields.ageConfirmed ?? true) {
+    await page.getByRole('checkbox', { name: /13 years old or older/ }).check();
+  }
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
 }
 
-/** Registers through the form and waits until the app has landed on / signed in. */
-export async function registerThroughForm(page: Page, fields: RegistrationFields): Promise<void> {
+/** The recovery code the sign-up shows once, as the page shows it. */
+export async function shownRecoveryCode(page: Page): Promise<string> {
+  const code = page.getByRole('status', { name: 'Recovery code' });
+  await code.waitFor();
+  return (await code.innerText()).trim();
+}
+
+/**
+ * Registers through the form, reads the recovery code shown once, continues, and waits until
+ * the app has landed on / signed in. Returns the code.
+ */
+export async function registerThroughForm(page: Page, fields: RegistrationFields): Promise<string> {
   await submitRegistration(page, fields);
+  const recoveryCode = await shownRecoveryCode(page);
+  await page.getByRole('button', { name: 'I have saved it, continue', exact: true }).click();
   await waitForSignedIn(page, fields.nickname);
+  return recoveryCode;
 }
 
 /** Opens /login, fills the form and presses 'Sign In'; does not wait for the result. */

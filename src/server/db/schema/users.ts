@@ -21,6 +21,10 @@ export const users = pgTable(
     /** The device that registered the account (the admin's: the last device it signed in from). */
     deviceId: text('device_id'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** SHA-256 of the account's recovery code (decision 019); null until one is issued. */
+    recoveryCodeHash: text('recovery_code_hash'),
+    /** When the person confirmed they are 13 or older (SPEC 9); null when never asked. */
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,39 +1,67 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { hashRecoveryCode } from './recovery-codes';
 
-/** Who asks: nobody is signed in yet; the device id is what the caller can show. */
-type Device = { deviceId: string };
+/**
+ * Who asks: nobody is signed in yet; the device id is what the caller can show, and for a
+ * reset from another device, the account's recovery code (decision 019).
+ */
+type Device = { deviceId: string; recoveryCode?: string | undefined };
 
 /** What each action needs to know of the accounts involved. */
 type Things = {
   /** One account per device (ARCHITECTURE §2.10): the accounts already on this device. */
   register: Array<Pick<UserRow, 'isAdmin'>>;
-  /** Check-user and reset-password, only from the device that registered it (§2.9). */
-  resetPassword: Pick<UserRow, 'deviceId'>;
+  /** Reset-password: from the registering device (§2.9), or anywhere with the recovery code. */
+  resetPassword: Pick<UserRow, 'deviceId' | 'recoveryCodeHash'>;
 };
 export type AuthAction = keyof Things;
+
+export function isRegisteringDevice(device: Device, account: Pick<UserRow, 'deviceId'>) {
+  return account.deviceId !== null && account.deviceId === device.deviceId;
+}
+
+/** Compares hashes in constant time; an account without a code matches nothing. */
+export function recoveryCodeMatches(typed: string | undefined, hash: string | null): boolean {
+  if (!typed || !hash) return false;
+  const given = Buffer.from(hashRecoveryCode(typed), 'hex');
+  const kept = Buffer.from(hash, 'hex');
+  return given.length === kept.length && timingSafeEqual(given, kept);
+}
 
 const rules: { [A in AuthAction]: (device: Device, thing: Things[A]) => boolean } = {
   // The admin's device is exempt: the admin may test the app as an ordinary user on it.
   register: (_device, onDevice) => onDevice.length === 0 || onDevice.some((user) => user.isAdmin),
   resetPassword: (device, account) =>
-    account.deviceId !== null && account.deviceId === device.deviceId,
+    isRegisteringDevice(device, account) ||
+    recoveryCodeMatches(device.recoveryCode, account.recoveryCodeHash),
 };
 
-const refusals: { [A in AuthAction]: () => AppError } = {
+const WRONG_RECOVERY_CODE =
+  'This recovery code does not match this account. Please check it and try again.';
+
+const refusals: { [A in AuthAction]: (device: Device, thing: Things[A]) => AppError } = {
   register: () =>
     new AppError(
       'DEVICE_TAKEN',
       'An account has already been created on this device. Please sign in to it instead.',
     ),
-  resetPassword: () =>
-    new AppError(
-      'WRONG_DEVICE',
-      'For your security, a password can only be reset from the device that registered this account. Please use that device.',
-    ),
+  resetPassword: (device, account) =>
+    device.recoveryCode
+      ? new AppError('WRONG_RECOVERY_CODE', WRONG_RECOVERY_CODE)
+      : account.recoveryCodeHash
+        ? new AppError(
+            'WRONG_DEVICE',
+            'This is not the device that registered this account. Please enter your recovery code, or use that device.',
+          )
+        : new AppError(
+            'WRONG_DEVICE',
+            'For your security, a password can only be reset from the device that registered this account. Please use that device.',
+          ),
 };
 
 /** The one authorisation call of an account operation; throws the refusal the spec words. */
 export function assertCan<A extends AuthAction>(device: Device, action: A, thing: Things[A]) {
-  if (!rules[action](device, thing)) throw refusals[action]();
+  if (!rules[action](device, thing)) throw refusals[action](device, thing);
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { authAttempts } from '@/server/db/schema/auth-attempts';
 import { sessions } from '@/server/db/schema/sessions';
@@ -9,22 +9,62 @@ export async function lockDevice(db: Db, deviceId: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'device:' + deviceId}))`);
 }
 
-export async function insertSession(db: Db, tokenHash: string, userId: number, expiresAt: Date) {
-  await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+export async function insertSession(
+  db: Db,
+  values: {
+    tokenHash: string;
+    userId: number;
+    expiresAt: Date;
+    userAgent: string | null;
+    now: Date;
+  },
+) {
+  const { now, ...rest } = values;
+  await db.insert(sessions).values({ ...rest, createdAt: now, lastSeenAt: now });
 }
 
 /** The session and its user in one statement: this runs on every API request. */
 export function findSessionWithUser(db: Db, tokenHash: string, now: Date) {
   return db
-    .select({ user: accountColumns, expiresAt: sessions.expiresAt })
+    .select({
+      user: accountColumns,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(...joinUser(sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .then((rows) => rows[0]);
 }
 
-export async function extendSession(db: Db, tokenHash: string, expiresAt: Date) {
-  await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+export async function extendSession(db: Db, tokenHash: string, now: Date, expiresAt: Date) {
+  await db
+    .update(sessions)
+    .set({ expiresAt, lastSeenAt: now })
+    .where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** The account's sessions still valid, most recently used first (My Space's list). */
+export function listSessionsOfUser(db: Db, userId: number, now: Date) {
+  return db
+    .select({
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Every session of the account but the one named; how many ended. */
+export function deleteOtherSessionsOfUser(db: Db, userId: number, keepTokenHash: string) {
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+    .returning({ tokenHash: sessions.tokenHash })
+    .then((rows) => rows.length);
 }
 
 export async function deleteSession(db: Db, tokenHash: string) {

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CheckUserBody, LoginBody } from '@/shared/contract/auth';
+import type {
+  CheckUserBody,
+  CheckUserReply,
+  LoginBody,
+  ResetPasswordBody,
+  SessionSummary,
+} from '@/shared/contract/auth';
 import type { Db } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import type { UserRow } from '@/server/db/schema/users';
@@ -8,11 +14,13 @@ import { AppError } from '@/server/errors';
 import type { Clock } from '@/server/lib/clock';
 import { nicknameKey } from '@/server/modules/users/nickname-key';
 import type { UsersService } from '@/server/modules/users/users.service';
-import { assertCan } from './auth.policy';
+import { assertCan, isRegisteringDevice } from './auth.policy';
 import * as repo from './auth.repository';
+import { deviceLabel } from './device-label';
+import { hashRecoveryCode, newRecoveryCode } from './recovery-codes';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import {
-  SESSION_REFRESH_AFTER_MS,
+  SESSION_SEEN_EVERY_MS,
   SESSION_TTL_MS,
   hashSessionToken,
   newSessionToken,
@@ -29,6 +37,8 @@ type Deps = {
     | 'findOnDevice'
     | 'insert'
     | 'setPasswordHash'
+    | 'setRecoveryCodeHash'
+    | 'swapRecoveryCodeHash'
     | 'setDeviceId'
     | 'grantAdminOnlyTo'
   >;
@@ -36,8 +46,18 @@ type Deps = {
   admin: { nickname: string; password: string | undefined };
 };
 
-type Registration = { nickname: string; email: string | null; password: string; deviceId: string };
+type Registration = {
+  nickname: string;
+  email: string | null;
+  password: string;
+  deviceId: string;
+  ageConfirmed?: boolean | undefined;
+};
 type SignedIn = { user: UserRow; token: string };
+/** Where a session starts: the browser's User-Agent names it in the sessions list. */
+export type SignInContext = { ip: string; userAgent: string | undefined };
+
+const USER_AGENT_MAX_LENGTH = 300;
 
 const messages = {
   nicknameTaken: 'This nickname is already taken. Please choose another one.',
@@ -49,9 +69,16 @@ export function createAuthService(deps: Deps) {
   const { db, clock, throttle, users, log } = deps;
   const adminKey = nicknameKey(deps.admin.nickname);
 
-  async function startSession(tx: Db, userId: number): Promise<string> {
+  async function startSession(tx: Db, userId: number, context: SignInContext): Promise<string> {
     const token = newSessionToken();
-    await repo.insertSession(tx, hashSessionToken(token), userId, expiryFrom(clock.now()));
+    const now = clock.now();
+    await repo.insertSession(tx, {
+      tokenHash: hashSessionToken(token),
+      userId,
+      expiresAt: expiryFrom(now),
+      userAgent: context.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+      now,
+    });
     return token;
   }
 
@@ -59,14 +86,18 @@ export function createAuthService(deps: Deps) {
     return new Date(now.getTime() + SESSION_TTL_MS);
   }
 
-  async function register(input: Registration, ip: string): Promise<SignedIn> {
-    const bucket = `register:ip:${ip}`;
+  async function register(
+    input: Registration,
+    context: SignInContext,
+  ): Promise<SignedIn & { recoveryCode: string }> {
+    const bucket = `register:ip:${context.ip}`;
     await throttle.assertAllowed([bucket]);
     // Every registration counts, not only failures: this limit is against mass sign-ups.
     await throttle.record([bucket]);
     const key = nicknameKey(input.nickname);
     if (key === adminKey) throw new AppError('NICKNAME_TAKEN', messages.nicknameTaken);
     const passwordHash = await hashPassword(input.password);
+    const recoveryCode = newRecoveryCode();
     try {
       return await db.transaction(async (tx) => {
         await repo.lockDevice(tx, input.deviceId);
@@ -80,8 +111,10 @@ export function createAuthService(deps: Deps) {
           email: input.email,
           passwordHash,
           deviceId: input.deviceId,
+          recoveryCodeHash: hashRecoveryCode(recoveryCode),
+          ageConfirmedAt: input.ageConfirmed ? clock.now() : null,
         });
-        return { user, token: await startSession(tx, user.id) };
+        return { user, token: await startSession(tx, user.id, context), recoveryCode };
       });
     } catch (error) {
       // Two registrations of one nickname at once: the unique index decides.
@@ -90,9 +123,9 @@ export function createAuthService(deps: Deps) {
     }
   }
 
-  async function login(input: LoginBody, ip: string): Promise<SignedIn> {
+  async function login(input: LoginBody, context: SignInContext): Promise<SignedIn> {
     const key = nicknameKey(input.nickname);
-    const buckets = [`login:ip:${ip}`, `login:nick:${key}`];
+    const buckets = [`login:ip:${context.ip}`, `login:nick:${key}`];
     await throttle.assertAllowed(buckets);
     const user = await users.findByNicknameKey(db, key);
     const valid = user
@@ -106,13 +139,13 @@ export function createAuthService(deps: Deps) {
     return db.transaction(async (tx) => {
       // The admin's device is exempt from one-account-per-device; it is the last one used.
       if (user.isAdmin && input.deviceId) await users.setDeviceId(tx, user.id, input.deviceId);
-      return { user, token: await startSession(tx, user.id) };
+      return { user, token: await startSession(tx, user.id, context) };
     });
   }
 
-  /** The registered-device rule (ARCHITECTURE §2.9), shared by check-user and reset. */
-  async function findResettableUser(input: CheckUserBody, ip: string): Promise<UserRow> {
-    const key = nicknameKey(input.nickname);
+  /** The account a reset names, throttled per IP and nickname; an unknown one counts. */
+  async function findAccountToReset(nickname: string, ip: string) {
+    const key = nicknameKey(nickname);
     const buckets = [`reset:ip:${ip}`, `reset:nick:${key}`];
     await throttle.assertAllowed(buckets);
     const user = await users.findByNicknameKey(db, key);
@@ -120,28 +153,89 @@ export function createAuthService(deps: Deps) {
       await throttle.record(buckets);
       throw new AppError('USER_NOT_FOUND', messages.userNotFound);
     }
+    return { user, buckets };
+  }
+
+  /**
+   * Step 1 of the reset: the account exists, and how step 2 proves it is theirs — the
+   * registering device (§2.9) or, from any other device, the recovery code (decision 019).
+   */
+  async function checkUser(input: CheckUserBody, ip: string): Promise<CheckUserReply> {
+    const { user, buckets } = await findAccountToReset(input.nickname, ip);
+    const onDevice = isRegisteringDevice(input, user);
+    if (!onDevice && !user.recoveryCodeHash) {
+      // No code to ask for (the admin, or an account from before codes): only the device works.
+      await throttle.record(buckets);
+      assertCan(input, 'resetPassword', user);
+    }
+    return { ok: true, proof: onDevice ? 'device' : 'recoveryCode' };
+  }
+
+  /** Sets the new password and signs out every session; a used code is replaced (shown once). */
+  async function resetPassword(
+    input: ResetPasswordBody,
+    ip: string,
+  ): Promise<{ recoveryCode: string | null }> {
+    const { user, buckets } = await findAccountToReset(input.nickname, ip);
     try {
       assertCan(input, 'resetPassword', user);
     } catch (refusal) {
-      // A try from the wrong device counts against the limit like a wrong nickname.
+      // A wrong device or a wrong code counts against the limit like a failed login.
       await throttle.record(buckets);
       throw refusal;
     }
-    return user;
-  }
-
-  async function resetPassword(
-    input: CheckUserBody & { newPassword: string },
-    ip: string,
-  ): Promise<void> {
-    const user = await findResettableUser(input, ip);
+    const byCode = !isRegisteringDevice(input, user);
+    const nextCode = byCode ? newRecoveryCode() : null;
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
+      if (nextCode) {
+        const swapped = await users.swapRecoveryCodeHash(
+          tx,
+          user.id,
+          user.recoveryCodeHash!,
+          hashRecoveryCode(nextCode),
+        );
+        // Another reset used this code first: it is spent.
+        if (!swapped) {
+          throw new AppError(
+            'WRONG_RECOVERY_CODE',
+            'This recovery code has just been used. Please use the new one.',
+          );
+        }
+      }
       await users.setPasswordHash(tx, user.id, passwordHash);
-      // A reset signs out every other session: the old password may have been compromised.
+      // A reset signs out every session: the old password may have been compromised.
       await repo.deleteSessionsOfUser(tx, user.id);
     });
     await throttle.clear(`reset:nick:${user.nicknameKey}`);
+    return { recoveryCode: nextCode };
+  }
+
+  /** My Space: a new code replaces the old one, which stops working at once. */
+  async function renewRecoveryCode(user: UserRow): Promise<string> {
+    const code = newRecoveryCode();
+    await users.setRecoveryCodeHash(db, user.id, hashRecoveryCode(code));
+    return code;
+  }
+
+  async function listSessions(user: UserRow, currentToken: string): Promise<SessionSummary[]> {
+    const current = hashSessionToken(currentToken);
+    const rows = await repo.listSessionsOfUser(db, user.id, clock.now());
+    // This browser first, then the others by last use.
+    const ordered = [
+      ...rows.filter((row) => row.tokenHash === current),
+      ...rows.filter((row) => row.tokenHash !== current),
+    ];
+    return ordered.map((row) => ({
+      current: row.tokenHash === current,
+      device: deviceLabel(row.userAgent),
+      createdAt: new Date(row.createdAt).toISOString(),
+      lastSeenAt: new Date(row.lastSeenAt).toISOString(),
+    }));
+  }
+
+  function endOtherSessions(user: UserRow, currentToken: string): Promise<number> {
+    return repo.deleteOtherSessionsOfUser(db, user.id, hashSessionToken(currentToken));
   }
 
   async function userForSession(token: string): Promise<UserRow | null> {
@@ -149,8 +243,10 @@ export function createAuthService(deps: Deps) {
     const now = clock.now();
     const found = await repo.findSessionWithUser(db, tokenHash, now);
     if (!found) return null;
-    const age = SESSION_TTL_MS - (new Date(found.expiresAt).getTime() - now.getTime());
-    if (age > SESSION_REFRESH_AFTER_MS) await repo.extendSession(db, tokenHash, expiryFrom(now));
+    // Last seen (and the sliding expiry with it) is written at most every few minutes.
+    if (now.getTime() - new Date(found.lastSeenAt).getTime() > SESSION_SEEN_EVERY_MS) {
+      await repo.extendSession(db, tokenHash, now, expiryFrom(now));
+    }
     return found.user;
   }
 
@@ -196,8 +292,11 @@ export function createAuthService(deps: Deps) {
   return {
     register,
     login,
-    checkUser: findResettableUser,
+    checkUser,
     resetPassword,
+    renewRecoveryCode,
+    listSessions,
+    endOtherSessions,
     userForSession,
     logout,
     ensureAdmin,

@@ -58,7 +58,8 @@ export function findUsersOnDevice(db: Db, deviceId: string): Promise<UserRow[]> 
 export type NewUser = Pick<
   UserRow,
   'nickname' | 'nicknameKey' | 'email' | 'passwordHash' | 'deviceId'
-> & { isAdmin?: boolean };
+> &
+  Partial<Pick<UserRow, 'isAdmin' | 'recoveryCodeHash' | 'ageConfirmedAt'>>;
 
 export function insertUser(db: Db, values: NewUser): Promise<UserRow> {
   return db
@@ -70,6 +71,23 @@ export function insertUser(db: Db, values: NewUser): Promise<UserRow> {
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function setRecoveryCodeHash(db: Db, userId: number, hash: string) {
+  await db.update(users).set({ recoveryCodeHash: hash }).where(eq(users.id, userId));
+}
+
+/**
+ * Replaces the code only if it is still the one just checked: of two resets racing with one
+ * code, exactly one wins. True when this one did.
+ */
+export function swapRecoveryCodeHash(db: Db, userId: number, expected: string, next: string) {
+  return db
+    .update(users)
+    .set({ recoveryCodeHash: next })
+    .where(and(eq(users.id, userId), eq(users.recoveryCodeHash, expected)))
+    .returning({ id: users.id })
+    .then((rows) => rows.length === 1);
 }
 
 export async function setDeviceId(db: Db, userId: number, deviceId: string) {

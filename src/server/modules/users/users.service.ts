@@ -29,6 +29,10 @@ export function createUsersService(deps: { db: Db }) {
     insert: (tx: Db, values: repo.NewUser) => repo.insertUser(tx, values),
     setPasswordHash: (tx: Db, userId: number, hash: string) =>
       repo.setPasswordHash(tx, userId, hash),
+    setRecoveryCodeHash: (tx: Db, userId: number, hash: string) =>
+      repo.setRecoveryCodeHash(tx, userId, hash),
+    swapRecoveryCodeHash: (tx: Db, userId: number, expected: string, next: string) =>
+      repo.swapRecoveryCodeHash(tx, userId, expected, next),
     setDeviceId: (tx: Db, userId: number, deviceId: string) =>
       repo.setDeviceId(tx, userId, deviceId),
     grantAdminOnlyTo: (userId: number) => repo.grantAdminOnlyTo(db, userId),

@@ -1,28 +1,33 @@
 import { useState } from 'react';
+import type { CheckUserReply } from '@/shared/contract/auth';
 import { AuthLayout } from '@/web/features/auth/components/auth-layout';
 import { AuthLink } from '@/web/features/auth/components/auth-link';
 import { NewPasswordStep } from '@/web/screens/forgot-password/components/new-password-step';
 import { NicknameStep } from '@/web/screens/forgot-password/components/nickname-step';
 
-/** Password reset in two steps (SPEC 4): find the account, then set its new password. */
+/** The account step 1 found, and how step 2 proves it is theirs (device or recovery code). */
+export type FoundAccount = { nickname: string; proof: CheckUserReply['proof'] };
+
+/**
+ * Password reset in two steps (SPEC 4): find the account, then set its new password. On
+ * another device than the registering one, step 2 also asks for the recovery code (019).
+ */
 export function ForgotPasswordScreen() {
-  // The nickname the server confirmed in step 1; null while still on step 1.
-  const [nickname, setNickname] = useState<string | null>(null);
+  // The account the server confirmed in step 1; null while still on step 1.
+  const [found, setFound] = useState<FoundAccount | null>(null);
   return (
     <AuthLayout
       title="Reset Password"
       intro={
-        nickname === null
-          ? 'Tell us which account to recover. This works on the device you registered with.'
-          : 'Almost done: choose something you will remember.'
+        found === null
+          ? 'Tell us which account to recover. On another device you will need your recovery code.'
+          : found.proof === 'recoveryCode'
+            ? 'This is not the device you registered with: enter your recovery code and a new password.'
+            : 'Almost done: choose something you will remember.'
       }
       footer={<AuthLink href="/login">Back to Sign In</AuthLink>}
     >
-      {nickname === null ? (
-        <NicknameStep onFound={setNickname} />
-      ) : (
-        <NewPasswordStep nickname={nickname} />
-      )}
+      {found === null ? <NicknameStep onFound={setFound} /> : <NewPasswordStep account={found} />}
     </AuthLayout>
   );
 }

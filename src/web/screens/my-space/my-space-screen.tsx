@@ -5,6 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { PageTitle } from '@/web/components/ui/page-title';
 import { InfoDialogButtons } from '@/web/features/legal/components/info-dialogs';
 import { SocialLinks } from '@/web/features/legal/components/social-links';
+import { AccountSecurityCard } from '@/web/screens/my-space/components/account-security-card';
 import { DiscoveryLimitsCard } from '@/web/screens/my-space/components/discovery-limits-card';
 import { MyMessagesSection } from '@/web/screens/my-space/components/my-messages-section';
 import { MyStatsCard } from '@/web/screens/my-space/components/my-stats-card';
@@ -50,6 +51,7 @@ export function MySpaceScreen() {
       <WalletCard />
       <MyMessagesSection />
       <DiscoveryLimitsCard />
+      <AccountSecurityCard />
       <section aria-labelledby="help-heading" className="flex flex-col gap-3">
         <h2 id="help-heading" className="text-lg font-semibold">
           Help & Legal

@@ -1,13 +1,18 @@
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { PASSWORD_MIN_LENGTH } from '@/shared/rules/account';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CurrentUser, RegisterReply } from '@/shared/contract/auth';
+import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from '@/shared/rules/account';
 import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
 import { toast, type ToastOptions } from '@/web/components/ui/use-toast';
+import { currentUserQueryOptions } from '@/web/features/auth/api/get-current-user';
 import { useRegister } from '@/web/features/auth/api/register';
 import { NicknameField, PasswordField } from '@/web/features/auth/components/auth-fields';
 import { AuthLayout } from '@/web/features/auth/components/auth-layout';
 import { AuthLink } from '@/web/features/auth/components/auth-link';
+import { RecoveryCodePanel } from '@/web/features/auth/components/recovery-code-panel';
 import { serverMessage } from '@/web/lib/api-client';
 import { getDeviceId } from '@/web/lib/device-id';
 
@@ -16,6 +21,7 @@ type RegistrationValues = {
   email: string;
   password: string;
   confirmPassword: string;
+  ageConfirmed: boolean;
 };
 
 type Problem = { field: keyof RegistrationValues; toast: ToastOptions };
@@ -47,14 +53,62 @@ function findProblem(values: RegistrationValues): Problem | null {
       },
     };
   }
+  // SPEC 9's minimum age; the server refuses a false confirmation too.
+  if (!values.ageConfirmed) {
+    return {
+      field: 'ageConfirmed',
+      toast: {
+        title: 'Registration Error',
+        description: `Please confirm that you are ${MINIMUM_AGE} or older`,
+      },
+    };
+  }
   return null;
 }
 
 export function RegistrationScreen() {
+  const [created, setCreated] = useState<RegisterReply | null>(null);
+  if (created) return <AccountCreated account={created} />;
+  return <RegistrationForm onCreated={setCreated} />;
+}
+
+/**
+ * After sign-up: the recovery code, shown once. The account is signed in already; the app
+ * learns it only on Continue, since the signed-out guard would leave this page at once.
+ */
+function AccountCreated({ account }: { account: RegisterReply }) {
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const { recoveryCode, ...user } = account;
+  const onContinue = () => {
+    queryClient.setQueryData<CurrentUser>(currentUserQueryOptions.queryKey, user);
+    navigate('/', { replace: true });
+  };
+  return (
+    <AuthLayout
+      title="Account Created"
+      intro={`Welcome, ${user.nickname}. One more thing before you start.`}
+    >
+      <div className="flex flex-col gap-4">
+        <RecoveryCodePanel code={recoveryCode} nickname={user.nickname} />
+        <Button onClick={onContinue} className="w-full">
+          I have saved it, continue
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}
+
+function RegistrationForm({ onCreated }: { onCreated: (account: RegisterReply) => void }) {
   const registration = useRegister();
   const { register, handleSubmit, setFocus } = useForm<RegistrationValues>({
-    defaultValues: { nickname: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      nickname: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      ageConfirmed: false,
+    },
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -70,9 +124,10 @@ export function RegistrationScreen() {
         email: values.email.trim(),
         password: values.password,
         deviceId: getDeviceId(),
+        ageConfirmed: true,
       },
       {
-        onSuccess: () => navigate('/', { replace: true }),
+        onSuccess: onCreated,
         onError: (error) =>
           toast({
             variant: 'destructive',
@@ -110,6 +165,14 @@ export function RegistrationScreen() {
           autoComplete="new-password"
           {...register('confirmPassword')}
         />
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-primary"
+            {...register('ageConfirmed')}
+          />
+          <span>I confirm that I am {MINIMUM_AGE} years old or older.</span>
+        </label>
         <Button type="submit" disabled={registration.isPending} className="w-full">
           {registration.isPending ? 'Creating account...' : 'Create Account'}
         </Button>

@@ -1,17 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { authApi, type RegisterBody } from '@/shared/contract/auth';
-import { currentUserQueryOptions } from '@/web/features/auth/api/get-current-user';
 import { callApi } from '@/web/lib/api-client';
 
 export function register(body: RegisterBody) {
   return callApi(authApi.register, { body });
 }
 
+/**
+ * The reply is the new, signed-in user and its recovery code. The screen shows the code first
+ * and then hands the user to the app's cache, so the code never sits in it.
+ */
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    // The reply is the new, signed-in user: no need to ask the server again.
-    onSuccess: (user) => queryClient.setQueryData(currentUserQueryOptions.queryKey, user),
-  });
+  return useMutation({ mutationFn: register });
 }

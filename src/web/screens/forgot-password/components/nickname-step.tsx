@@ -1,11 +1,22 @@
 import { useForm } from 'react-hook-form';
 import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/components/ui/use-toast';
 import { useCheckUser } from '@/web/features/auth/api/check-user';
 import { NicknameField } from '@/web/features/auth/components/auth-fields';
+import { ApiError, serverMessage } from '@/web/lib/api-client';
 import { getDeviceId } from '@/web/lib/device-id';
-import { toastOutcome } from '@/web/lib/toast-outcome';
+import type { FoundAccount } from '@/web/screens/forgot-password/forgot-password-screen';
 
-export type NicknameStepProps = { onFound: (nickname: string) => void };
+export type NicknameStepProps = { onFound: (account: FoundAccount) => void };
+
+/** The failure's title says what happened: only a missing account is 'User Not Found'. */
+function failureTitle(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Could Not Continue';
+  if (error.code === 'USER_NOT_FOUND') return 'User Not Found';
+  if (error.code === 'RATE_LIMITED') return 'Too Many Attempts';
+  if (error.code === 'WRONG_DEVICE') return 'Wrong Device';
+  return 'Could Not Continue';
+}
 
 export function NicknameStep({ onFound }: NicknameStepProps) {
   const checkUser = useCheckUser();
@@ -23,14 +34,22 @@ export function NicknameStep({ onFound }: NicknameStepProps) {
     checkUser.mutate(
       { nickname, deviceId: getDeviceId() },
       {
-        ...toastOutcome({
-          success: { title: 'User Found', description: 'You can now set your new password' },
-          then: () => onFound(nickname),
-          failure: {
-            title: 'User Not Found',
-            fallback: 'Could not check this nickname. Please try again.',
-          },
-        }),
+        onSuccess: ({ proof }) => {
+          toast({
+            title: 'User Found',
+            description:
+              proof === 'device'
+                ? 'You can now set your new password'
+                : 'Enter your recovery code to set your new password',
+          });
+          onFound({ nickname, proof });
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: failureTitle(error),
+            description: serverMessage(error, 'Could not check this nickname. Please try again.'),
+          }),
       },
     );
   });

@@ -1,0 +1,157 @@
+import { KeyRound, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
+import { useNewRecoveryCode } from '@/web/features/auth/api/recovery-code';
+import { useEndOtherSessions, useSessions } from '@/web/features/auth/api/sessions';
+import { RecoveryCodePanel } from '@/web/features/auth/components/recovery-code-panel';
+import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
+import { formatDateTime } from '@/web/lib/format-date';
+import { toastOutcome } from '@/web/lib/toast-outcome';
+
+/** My Space's account security: where the account is signed in, and its recovery code. */
+export function AccountSecurityCard() {
+  return (
+    <section
+      aria-labelledby="security-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4"
+    >
+      <h2 id="security-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
+        Account Security
+      </h2>
+      <SessionsList />
+      <RecoveryCodeButton />
+    </section>
+  );
+}
+
+function SessionsList() {
+  const query = useSessions();
+  const endOthers = useEndOtherSessions();
+  const sessions = query.data?.sessions ?? [];
+  const others = sessions.filter((session) => !session.current).length;
+
+  const onEndOthers = () =>
+    endOthers.mutate(
+      undefined,
+      toastOutcome({
+        success: {
+          title: 'Signed Out Elsewhere',
+          description: 'Every other device has been signed out.',
+        },
+        failure: { title: 'Sign Out Failed', fallback: 'Could not sign out the other devices.' },
+      }),
+    );
+
+  return (
+    <div className="flex flex-col gap-2" aria-busy={query.isPending}>
+      <h3 className="text-sm font-semibold">Signed-in devices</h3>
+      {query.isError ? (
+        <div role="alert" className="flex items-center justify-between gap-3">
+          <p className="text-sm text-muted">Could not load your devices.</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : query.isPending ? (
+        <p className="text-sm text-muted">Loading devices...</p>
+      ) : (
+        <ul aria-label="Signed-in devices" className="flex flex-col gap-2">
+          {sessions.map((session, index) => (
+            <li
+              key={`${session.createdAt}-${index}`}
+              className="flex items-center gap-3 rounded-lg bg-canvas px-3 py-2"
+            >
+              <MonitorSmartphone aria-hidden="true" className="size-5 shrink-0 text-muted" />
+              <div className="flex min-w-0 flex-col">
+                <span className="text-sm font-medium">
+                  {session.device}
+                  {session.current && <span className="text-primary"> · This device</span>}
+                </span>
+                <span className="text-xs text-muted">
+                  Last seen {formatDateTime(session.lastSeenAt)}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button
+        variant="secondary"
+        onClick={onEndOthers}
+        disabled={endOthers.isPending || others === 0}
+      >
+        <LogOut aria-hidden="true" />
+        {endOthers.isPending ? 'Signing out...' : 'Sign out all other devices'}
+      </Button>
+    </div>
+  );
+}
+
+function RecoveryCodeButton() {
+  const user = useSignedInUser();
+  const renew = useNewRecoveryCode();
+  const [open, setOpen] = useState(false);
+
+  const onClose = () => {
+    setOpen(false);
+    renew.reset();
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold">Recovery code</h3>
+      <p className="text-sm text-muted">
+        Lets you reset your password from another device. A new code replaces the old one.
+      </p>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <KeyRound aria-hidden="true" />
+        New recovery code
+      </Button>
+      <Dialog open={open} onOpenChange={whenClosed(onClose, renew.isPending)}>
+        <DialogContent
+          title="New Recovery Code"
+          description={
+            renew.data
+              ? 'Your old code no longer works.'
+              : 'Your current code will stop working as soon as the new one is made.'
+          }
+        >
+          {renew.data ? (
+            <div className="flex flex-col gap-3">
+              <RecoveryCodePanel code={renew.data.recoveryCode} nickname={user.nickname} />
+              <Button onClick={onClose}>Done</Button>
+            </div>
+          ) : (
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={onClose} disabled={renew.isPending}>
+                Cancel
+              </Button>
+              <Button
+                onClick={() =>
+                  renew.mutate(
+                    undefined,
+                    toastOutcome({
+                      success: {
+                        title: 'New Recovery Code',
+                        description: 'Save it now: it is shown only once.',
+                      },
+                      failure: {
+                        title: 'Could Not Make a Code',
+                        fallback: 'Could not make a new recovery code. Please try again.',
+                      },
+                    }),
+                  )
+                }
+                disabled={renew.isPending}
+              >
+                {renew.isPending ? 'Making...' : 'Make a new code'}
+              </Button>
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

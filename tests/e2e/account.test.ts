@@ -1,0 +1,50 @@
+// My Space's account section (issue 13): the signed-in devices with 'Sign out all other
+// devices', and a new recovery code that replaces the old one.
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './support/harness';
+import { expectToast } from './support/ui';
+import { login, newCredentials, pathIs, registerThroughForm } from './support/users';
+
+const e2e = useE2E();
+
+describe('account security in My Space', () => {
+  it('lists both devices and signs the other one out', async () => {
+    const phone = await e2e.newUserContext();
+    const credentials = newCredentials();
+    await registerThroughForm(phone.page, credentials);
+    const laptop = await e2e.newUserContext();
+    await login(laptop.page, credentials);
+
+    await phone.page.goto('/my-space');
+    const devices = phone.page.getByRole('list', { name: 'Signed-in devices' });
+    await devices.getByRole('listitem').nth(1).waitFor();
+    expect(await devices.getByRole('listitem').count()).toBe(2);
+    expect(await devices.innerText()).toContain('This device');
+
+    await phone.page.getByRole('button', { name: 'Sign out all other devices' }).click();
+    await expectToast(phone.page, 'Signed Out Elsewhere');
+    await devices.getByRole('listitem').nth(1).waitFor({ state: 'detached' });
+
+    // The laptop's session is gone: its next page load lands on /login.
+    await laptop.page.goto('/my-space');
+    await laptop.page.waitForURL(pathIs('/login'));
+    // This device stays signed in.
+    await phone.page.reload();
+    await devices.waitFor();
+  });
+
+  it('makes a new recovery code, shown once in a dialog', async () => {
+    const { page } = await e2e.newUserContext();
+    const credentials = newCredentials();
+    const first = await registerThroughForm(page, credentials);
+    await page.goto('/my-space');
+    await page.getByRole('button', { name: 'New recovery code' }).click();
+    await page.getByRole('button', { name: 'Make a new code' }).click();
+    const shown = page.getByRole('dialog').getByRole('status', { name: 'Recovery code' });
+    const code = (await shown.innerText()).trim();
+    expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
+    expect(code).not.toBe(first);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await shown.waitFor({ state: 'detached' });
+  });
+});
