@@ -136,7 +136,7 @@ describe('POST /api/treasure-hunt', () => {
     const creator = await signedInUser(t, { walletEuros: 20 });
     const area = newArea();
     const filesBefore = await blobFiles();
-    const noise = `data:image/jpeg;base64,${(await noiseJpeg(800, 600)).toString('base64')}`;
+    const noise = `data:image/jpeg;base64,${(await noiseJpeg()).toString('base64')}`;
     const response = await t.call('POST', '/api/treasure-hunt', {
       cookie: creator.cookie,
       body: {
