@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okSchema } from './common';
 import { binaryReply, endpoint } from './endpoint';
+import { idInput, integerInput } from './numbers';
 import {
   formBoolean,
   latitudeSchema,
@@ -105,7 +106,7 @@ export type CreateHuntBody = z.input<typeof createHuntBodySchema>;
 
 export const saveDraftBodySchema = z.object({
   /** The draft being saved again; absent for a new draft. */
-  id: z.number().int().positive().nullish(),
+  id: idInput('Draft id').nullish(),
   title: huntTitleSchema,
   waypoints: z
     .array(waypointPayloadSchema)
@@ -293,11 +294,12 @@ export const sharedHuntSchema = z.object({
 });
 export type SharedHunt = z.infer<typeof sharedHuntSchema>;
 
-const idParams = z.object({
-  id: z.coerce.number('Id must be a number').int().positive('Id must be positive'),
-});
+const idParams = z.object({ id: idInput('Hunt id') });
 const stepParams = idParams.extend({
-  step: z.coerce.number('Step must be a number').int().min(1).max(HUNT_MAX_STEPS),
+  step: integerInput(
+    'Step must be a whole number',
+    z.number().min(1, 'Step must be at least 1').max(HUNT_MAX_STEPS, 'No such step'),
+  ),
 });
 
 /** A hunt carries up to 50 photos (and PDFs) as data URLs. */

@@ -85,18 +85,29 @@ export function createPhotosService(deps: Deps) {
       };
     },
 
-    async shared(id: number): Promise<SharedPhoto> {
+    /**
+     * The share page's view, for anyone who may see the message: a public one for everyone
+     * (crawlers included), a private one only for its creator and its target; to everyone else
+     * a private message answers exactly as a missing one.
+     */
+    async shared(viewer: UserRow | null, id: number): Promise<SharedPhoto> {
       const photo = await repo.findPhoto(db, id);
+      assertCan(viewer, 'see', photo);
       // A hunt's step is shared with its hunt, never on its own (its place is a secret).
-      if (!photo || !standalone.holds(photo)) throw photoNotFound();
+      if (!standalone.holds(photo)) throw photoNotFound();
       return presentSharedPhoto(photo);
     },
 
-    /** Photos are public like the printed text they show: the share page and crawlers need them. */
-    async image(id: number, variant: 'image' | 'thumbnail'): Promise<Buffer> {
+    /** Public photos are as public as the printed text they show; private ones as their page. */
+    async image(
+      viewer: UserRow | null,
+      id: number,
+      variant: 'image' | 'thumbnail',
+    ): Promise<Buffer> {
       const photo = await repo.findPhoto(db, id);
+      assertCan(viewer, 'see', photo);
       // A locked hunt step's photo must not reach players: hunts serves step photos itself.
-      if (!photo || !standalone.holds(photo)) throw photoNotFound();
+      if (!standalone.holds(photo)) throw photoNotFound();
       return imageOf(photo, variant);
     },
 
