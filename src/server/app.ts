@@ -49,6 +49,10 @@ import { createOfficeService } from './modules/office/office.service';
 import { createModerationService } from './modules/photos/moderation.service';
 import { supportRoutes } from './modules/support/support.routes';
 import { createSupportService } from './modules/support/support.service';
+import { createHuntDraftsService } from './modules/hunts/hunt-drafts.service';
+import { huntsRoutes } from './modules/hunts/hunts.routes';
+import { createHuntsService } from './modules/hunts/hunts.service';
+import { claimStep } from './modules/hunts/step-claim';
 
 export type AppDeps = {
   database: Database;
@@ -131,12 +135,19 @@ export async function buildApp(config: Config, deps: AppDeps) {
     users,
     analyzer,
     wallet,
+    // Hunts sit above photos: My Space's statistics ask them through this closure.
+    huntStats: (userId) => hunts.counts(userId),
   });
-  const scan = createScanService({ db, analyzer, wallet });
+  const scan = createScanService({ db, analyzer, wallet, claimStep });
+  const hunts = createHuntsService({ db, clock, photos, wallet, publicUrl: config.publicUrl });
   const moderation = createModerationService({ db, wallet });
   await app.register(usersRoutes, { users });
   await app.register(photosRoutes, { photos, moderation });
   await app.register(scanRoutes, { scan });
+  await app.register(huntsRoutes, {
+    hunts,
+    drafts: createHuntDraftsService({ db, blobs }),
+  });
   const payments = createPaymentsService({
     db,
     provider: deps.paymentProvider ?? paymentProviderFor(config, sandbox),

@@ -3,6 +3,7 @@ import { debugApi } from './debug';
 import { officeApi } from './office';
 import { supportApi } from './support';
 import type { Endpoint } from './endpoint';
+import { huntsApi } from './hunts';
 import { photosApi } from './photos';
 import { platformApi, sharePagesApi } from './platform';
 import { scanApi } from './scan';
@@ -20,6 +21,7 @@ export const api = {
   users: usersApi,
   photos: photosApi,
   scan: scanApi,
+  hunts: huntsApi,
   wallet: walletApi,
   payments: paymentsApi,
   sandbox: sandboxApi,

@@ -9,7 +9,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { hunts } from './hunts';
 import { users } from './users';
 
 export const moderationStates = ['clear', 'flagged', 'held', 'hidden'] as const;
@@ -55,6 +57,10 @@ export const photos = pgTable(
     moderation: text('moderation', { enum: moderationStates }).notNull().default('clear'),
     /** The offline word screen found possible profanity in its description or hidden text. */
     screenFlagged: boolean('screen_flagged').notNull().default(false),
+    /** Set when the message is a step of a treasure hunt: it is never listed on its own. */
+    huntId: integer('hunt_id').references(() => hunts.id, { onDelete: 'cascade' }),
+    /** The step's number in its hunt, from 1. */
+    huntStep: integer('hunt_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +77,13 @@ export const photos = pgTable(
     index('photos_moderation_idx')
       .on(t.moderation, t.updatedAt)
       .where(sql`${t.moderation} <> 'clear'`),
+    uniqueIndex('photos_hunt_step_idx')
+      .on(t.huntId, t.huntStep)
+      .where(sql`${t.huntId} IS NOT NULL`),
+    check(
+      'photos_hunt_step',
+      sql`(${t.huntId} IS NULL) = (${t.huntStep} IS NULL) AND (${t.huntStep} IS NULL OR ${t.huntStep} >= 1)`,
+    ),
     check('photos_max_scans_positive', sql`${t.maxScans} >= 1`),
     check('photos_current_scans_range', sql`${t.currentScans} BETWEEN 0 AND ${t.maxScans}`),
     check('photos_reward_nonnegative', sql`${t.rewardCents} >= 0`),
