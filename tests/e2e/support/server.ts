@@ -30,11 +30,13 @@ export type TestServer = {
 export type StartServerOptions = {
   /** Extra or overriding environment variables for the server process. */
   env?: Record<string, string>;
+  /** A port chosen in advance (from findFreePort), when something must know the URL first. */
+  port?: number;
 };
 
 export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
   assertWebAppBuilt();
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const dataDir = await mkdtemp(join(tmpdir(), 'underprint-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
 
