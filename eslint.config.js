@@ -192,6 +192,21 @@ export default tseslint.config(
   })),
 
   {
+    // Test doubles (recorded OCR, docs/decisions/009) live in tests/ and only tests start them:
+    // the app itself can never reach one.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportDeclaration[source.value=/(^|\\/)tests\\//], ImportExpression[source.value=/(^|\\/)tests\\//]',
+          message: 'The app never imports from tests/.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

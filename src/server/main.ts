@@ -1,52 +1,6 @@
-import { buildApp } from './app';
-import { ConfigError, parseConfig } from './config';
-import { openDatabase } from './db/client';
+import { serve } from './serve';
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
-async function main() {
-  let config;
-  try {
-    config = parseConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-
-  const database = await openDatabase(config);
-  await database.migrate();
-  const app = await buildApp(config, { database });
-  app.addHook('onClose', () => database.close());
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // A stuck request must not keep the process alive forever.
-    setTimeout(() => {
-      app.log.error('graceful shutdown timed out');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Underprint is running at ${config.publicUrl} (${database.engine})`);
-}
-
-main().catch((error: unknown) => {
+serve().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,28 +1,25 @@
 // The scanner (/scanner): a user photographs printed text and discovers the message hidden
-// behind it. The creator hides it through /camera with Chromium's fake camera showing a sign;
-// scanners run in a second browser whose fake camera shows ANOTHER photo of the same sign (other
-// crop, angle and light), so the real server's OCR and matching decide (SPEC sections 2, 4, 8).
+// behind it (SPEC sections 2, 4, 8). Scanners photograph ANOTHER photo of the same sign or page
+// (other crop, angle and light), so the server's matching decides. OCR answers from recordings of
+// the real engine here; scanner-live-ocr.test.ts runs the camera-to-scanner path on live OCR.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { CreatePhotoResponse, Photo } from '@/shared/contract/photos';
-import { minimalPdf } from '../support/images';
+import { minimalPdf, shadedWallPng } from '../support/images';
+import { failedResource } from './support/browser';
 import {
-  failedResource,
-  fakeCameraFileFromJpeg,
-  launchBrowser,
-  type Geolocation,
-  type UserContext,
-} from './support/browser';
-import { hideMessageThroughCamera, waitForLivePicture } from './support/camera';
-import { useE2E, type E2EUserOptions } from './support/harness';
-import { expectToast, mainNav, nextApiResponse } from './support/ui';
-import { newCredentials, pathIs, registerThroughForm, type Credentials } from './support/users';
+  captureAndScan,
+  discoveryDialog,
+  expectInOrder,
+  OCR_TIMEOUT,
+  openScanner,
+  recordStatusLines,
+  statusLine,
+  useScannerE2E,
+} from './support/scanner';
+import { expectToast, nextApiResponse } from './support/ui';
 
-/** A sign (devset anchor a000) and another photo of it: 85 % of the sign, at an angle. */
-const SIGN = 'tests/fixtures/scan/a000.jpg';
-const SIGN_AGAIN = 'tests/fixtures/scan/a000-p2.jpg';
 /** Book pages (global messages) and other photos of them. */
 const PAGE = 'tests/fixtures/scan/a003.jpg';
 const PAGE_AGAIN = 'tests/fixtures/scan/a003-p2.jpg';
@@ -31,109 +28,7 @@ const REWARD_PAGE_AGAIN = 'tests/fixtures/scan/a008-p0.jpg';
 const PDF_PAGE = 'tests/fixtures/scan/a004.jpg';
 const PDF_PAGE_AGAIN = 'tests/fixtures/scan/a004-p1.jpg';
 
-const SPOT: Geolocation = { latitude: 51.5007, longitude: -0.1246, accuracy: 10 };
-/** OCR takes 0.5-2 s a photo on a 2-core machine, more when several run at once. */
-const OCR_TIMEOUT = { timeout: 30_000 };
-
-const [creatorCamera, scannerCamera] = await Promise.all([
-  fakeCameraFileFromJpeg(SIGN),
-  fakeCameraFileFromJpeg(SIGN_AGAIN),
-]);
-
-// The file's own browser is the creator's: its camera shows the sign as the creator saw it.
-const e2e = useE2E({ launch: { fakeVideoFile: creatorCamera } });
-let scannerBrowser: Browser | undefined;
-beforeAll(async () => {
-  scannerBrowser = await launchBrowser({ fakeVideoFile: scannerCamera });
-});
-afterAll(async () => {
-  await scannerBrowser?.close();
-});
-
-/** `metres` due north of `place` (1° of latitude ≈ 111.2 km). */
-function north(place: Geolocation, metres: number): Geolocation {
-  return { ...place, latitude: place.latitude + metres / 111_195 };
-}
-
-type SignedUp = UserContext & { credentials: Credentials };
-
-async function signedUp(options: E2EUserOptions = {}): Promise<SignedUp> {
-  const user = await e2e.newUserContext(options);
-  const credentials = newCredentials();
-  await registerThroughForm(user.page, credentials);
-  return { ...user, credentials };
-}
-
-/** A scanner standing at `place`, with the camera showing the other photo of the sign. */
-function scannerAt(place: Geolocation): Promise<SignedUp> {
-  if (!scannerBrowser) throw new Error('The scanner browser did not start');
-  return signedUp({ geolocation: place, browser: scannerBrowser });
-}
-
-/** A device whose camera cannot be opened (refused or missing) and whose position is unknown. */
-async function withoutCamera(): Promise<SignedUp> {
-  const user = await e2e.newUserContext();
-  await user.context.addInitScript(() => {
-    navigator.mediaDevices.getUserMedia = () =>
-      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
-  });
-  const credentials = newCredentials();
-  await registerThroughForm(user.page, credentials);
-  return { ...user, credentials };
-}
-
-function statusLine(page: Page): Locator {
-  return page.getByRole('status', { name: 'Scan status', exact: true });
-}
-
-function discoveryDialog(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Message Discovered!', exact: true });
-}
-
-async function openScanner(page: Page): Promise<void> {
-  await page.goto('/scanner');
-  await page.getByRole('heading', { name: 'Scanner', exact: true }).waitFor();
-}
-
-/**
- * Records every text the status line shows from now on, line by line, so a test can check the
- * steps in order even when one lasts only a moment. Returns a reader.
- */
-async function recordStatusLines(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { statusLines: string[] }).statusLines = seen;
-    const read = () => {
-      const line = document.querySelector<HTMLElement>('[role="status"][aria-label="Scan status"]');
-      for (const text of (line?.innerText ?? '').split('\n')) {
-        if (text.trim() && seen.at(-1) !== text.trim()) seen.push(text.trim());
-      }
-    };
-    new MutationObserver(read).observe(document.body, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
-    read();
-  });
-  return () => page.evaluate(() => (window as unknown as { statusLines: string[] }).statusLines);
-}
-
-/** `expected` appear in `lines` in this order (other lines may come between them). */
-function expectInOrder(lines: string[], expected: string[]): void {
-  let from = 0;
-  for (const text of expected) {
-    const at = lines.indexOf(text, from);
-    expect(at, `'${text}' after position ${from} in ${JSON.stringify(lines)}`).toBeGreaterThan(-1);
-    from = at + 1;
-  }
-}
-
-/** Waits for the live picture, then presses 'Capture & Scan'. */
-async function captureAndScan(page: Page): Promise<void> {
-  await waitForLivePicture(page);
-  await page.getByRole('button', { name: 'Capture & Scan', exact: true }).click();
-}
+const { e2e, signedUp, withoutCamera } = await useScannerE2E();
 
 /** Demo Mode (the camera failed): presses `button` and picks `file` in the file chooser. */
 async function pickFile(
@@ -180,22 +75,6 @@ async function createGlobalMessage(page: Page, message: GlobalMessage): Promise<
   return ((await response.json()) as CreatePhotoResponse).photo;
 }
 
-/** A photo of nothing printed: soft light and shade, as a blank wall photographs. */
-function blankPng(): Promise<Buffer> {
-  const width = 960;
-  const height = 720;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const shade = 150 + Math.round((60 * (x + y)) / (width + height));
-      pixels.fill(shade, (y * width + x) * 3, (y * width + x) * 3 + 3);
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
-}
-
 function scanRequests(page: Page): Request[] {
   const requests: Request[] = [];
   page.on('request', (request) => {
@@ -205,84 +84,6 @@ function scanRequests(page: Page): Request[] {
 }
 
 describe('scanner', () => {
-  it('discovers the message hidden through /camera from 40 m away, and finds nothing from 500 m', async () => {
-    const creator = await signedUp({ geolocation: SPOT });
-    await hideMessageThroughCamera(creator.page, {
-      hiddenMessage: 'The spare key is under the blue flowerpot',
-      publicDescription: 'Read the sign by the refuge door',
-    });
-
-    // 500 m away first, while the message can still be discovered: distance alone stops it.
-    const far = await scannerAt(north(SPOT, 500));
-    await openScanner(far.page);
-    await expect.poll(() => mainNav(far.page).count()).toBe(0);
-    await far.page.getByText('Location on', { exact: true }).waitFor();
-    const farLines = await recordStatusLines(far.page);
-    const farScan = nextApiResponse(far.page, 'POST', '/api/scan');
-    await captureAndScan(far.page);
-    await statusLine(far.page).getByText('No matches found anywhere').waitFor(OCR_TIMEOUT);
-    const farBody = (await farScan).request().postDataJSON() as Record<string, unknown>;
-    expect(farBody).toMatchObject({ userLatitude: north(SPOT, 500).latitude });
-    expect(farBody.userLongitude).toBeCloseTo(SPOT.longitude, 6);
-    expect(String(farBody.text)).toMatch(/refuge/i);
-    expectInOrder(await farLines(), [
-      'Analyzing photo...',
-      'Checking nearby messages...',
-      'No local matches found - checking global messages...',
-      'Checking global messages...',
-      'No matches found anywhere',
-    ]);
-    await expect.poll(() => discoveryDialog(far.page).count()).toBe(0);
-    await far.page.getByRole('button', { name: 'Scan Again', exact: true }).waitFor();
-
-    // 40 m away: within the 100 m discovery range.
-    const near = await scannerAt(north(SPOT, 40));
-    await openScanner(near.page);
-    await near.page.getByText('Location on', { exact: true }).waitFor();
-    const nearLines = await recordStatusLines(near.page);
-    await captureAndScan(near.page);
-    // Retake is offered while the frozen photo is read.
-    await near.page.getByRole('button', { name: 'Retake', exact: true }).waitFor();
-
-    const dialog = discoveryDialog(near.page);
-    await dialog.waitFor(OCR_TIMEOUT);
-    await dialog.getByText('The spare key is under the blue flowerpot', { exact: true }).waitFor();
-    await dialog.getByText(`Hidden by ${creator.credentials.nickname}`, { exact: true }).waitFor();
-    await dialog.getByText('Read the sign by the refuge door', { exact: true }).waitFor();
-    expect(await dialog.getByText(/You earned/).count()).toBe(0);
-    // The dialog holds focus while open.
-    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-    const lines = await nearLines();
-    expectInOrder(lines, ['Analyzing photo...', 'Checking nearby messages...']);
-    expect(lines).not.toContain('Checking global messages...');
-
-    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
-    await dialog.waitFor({ state: 'hidden' });
-    const scanAgain = near.page.getByRole('button', { name: 'Scan Again', exact: true });
-    await expect
-      .poll(() => scanAgain.evaluate((node) => node === document.activeElement))
-      .toBe(true);
-    await statusLine(near.page).getByText('Message discovered!').waitFor();
-    await near.page.getByRole('img', { name: 'Captured photo', exact: true }).waitFor();
-    // The message can be read again without scanning again.
-    await near.page.getByRole('button', { name: 'View Message', exact: true }).click();
-    await dialog.waitFor();
-    await near.page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-
-    await scanAgain.click();
-    await near.page.getByRole('button', { name: 'Capture & Scan', exact: true }).waitFor();
-    await waitForLivePicture(near.page);
-
-    // Discovered once, which was its whole scan limit.
-    const mine = await creator.page.request.get('/api/photos/user');
-    const [hidden] = (await mine.json()) as Photo[];
-    expect(hidden).toMatchObject({ isUnlocked: true, currentScans: 1, maxScans: 1 });
-    await near.page.getByRole('link', { name: 'Close scanner', exact: true }).click();
-    await near.page.waitForURL(pathIs('/'));
-    await mainNav(near.page).waitFor();
-  }, 150_000);
-
   it('Demo Mode scans a chosen photo of a book page and discovers its global message', async () => {
     const author = await signedUp();
     await createGlobalMessage(author.page, {
@@ -404,7 +205,7 @@ describe('scanner', () => {
     await pickFile(page, page.getByRole('button', { name: 'Demo Mode', exact: true }), {
       name: 'wall.png',
       mimeType: 'image/png',
-      buffer: await blankPng(),
+      buffer: await shadedWallPng(),
     });
     const sent = (await analyze).request().postDataJSON() as { imageData: string };
     // JPEG's magic bytes FF D8 FF in base64.
@@ -473,7 +274,7 @@ describe('scanner', () => {
         }),
       { times: 1 },
     );
-    const photo = { name: 'wall.png', mimeType: 'image/png', buffer: await blankPng() };
+    const photo = { name: 'wall.png', mimeType: 'image/png', buffer: await shadedWallPng() };
     await pickFile(page, page.getByRole('button', { name: 'Demo Mode', exact: true }), photo);
     await expectToast(page, 'Scanner Busy');
     await statusLine(page)

@@ -41,3 +41,19 @@ export function minimalPdf(marker: string): Buffer {
     'latin1',
   );
 }
+
+/** A photo of nothing printed: soft light and shade, as a blank wall photographs. */
+export function shadedWallPng(): Promise<Buffer> {
+  const width = 960;
+  const height = 720;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const shade = 150 + Math.round((60 * (x + y)) / (width + height));
+      pixels.fill(shade, (y * width + x) * 3, (y * width + x) * 3 + 3);
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}

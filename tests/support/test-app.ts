@@ -6,6 +6,7 @@ import { buildApp, type App } from '@/server/app';
 import { parseConfig, type Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import type { Clock } from '@/server/lib/clock';
+import { createRecordedOcr } from './recorded-ocr';
 import { createTestDatabase } from './test-database';
 
 export const ADMIN_PASSWORD = 'admin-test-password';
@@ -25,9 +26,18 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock; webRoot?: string } = {},
-): Promise<TestApp> {
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  clock?: Clock;
+  webRoot?: string;
+  /**
+   * 'recorded' (the default): OCR answers with the real PaddleOCR output recorded for the
+   * picture (recorded-ocr.ts). 'live': the real engine, for the tests that are about OCR.
+   */
+  ocr?: 'recorded' | 'live';
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'underprint-api-'));
   const config = parseConfig({
@@ -38,7 +48,8 @@ export async function createTestApp(
   });
   // API tests serve no web build unless a test brings its own.
   config.webRoot = options.webRoot ?? '/nonexistent-web-root';
-  const app = await buildApp(config, { database, clock: options.clock });
+  const ocr = options.ocr === 'live' ? undefined : createRecordedOcr();
+  const app = await buildApp(config, { database, clock: options.clock, ocr });
   await app.ready();
   return {
     app,

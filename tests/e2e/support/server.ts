@@ -1,6 +1,8 @@
 // Starts the real server (`node --import tsx src/server/main.ts`) as a child process on a free
 // port, with a fresh DATA_DIR and the embedded PGlite database, exactly as `npm start` runs it
-// after the build. Browser tests talk to it over HTTP; nothing is mocked.
+// after the build. Browser tests talk to it over HTTP; nothing is mocked, except that OCR
+// answers from recordings of the real engine unless a file asks for live OCR (recorded-ocr-main.ts,
+// docs/decisions/009-recorded-ocr-in-tests.md). E2E_OCR=live runs every file on live OCR.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -32,7 +34,18 @@ export type StartServerOptions = {
   env?: Record<string, string>;
   /** A port chosen in advance (from findFreePort), when something must know the URL first. */
   port?: number;
+  /**
+   * 'recorded' (the default): OCR answers with the real PaddleOCR output recorded for the
+   * picture. 'live': the real engine, as in production.
+   */
+  ocr?: 'recorded' | 'live';
 };
+
+/** The entry file: production's own, or the one that hands the server recorded OCR. */
+function entryFor(ocr: StartServerOptions['ocr']): string {
+  const live = ocr === 'live' || process.env.E2E_OCR === 'live';
+  return live ? 'src/server/main.ts' : 'tests/e2e/support/recorded-ocr-main.ts';
+}
 
 export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
   assertWebAppBuilt();
@@ -57,7 +70,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     ...options.env,
   });
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entryFor(options.ocr)], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,6 +16,11 @@ export const users = pgTable(
     nickname: text('nickname').notNull(),
     /** NFKC + lower case: nicknames are unique regardless of case. */
     nicknameKey: text('nickname_key').notNull(),
+    /**
+     * Its confusable skeleton (`nicknameLookalike`): no two accounts may share one. Filled on
+     * insert; rows older than the column get it at start-up.
+     */
+    nicknameLookalike: text('nickname_lookalike'),
     email: text('email'),
     /** Null for an account made by Google sign-in that never set a password. */
     passwordHash: text('password_hash'),
@@ -31,6 +36,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_nickname_key_idx').on(t.nicknameKey),
     index('users_device_id_idx').on(t.deviceId),
+    index('users_nickname_lookalike_idx').on(t.nicknameLookalike),
     index('users_email_idx').on(sql`lower(${t.email})`),
   ],
 );
