@@ -4,7 +4,7 @@ import { isUniqueViolation } from '@/server/db/errors';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import type { Clock } from '@/server/lib/clock';
-import { nicknameKey } from '@/server/modules/users/nickname-key';
+import { nicknameKey, nicknameLookalike } from '@/server/modules/users/nickname-key';
 import type { UsersService } from '@/server/modules/users/users.service';
 import {
   OidcError,
@@ -34,7 +34,7 @@ type Deps = {
   client: OpenIdConnectClient;
   users: Pick<
     UsersService,
-    'findByNicknameKey' | 'findOnDevice' | 'insert' | 'emailInUse' | 'findByIdIn'
+    'findByNicknameKey' | 'findOnDevice' | 'insert' | 'emailInUse' | 'findByIdIn' | 'lookalikeTaken'
   >;
   startSession: (tx: Db, userId: number, context: SignInContext) => Promise<string>;
   adminNickname: string;
@@ -56,6 +56,7 @@ const MAX_NICKNAME_TRIES = 20;
 export function createGoogleSignIn(deps: Deps) {
   const { db, clock, client, users } = deps;
   const adminKey = nicknameKey(deps.adminNickname);
+  const adminLook = nicknameLookalike(deps.adminNickname);
 
   async function start(mode: GoogleStart): Promise<{ url: URL; flow: GoogleFlow }> {
     const { url, checks } = await client.start().catch(rethrow);
@@ -163,8 +164,15 @@ export function createGoogleSignIn(deps: Deps) {
   async function freeNickname(tx: Db, displayName: string | null): Promise<string> {
     let tries = 0;
     for (const candidate of nicknameCandidates(displayName)) {
+      // The same rules as sign-up: not the admin's, not taken, not a lookalike of one taken.
       const key = nicknameKey(candidate);
-      if (key !== adminKey && !(await users.findByNicknameKey(tx, key))) return candidate;
+      const look = nicknameLookalike(candidate);
+      const free =
+        key !== adminKey &&
+        look !== adminLook &&
+        !(await users.findByNicknameKey(tx, key)) &&
+        !(await users.lookalikeTaken(tx, look));
+      if (free) return candidate;
       if (++tries >= MAX_NICKNAME_TRIES) break;
     }
     throw new Error('no free nickname found for a Google account');
