@@ -55,25 +55,39 @@ describe('throttling', () => {
     expect(later.statusCode).toBe(200);
   });
 
-  it('limits failures against one nickname across many IPs', async () => {
+  it('slows down the addresses that failed against a nickname, never its owner (issue 10: was a 15-minute lockout)', async () => {
     const user = await buildUser(t.database.db);
     for (let i = 0; i < 3; i++) {
       await post('/api/auth/login', { nickname: user.nickname, password: 'nope' }, `10.1.0.${i}`);
     }
-    const blocked = await post(
+    // Before: the fourth try from anywhere, the owner's right password included, got 429.
+    const owner = await post(
       '/api/auth/login',
       { nickname: user.nickname, password: user.password },
       '10.1.0.99',
     );
-    expect(blocked.statusCode).toBe(429);
-    // Another account is not affected from a fresh IP.
-    const other = await buildUser(t.database.db);
-    const ok = await post(
+    expect(owner.statusCode).toBe(200);
+    // An address that already failed against this nickname now waits.
+    const attacker = await post(
       '/api/auth/login',
-      { nickname: other.nickname, password: other.password },
-      '10.1.0.98',
+      { nickname: user.nickname, password: 'nope again' },
+      '10.1.0.0',
     );
-    expect(ok.statusCode).toBe(200);
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json<{ error: string }>().error).toMatch(/Please try again in \d+ minutes?\./);
+    expect(Number(attacker.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts and records atomically: 200 parallel wrong passwords get mostly 429 (was 200 × 401)', async () => {
+    const user = await buildUser(t.database.db);
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        post('/api/auth/login', { nickname: user.nickname, password: 'wrong' }, '10.9.0.1'),
+      ),
+    );
+    const codes = replies.map((r) => r.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(3);
+    expect(codes.filter((code) => code === 429)).toHaveLength(197);
   });
 
   it('limits registrations per IP', async () => {

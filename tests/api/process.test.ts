@@ -35,6 +35,8 @@ describe.runIf(runsOnPglite)('the server process', () => {
         PATH: process.env.PATH,
         PORT: String(port),
         HOST: '127.0.0.1',
+        // The Origin check compares with PUBLIC_URL alone: the address the test calls.
+        PUBLIC_URL: base(),
         DATA_DIR: dataDir,
         ADMIN_PASSWORD: 'admin-process-test',
         LOG_LEVEL: 'info',

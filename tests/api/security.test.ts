@@ -29,14 +29,16 @@ describe('origin check on state-changing calls', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('accepts the public origin, the request host, or a same-origin Referer', async () => {
+  it('accepts the public origin or a same-origin Referer, never an origin that only matches Host', async () => {
+    const viaPublicUrl = await t.call('POST', '/api/auth/register', { body: body() });
+    expect(viaPublicUrl.statusCode).toBe(201);
     const viaHost = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       headers: { host: 'underprint.test', origin: 'http://underprint.test' },
       payload: body(),
     });
-    expect(viaHost.statusCode).toBe(201);
+    expect(viaHost.statusCode).toBe(403);
     const viaReferer = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',

@@ -11,3 +11,24 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.o
   const message = issue?.message ?? 'Invalid request';
   throw new AppError('VALIDATION', validationMessage(field || undefined, message));
 }
+
+/**
+ * Refuses a NUL character anywhere in the input's text: PostgreSQL cannot store it in `text`, so
+ * it would fail deep inside a write; no person types one, so it is refused up front.
+ */
+export function assertNoNulCharacters(input: unknown): void {
+  if (typeof input === 'string') {
+    if (input.includes('\u0000')) {
+      throw new AppError(
+        'VALIDATION',
+        'Text cannot contain an invisible NUL character. Please remove it and try again.',
+      );
+    }
+    return;
+  }
+  if (input === null || typeof input !== 'object' || Buffer.isBuffer(input)) return;
+  for (const [key, value] of Object.entries(input)) {
+    assertNoNulCharacters(key);
+    assertNoNulCharacters(value);
+  }
+}

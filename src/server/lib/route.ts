@@ -11,7 +11,7 @@ import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import { readMultipartForm } from '@/server/plugins/multipart-form';
 import { requireAdmin, requireUser } from '@/server/plugins/session';
-import { parseOrThrow } from './parse';
+import { assertNoNulCharacters, parseOrThrow } from './parse';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 type Form<F> = { fields: Out<F>; file: Buffer | null };
@@ -75,6 +75,9 @@ export function route<E extends Endpoint>(
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       preValidation: async (request) => {
         userFor(endpoint, request);
+        assertNoNulCharacters(request.params);
+        assertNoNulCharacters(request.query);
+        assertNoNulCharacters(request.body);
       },
       handler: async (request, reply) => {
         const context = {
@@ -127,6 +130,7 @@ async function readBody(endpoint: Endpoint, request: FastifyRequest) {
     return { payload: { kind: 'json', body: parseOrThrow(body, request.body) } };
   }
   const read = await readMultipartForm(request, form.file);
+  assertNoNulCharacters(read.fields);
   const parsed = { fields: parseOrThrow(form.fields, read.fields), file: read.file };
   return body ? { payload: { kind: 'form', ...parsed } } : { form: parsed };
 }

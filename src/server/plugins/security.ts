@@ -44,11 +44,21 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     // The payment provider's webhook comes from its servers and is proven by its signature.
     if (request.url === paymentsApi.webhook.path) return;
+    // Compared with PUBLIC_URL only: the Host header is the caller's to choose, so an origin
+    // that merely matches it proves nothing.
     const origin = requestOrigin(request);
-    const ownOrigin = `${request.protocol}://${request.host}`;
-    if (!origin || (origin !== publicOrigin && origin !== ownOrigin)) {
+    if (origin !== publicOrigin) {
       throw new AppError('ORIGIN_MISMATCH', 'This request must come from the Underprint app.');
     }
+  });
+
+  // Replies under /api can carry secrets (hidden messages, session state, balances): no cache,
+  // shared or private, may keep them. A route that knows better sets its own header.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
+      void reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
   });
 }
 

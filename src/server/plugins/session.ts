@@ -7,7 +7,7 @@ import { SESSION_COOKIE, SESSION_TTL_MS } from '@/server/modules/auth/session-to
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, resolved from the session cookie on /api requests. */
+    /** The signed-in user, resolved from the session cookie on /api and /shared requests. */
     user: UserRow | null;
   }
 }
@@ -15,7 +15,8 @@ declare module 'fastify' {
 export function registerSession(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The share page shows a private message to its creator and target only, so it needs them.
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/shared/')) return;
     const token = request.cookies[SESSION_COOKIE];
     request.user = token ? await auth.userForSession(token) : null;
   });

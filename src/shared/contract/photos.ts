@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okSchema } from './common';
+import { decimalInput, idInput, integerInput, looksNumeric } from './numbers';
 import { binaryReply, endpoint } from './endpoint';
 import { reactivateBodySchema } from './wallet';
 import {
@@ -25,40 +26,55 @@ const optionalText = (max: number, label: string) =>
 export const messageTypeSchema = z.enum(['text', 'pdf']);
 export type MessageType = z.infer<typeof messageTypeSchema>;
 
-/** Non-numeric scan limits become 1 (SPEC §5); below 1 is refused. */
+/**
+ * Non-numeric scan limits become 1 (SPEC §5): empty, or text without a digit. Text that means a
+ * number must say it plainly: '0x10' or '1e3' is refused rather than read as 16 or 1000.
+ */
 const maxScansSchema = z.preprocess(
-  (value) => {
-    const number = typeof value === 'number' ? value : Number(value);
-    return value === '' || value === null || value === undefined || Number.isNaN(number)
+  (value) =>
+    value === '' ||
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' && !looksNumeric(value))
       ? 1
-      : number;
-  },
-  z
-    .number('Maximum scans must be a number')
-    .int('Maximum scans must be a whole number')
-    .min(1, 'Maximum scans must be at least 1')
-    .max(MAX_SCANS_LIMIT, `Maximum scans must be at most ${MAX_SCANS_LIMIT}`),
+      : value,
+  integerInput(
+    'Maximum scans must be a whole number',
+    z
+      .number()
+      .min(1, 'Maximum scans must be at least 1')
+      .max(MAX_SCANS_LIMIT, `Maximum scans must be at most ${MAX_SCANS_LIMIT}`),
+  ),
 );
 
 const rewardAmountSchema = z.preprocess(
-  (value) => (value === '' || value === undefined || value === null ? 0 : Number(value)),
-  z
-    .number('Reward amount must be a number')
-    .min(0, 'Reward amount cannot be negative')
-    .max(MAX_REWARD_EUROS, `Reward amount must be at most €${MAX_REWARD_EUROS}`)
-    .refine((euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6, {
-      message: 'Reward amount must be in whole cents',
-    }),
+  (value) => (value === '' || value === undefined || value === null ? 0 : value),
+  decimalInput(
+    'Reward amount must be a number',
+    z
+      .number()
+      .min(0, 'Reward amount cannot be negative')
+      .max(MAX_REWARD_EUROS, `Reward amount must be at most €${MAX_REWARD_EUROS}`)
+      .refine((euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6, {
+        message: 'Reward amount must be in whole cents',
+      }),
+  ),
 );
 
-const latitudeSchema = z.coerce
-  .number('Latitude must be a number')
-  .min(-90, 'Latitude must be between -90 and 90')
-  .max(90, 'Latitude must be between -90 and 90');
-const longitudeSchema = z.coerce
-  .number('Longitude must be a number')
-  .min(-180, 'Longitude must be between -180 and 180')
-  .max(180, 'Longitude must be between -180 and 180');
+const latitudeSchema = decimalInput(
+  'Latitude must be a number',
+  z
+    .number()
+    .min(-90, 'Latitude must be between -90 and 90')
+    .max(90, 'Latitude must be between -90 and 90'),
+);
+const longitudeSchema = decimalInput(
+  'Longitude must be a number',
+  z
+    .number()
+    .min(-180, 'Longitude must be between -180 and 180')
+    .max(180, 'Longitude must be between -180 and 180'),
+);
 
 /** The fields every create form shares (SPEC §3), whatever carries the image. */
 const messageFields = {
@@ -94,7 +110,10 @@ export type CreatePhotoJson = z.input<typeof createPhotoJsonSchema>;
 /** The books-and-magazines form: no position; the target is chosen by id. */
 export const createGlobalPhotoFieldsSchema = z.object({
   ...messageFields,
-  targetUserId: z.coerce.number().int().positive().nullish(),
+  targetUserId: z.preprocess(
+    (value) => (value === '' ? null : value),
+    idInput('The target user id').nullish(),
+  ),
   targetUsername: optionalText(254, 'The target user').optional(),
 });
 export type CreateGlobalPhotoFields = z.input<typeof createGlobalPhotoFieldsSchema>;
@@ -105,9 +124,7 @@ export const editPhotoBodySchema = z.object({
 });
 export type EditPhotoBody = z.input<typeof editPhotoBodySchema>;
 
-export const photoIdParamsSchema = z.object({
-  id: z.coerce.number('Photo id must be a number').int().positive('Photo id must be positive'),
-});
+export const photoIdParamsSchema = z.object({ id: idInput('Photo id') });
 
 export const nearbyQuerySchema = z.object({ lat: latitudeSchema, lng: longitudeSchema });
 

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, WITHDRAWAL_MIN_CENTS } from '../rules/pricing';
 
+/** Beyond any wallet: larger amounts are refused before they reach cents arithmetic. */
+const MAX_EUROS = 10_000_000;
+
 const euros = (what: string) =>
   z
     .number(`${what} must be a number`)
+    .max(MAX_EUROS, `${what} is larger than any wallet holds`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
       message: `${what} must be in whole cents`,
     });

@@ -16,6 +16,11 @@ export const users = pgTable(
     nickname: text('nickname').notNull(),
     /** NFKC + lower case: nicknames are unique regardless of case. */
     nicknameKey: text('nickname_key').notNull(),
+    /**
+     * Its confusable skeleton (`nicknameLookalike`): no two accounts may share one. Filled on
+     * insert; rows older than the column get it at start-up.
+     */
+    nicknameLookalike: text('nickname_lookalike'),
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
     /** The device that registered the account (the admin's: the last device it signed in from). */
@@ -30,6 +35,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_nickname_key_idx').on(t.nicknameKey),
     index('users_device_id_idx').on(t.deviceId),
+    index('users_nickname_lookalike_idx').on(t.nicknameLookalike),
     index('users_email_idx').on(sql`lower(${t.email})`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, min, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { authAttempts } from '@/server/db/schema/auth-attempts';
 import { sessions } from '@/server/db/schema/sessions';
@@ -88,9 +88,23 @@ export function countAttempts(db: Db, bucket: string, since: Date) {
     .then((rows) => rows[0] ?? { attempts: 0, oldest: null });
 }
 
-export async function insertAttempts(db: Db, buckets: string[], at: Date) {
-  if (buckets.length === 0) return;
-  await db.insert(authAttempts).values(buckets.map((bucket) => ({ bucket, createdAt: at })));
+/** Serialises counting and recording in one bucket, so parallel attempts cannot all pass. */
+export async function lockAttemptBucket(db: Db, bucket: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'throttle:' + bucket}))`);
+}
+
+export async function insertAttempts(db: Db, buckets: string[], at: Date): Promise<number[]> {
+  if (buckets.length === 0) return [];
+  const rows = await db
+    .insert(authAttempts)
+    .values(buckets.map((bucket) => ({ bucket, createdAt: at })))
+    .returning({ id: authAttempts.id });
+  return rows.map((row) => row.id);
+}
+
+export async function deleteAttemptIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.delete(authAttempts).where(inArray(authAttempts.id, ids));
 }
 
 export async function deleteAttempts(db: Db, bucket: string) {

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '@/server/db/errors';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import type { Clock } from '@/server/lib/clock';
-import { nicknameKey } from '@/server/modules/users/nickname-key';
+import { nicknameKey, nicknameLookalike } from '@/server/modules/users/nickname-key';
 import type { UsersService } from '@/server/modules/users/users.service';
 import { assertCan, isRegisteringDevice } from './auth.policy';
 import * as repo from './auth.repository';
@@ -41,6 +41,8 @@ type Deps = {
     | 'swapRecoveryCodeHash'
     | 'setDeviceId'
     | 'grantAdminOnlyTo'
+    | 'lookalikeTaken'
+    | 'fillMissingLookalikes'
   >;
   log: FastifyBaseLogger;
   admin: { nickname: string; password: string | undefined };
@@ -61,6 +63,8 @@ const USER_AGENT_MAX_LENGTH = 300;
 
 const messages = {
   nicknameTaken: 'This nickname is already taken. Please choose another one.',
+  nicknameLookalike:
+    'This nickname looks too much like an existing one. Please choose another one.',
   badCredentials: 'Invalid nickname or password',
   userNotFound: 'No account found with this nickname',
 };
@@ -68,6 +72,7 @@ const messages = {
 export function createAuthService(deps: Deps) {
   const { db, clock, throttle, users, log } = deps;
   const adminKey = nicknameKey(deps.admin.nickname);
+  const adminLook = nicknameLookalike(deps.admin.nickname);
 
   async function startSession(tx: Db, userId: number, context: SignInContext): Promise<string> {
     const token = newSessionToken();
@@ -90,12 +95,13 @@ export function createAuthService(deps: Deps) {
     input: Registration,
     context: SignInContext,
   ): Promise<SignedIn & { recoveryCode: string }> {
-    const bucket = `register:ip:${context.ip}`;
-    await throttle.assertAllowed([bucket]);
     // Every registration counts, not only failures: this limit is against mass sign-ups.
-    await throttle.record([bucket]);
+    await throttle.take([{ bucket: `register:ip:${context.ip}` }]);
     const key = nicknameKey(input.nickname);
+    const look = nicknameLookalike(input.nickname);
     if (key === adminKey) throw new AppError('NICKNAME_TAKEN', messages.nicknameTaken);
+    // Nobody may look like the admin, whoever registers first.
+    if (look === adminLook) throw new AppError('NICKNAME_TAKEN', messages.nicknameLookalike);
     const passwordHash = await hashPassword(input.password);
     const recoveryCode = newRecoveryCode();
     try {
@@ -104,6 +110,9 @@ export function createAuthService(deps: Deps) {
         assertCan(input, 'register', await users.findOnDevice(tx, input.deviceId));
         if (await users.findByNicknameKey(tx, key)) {
           throw new AppError('NICKNAME_TAKEN', messages.nicknameTaken);
+        }
+        if (await users.lookalikeTaken(tx, look)) {
+          throw new AppError('NICKNAME_TAKEN', messages.nicknameLookalike);
         }
         const user = await users.insert(tx, {
           nickname: input.nickname,
@@ -125,17 +134,22 @@ export function createAuthService(deps: Deps) {
 
   async function login(input: LoginBody, context: SignInContext): Promise<SignedIn> {
     const key = nicknameKey(input.nickname);
-    const buckets = [`login:ip:${context.ip}`, `login:nick:${key}`];
-    await throttle.assertAllowed(buckets);
+    const pair = `login:nick:${key}:ip:${context.ip}`;
+    // An address is limited on its own failures; a nickname under attack from many addresses
+    // refuses only the addresses that already failed against it, never its owner's fresh one.
+    // The attempt is recorded before it is judged, so parallel ones cannot race the count.
+    const reservation = await throttle.take([
+      { bucket: `login:ip:${context.ip}` },
+      { bucket: `login:nick:${key}`, limitedWhen: { alsoUsed: pair } },
+      { bucket: pair, limitedWhen: 'never' },
+    ]);
     const user = await users.findByNicknameKey(db, key);
     const valid = user
       ? await verifyPassword(user.passwordHash, input.password)
       : await burnPasswordCheck(input.password).then(() => false);
-    if (!user || !valid) {
-      await throttle.record(buckets);
-      throw new AppError('INVALID_CREDENTIALS', messages.badCredentials);
-    }
-    await throttle.clear(`login:nick:${key}`);
+    if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', messages.badCredentials);
+    await throttle.release(reservation);
+    await throttle.clear(pair);
     return db.transaction(async (tx) => {
       // The admin's device is exempt from one-account-per-device; it is the last one used.
       if (user.isAdmin && input.deviceId) await users.setDeviceId(tx, user.id, input.deviceId);
@@ -143,17 +157,22 @@ export function createAuthService(deps: Deps) {
     });
   }
 
-  /** The account a reset names, throttled per IP and nickname; an unknown one counts. */
+  /**
+   * The account a reset names, throttled per IP and nickname like a login. The attempt is
+   * recorded before it is judged (parallel tries cannot race the count); the caller releases
+   * `reservation` when the attempt passes, so only failures count.
+   */
   async function findAccountToReset(nickname: string, ip: string) {
     const key = nicknameKey(nickname);
-    const buckets = [`reset:ip:${ip}`, `reset:nick:${key}`];
-    await throttle.assertAllowed(buckets);
+    const pair = `reset:nick:${key}:ip:${ip}`;
+    const reservation = await throttle.take([
+      { bucket: `reset:ip:${ip}` },
+      { bucket: `reset:nick:${key}`, limitedWhen: { alsoUsed: pair } },
+      { bucket: pair, limitedWhen: 'never' },
+    ]);
     const user = await users.findByNicknameKey(db, key);
-    if (!user) {
-      await throttle.record(buckets);
-      throw new AppError('USER_NOT_FOUND', messages.userNotFound);
-    }
-    return { user, buckets };
+    if (!user) throw new AppError('USER_NOT_FOUND', messages.userNotFound);
+    return { user, reservation };
   }
 
   /**
@@ -161,13 +180,11 @@ export function createAuthService(deps: Deps) {
    * registering device (§2.9) or, from any other device, the recovery code (decision 019).
    */
   async function checkUser(input: CheckUserBody, ip: string): Promise<CheckUserReply> {
-    const { user, buckets } = await findAccountToReset(input.nickname, ip);
+    const { user, reservation } = await findAccountToReset(input.nickname, ip);
     const onDevice = isRegisteringDevice(input, user);
-    if (!onDevice && !user.recoveryCodeHash) {
-      // No code to ask for (the admin, or an account from before codes): only the device works.
-      await throttle.record(buckets);
-      assertCan(input, 'resetPassword', user);
-    }
+    // No code to ask for (the admin, or an account from before codes): only the device works.
+    if (!onDevice && !user.recoveryCodeHash) assertCan(input, 'resetPassword', user);
+    await throttle.release(reservation);
     return { ok: true, proof: onDevice ? 'device' : 'recoveryCode' };
   }
 
@@ -176,14 +193,10 @@ export function createAuthService(deps: Deps) {
     input: ResetPasswordBody,
     ip: string,
   ): Promise<{ recoveryCode: string | null }> {
-    const { user, buckets } = await findAccountToReset(input.nickname, ip);
-    try {
-      assertCan(input, 'resetPassword', user);
-    } catch (refusal) {
-      // A wrong device or a wrong code counts against the limit like a failed login.
-      await throttle.record(buckets);
-      throw refusal;
-    }
+    const { user, reservation } = await findAccountToReset(input.nickname, ip);
+    // A wrong device or a wrong code keeps its attempt recorded, like a failed login.
+    assertCan(input, 'resetPassword', user);
+    await throttle.release(reservation);
     const byCode = !isRegisteringDevice(input, user);
     const nextCode = byCode ? newRecoveryCode() : null;
     const passwordHash = await hashPassword(input.newPassword);
@@ -256,6 +269,7 @@ export function createAuthService(deps: Deps) {
 
   /** Creates or updates the admin account from configuration; runs at every start. */
   async function ensureAdmin(): Promise<void> {
+    await users.fillMissingLookalikes();
     const existing = await users.findByNicknameKey(db, adminKey);
     if (existing && !existing.isAdmin) {
       // Promoting someone's ordinary account would hand them the office: refuse to start.

@@ -3,7 +3,8 @@ import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import { maySee } from './visibility';
 
-type Viewer = Pick<UserRow, 'id'>;
+/** A signed-out visitor is `null`: they may see what is public and nothing else. */
+type Viewer = Pick<UserRow, 'id'> | null;
 
 /** What each action needs to know of the message. */
 type Things = {
@@ -17,11 +18,11 @@ type Things = {
 export type PhotoAction = keyof Things;
 
 export function isOwner(viewer: Viewer, photo: Pick<PhotoRow, 'userId'>): boolean {
-  return photo.userId === viewer.id;
+  return viewer !== null && photo.userId === viewer.id;
 }
 
 const rules: { [A in PhotoAction]: (viewer: Viewer, photo: Things[A]) => boolean } = {
-  see: (viewer, photo) => maySee.holds(viewer.id, photo),
+  see: (viewer, photo) => (viewer ? maySee.holds(viewer.id, photo) : !photo.isPrivate),
   readSecret: (viewer, photo) => isOwner(viewer, photo) || photo.discovered,
   manage: isOwner,
   // Editing is possible only while nobody has seen the message yet.

@@ -51,16 +51,18 @@ export async function photosRoutes(app: FastifyInstance, { photos }: { photos: P
   route(app, photosApi.own, ({ user }) => photos.own(user));
   route(app, photosApi.stats, ({ user }) => photos.stats(user));
   route(app, photosApi.global, ({ user }) => photos.global(user));
-  route(app, photosApi.shared, ({ params }) => photos.shared(params.id));
+  route(app, photosApi.shared, ({ user, params }) => photos.shared(user, params.id));
 
   for (const [endpoint, variant] of [
     [photosApi.image, 'image'],
     [photosApi.thumbnail, 'thumbnail'],
   ] as const) {
-    route(app, endpoint, async ({ params, reply }) =>
+    // What an image shows depends on who asks (a private message's, and soon the blurring
+    // for non-discoverers), so no shared cache may keep it.
+    route(app, endpoint, async ({ user, params, reply }) =>
       reply
-        .header('Cache-Control', 'public, max-age=86400')
-        .send(await photos.image(params.id, variant)),
+        .header('Cache-Control', 'private, no-store')
+        .send(await photos.image(user, params.id, variant)),
     );
   }
 

@@ -54,16 +54,25 @@ export function createPhotosService(deps: Deps) {
       return { ...(await repo.ownerStats(db, viewer.id)), totalTreasureHuntsCreated: 0 };
     },
 
-    async shared(id: number): Promise<SharedPhoto> {
+    /**
+     * The share page's view, for anyone who may see the message: a public one for everyone
+     * (crawlers included), a private one only for its creator and its target; to everyone else
+     * a private message answers exactly as a missing one.
+     */
+    async shared(viewer: UserRow | null, id: number): Promise<SharedPhoto> {
       const photo = await repo.findPhoto(db, id);
-      if (!photo) throw photoNotFound();
+      assertCan(viewer, 'see', photo);
       return presentSharedPhoto(photo);
     },
 
-    /** Photos are public like the printed text they show: the share page and crawlers need them. */
-    async image(id: number, variant: 'image' | 'thumbnail'): Promise<Buffer> {
+    /** Public photos are as public as the printed text they show; private ones as their page. */
+    async image(
+      viewer: UserRow | null,
+      id: number,
+      variant: 'image' | 'thumbnail',
+    ): Promise<Buffer> {
       const photo = await repo.findPhoto(db, id);
-      if (!photo) throw photoNotFound();
+      assertCan(viewer, 'see', photo);
       const bytes = await blobs.get(variant === 'image' ? photo.imageKey : photo.thumbnailKey);
       if (!bytes) throw new AppError('NOT_FOUND', 'The photo file is missing.');
       return bytes;

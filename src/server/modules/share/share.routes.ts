@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { MAX_ID } from '@/shared/contract/numbers';
 import { sharePagesApi } from '@/shared/contract/platform';
 import { AppError } from '@/server/errors';
 import { route } from '@/server/lib/route';
@@ -18,12 +19,12 @@ export async function shareRoutes(app: FastifyInstance, options: Options) {
     reply.redirect(`/shared/${encodeURIComponent(params.photoId)}`, 301),
   );
 
-  route(app, sharePagesApi.sharedPage, async ({ params, reply }) => {
+  route(app, sharePagesApi.sharedPage, async ({ user, params, reply }) => {
     if (!indexHtml) return reply.code(503).type('text/plain').send('The web app is not built.');
-    const id = Number(params.photoId);
+    const id = /^\d{1,10}$/.test(params.photoId) ? Number(params.photoId) : 0;
     const photo =
-      Number.isInteger(id) && id > 0 ? await options.photos.shared(id).catch(notFoundAsNull) : null;
-    void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+      id > 0 && id <= MAX_ID ? await options.photos.shared(user, id).catch(notFoundAsNull) : null;
+    void reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-cache');
     // Unknown ids still get the app, which shows 'Message Not Found'.
     if (!photo) return reply.code(404).send(indexHtml);
     return reply.send(renderSharePage(indexHtml, photo, options.publicUrl));

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema/users';
-import { nicknameKey } from './nickname-key';
+import { nicknameKey, nicknameLookalike } from './nickname-key';
 
 /** Escapes LIKE wildcards so a search for "a_b" means exactly that. */
 function likePattern(text: string): string {
@@ -64,7 +64,7 @@ export type NewUser = Pick<
 export function insertUser(db: Db, values: NewUser): Promise<UserRow> {
   return db
     .insert(users)
-    .values(values)
+    .values({ ...values, nicknameLookalike: nicknameLookalike(values.nickname) })
     .returning()
     .then((rows) => rows[0]!);
 }
@@ -110,4 +110,32 @@ export function countMembers(db: Db): Promise<number> {
     .from(users)
     .where(eq(users.isAdmin, false))
     .then((rows) => rows[0]?.n ?? 0);
+}
+
+/** Serialises registrations of one look, so two lookalikes at once cannot both pass the check. */
+export async function lockLookalike(db: Db, lookalike: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'nickname-look:' + lookalike}))`);
+}
+
+export function findUserByLookalike(db: Db, lookalike: string) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.nicknameLookalike, lookalike))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** Gives accounts made before the lookalike column theirs; runs at start-up, usually on none. */
+export async function fillMissingLookalikes(db: Db) {
+  const rows = await db
+    .select({ id: users.id, nickname: users.nickname })
+    .from(users)
+    .where(isNull(users.nicknameLookalike));
+  for (const row of rows) {
+    await db
+      .update(users)
+      .set({ nicknameLookalike: nicknameLookalike(row.nickname) })
+      .where(eq(users.id, row.id));
+  }
 }

@@ -36,6 +36,12 @@ export function createUsersService(deps: { db: Db }) {
     setDeviceId: (tx: Db, userId: number, deviceId: string) =>
       repo.setDeviceId(tx, userId, deviceId),
     grantAdminOnlyTo: (userId: number) => repo.grantAdminOnlyTo(db, userId),
+    /** Whether an account already has this look (`nicknameLookalike`); locks it till commit. */
+    async lookalikeTaken(tx: Db, lookalike: string): Promise<boolean> {
+      await repo.lockLookalike(tx, lookalike);
+      return Boolean(await repo.findUserByLookalike(tx, lookalike));
+    },
+    fillMissingLookalikes: () => repo.fillMissingLookalikes(db),
   };
 }
 
