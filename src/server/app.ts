@@ -41,6 +41,10 @@ import type { PaymentProvider } from './providers/payments/payment-provider';
 import { createSandboxProvider, type SandboxProvider } from './providers/payments/sandbox-provider';
 import { createStripeProvider } from './providers/payments/stripe-provider';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { createHuntDraftsService } from './modules/hunts/hunt-drafts.service';
+import { huntsRoutes } from './modules/hunts/hunts.routes';
+import { createHuntsService } from './modules/hunts/hunts.service';
+import { claimStep } from './modules/hunts/step-claim';
 
 export type AppDeps = {
   database: Database;
@@ -123,11 +127,18 @@ export async function buildApp(config: Config, deps: AppDeps) {
     users,
     analyzer,
     wallet,
+    // Hunts sit above photos: My Space's statistics ask them through this closure.
+    huntStats: (userId) => hunts.counts(userId),
   });
-  const scan = createScanService({ db, analyzer, wallet });
+  const scan = createScanService({ db, analyzer, wallet, claimStep });
+  const hunts = createHuntsService({ db, clock, photos, wallet, publicUrl: config.publicUrl });
   await app.register(usersRoutes, { users });
   await app.register(photosRoutes, { photos });
   await app.register(scanRoutes, { scan });
+  await app.register(huntsRoutes, {
+    hunts,
+    drafts: createHuntDraftsService({ db, blobs }),
+  });
   const payments = createPaymentsService({
     db,
     provider: deps.paymentProvider ?? paymentProviderFor(config, sandbox),

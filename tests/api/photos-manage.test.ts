@@ -137,6 +137,7 @@ describe('GET /api/photos/user and /api/photos/user/stats', () => {
       totalScansReceived: 2,
       totalRemainingScans: 2 + 0 + 5,
       totalTreasureHuntsCreated: 0,
+      totalTreasureHuntsCompleted: 0,
     });
     expect((await t.call('GET', '/api/photos/user/stats')).statusCode).toBe(401);
   });

@@ -1,5 +1,6 @@
 import { authApi } from './auth';
 import type { Endpoint } from './endpoint';
+import { huntsApi } from './hunts';
 import { photosApi } from './photos';
 import { platformApi, sharePagesApi } from './platform';
 import { scanApi } from './scan';
@@ -17,6 +18,7 @@ export const api = {
   users: usersApi,
   photos: photosApi,
   scan: scanApi,
+  hunts: huntsApi,
   wallet: walletApi,
   payments: paymentsApi,
   sandbox: sandboxApi,

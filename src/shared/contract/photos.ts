@@ -12,11 +12,11 @@ import {
 } from '../rules/messages';
 
 /** Multipart fields arrive as strings; JSON bodies as booleans. Both are accepted. */
-const formBoolean = z
+export const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
   .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
 
-const optionalText = (max: number, label: string) =>
+export const optionalText = (max: number, label: string) =>
   z
     .string()
     .max(max, `${label} must be at most ${max} characters`)
@@ -30,7 +30,7 @@ export type MessageType = z.infer<typeof messageTypeSchema>;
  * Non-numeric scan limits become 1 (SPEC §5): empty, or text without a digit. Text that means a
  * number must say it plainly: '0x10' or '1e3' is refused rather than read as 16 or 1000.
  */
-const maxScansSchema = z.preprocess(
+export const maxScansSchema = z.preprocess(
   (value) =>
     value === '' ||
     value === null ||
@@ -47,7 +47,7 @@ const maxScansSchema = z.preprocess(
   ),
 );
 
-const rewardAmountSchema = z.preprocess(
+export const rewardAmountSchema = z.preprocess(
   (value) => (value === '' || value === undefined || value === null ? 0 : value),
   decimalInput(
     'Reward amount must be a number',
@@ -61,14 +61,14 @@ const rewardAmountSchema = z.preprocess(
   ),
 );
 
-const latitudeSchema = decimalInput(
+export const latitudeSchema = decimalInput(
   'Latitude must be a number',
   z
     .number()
     .min(-90, 'Latitude must be between -90 and 90')
     .max(90, 'Latitude must be between -90 and 90'),
 );
-const longitudeSchema = decimalInput(
+export const longitudeSchema = decimalInput(
   'Longitude must be a number',
   z
     .number()
@@ -189,6 +189,8 @@ export const userStatsSchema = z.object({
   totalScansReceived: z.number().int(),
   totalRemainingScans: z.number().int(),
   totalTreasureHuntsCreated: z.number().int(),
+  /** Hunts this user finished as a player (SPEC shows a fixed 0; this is the real count). */
+  totalTreasureHuntsCompleted: z.number().int(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 

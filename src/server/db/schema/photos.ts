@@ -9,7 +9,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { hunts } from './hunts';
 import { users } from './users';
 
 /** A hidden message and the photo of printed text it hides behind. */
@@ -44,6 +46,10 @@ export const photos = pgTable(
     rewardCents: integer('reward_cents').notNull().default(0),
     /** Fixed at creation: floor(reward / limit). Later extra discoveries do not dilute it. */
     rewardPerScanCents: integer('reward_per_scan_cents').notNull().default(0),
+    /** Set when the message is a step of a treasure hunt: it is never listed on its own. */
+    huntId: integer('hunt_id').references(() => hunts.id, { onDelete: 'cascade' }),
+    /** The step's number in its hunt, from 1. */
+    huntStep: integer('hunt_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +63,13 @@ export const photos = pgTable(
     index('photos_earth_idx')
       .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
       .where(sql`NOT ${t.isGlobal}`),
+    uniqueIndex('photos_hunt_step_idx')
+      .on(t.huntId, t.huntStep)
+      .where(sql`${t.huntId} IS NOT NULL`),
+    check(
+      'photos_hunt_step',
+      sql`(${t.huntId} IS NULL) = (${t.huntStep} IS NULL) AND (${t.huntStep} IS NULL OR ${t.huntStep} >= 1)`,
+    ),
     check('photos_max_scans_positive', sql`${t.maxScans} >= 1`),
     check('photos_current_scans_range', sql`${t.currentScans} BETWEEN 0 AND ${t.maxScans}`),
     check('photos_reward_nonnegative', sql`${t.rewardCents} >= 0`),

@@ -41,7 +41,8 @@ export type NewMessage = {
 
 /**
  * Creating a message: the upload is checked and re-encoded, its text read, the files stored,
- * then the row, its text index and its price are one transaction.
+ * then the row, its text index and its price are one transaction. A treasure hunt uses the
+ * same parts for each of its steps, in one transaction for all of them.
  */
 export function createMessageCommand(deps: CreateMessageDeps) {
   const { db, blobs, gazetteer, users, analyzer, wallet } = deps;
@@ -108,48 +109,78 @@ export function createMessageCommand(deps: CreateMessageDeps) {
     };
   }
 
-  return async function create(creator: UserRow, input: NewMessage): Promise<CreatePhotoResponse> {
+  /**
+   * Everything before the database: content and target checked, the photo re-encoded and
+   * read, the files stored. A hunt prepares each step like this, then inserts them all in one
+   * transaction (`insert`), and discards the files if anything fails.
+   */
+  async function prepare(creator: UserRow, input: NewMessage): Promise<PreparedMessage> {
     const content = readContent(input);
     const targetUserId = await resolveTarget(creator, input);
-    const rewardCents = input.hasRewards ? eurosToCents(input.rewardAmount) : 0;
     const processed = await processImage(input.image);
     const analysis = await analyzeForCreate(processed.image, input.place ? 'local' : 'global');
-
     const keys = {
       imageKey: newBlobKey('images', 'jpg'),
       thumbnailKey: newBlobKey('thumbnails', 'jpg'),
       pdfKey: content.pdf ? newBlobKey('pdfs', 'pdf') : null,
     };
-    await blobs.put(keys.imageKey, processed.image);
-    await blobs.put(keys.thumbnailKey, processed.thumbnail);
-    if (content.pdf && keys.pdfKey) await blobs.put(keys.pdfKey, content.pdf);
-
+    const prepared = { input, content, targetUserId, analysis, keys };
     try {
-      const row = await db.transaction(async (tx) => {
-        const inserted = await repo.insertPhoto(tx, {
-          userId: creator.id,
-          ...placeColumns(input.place),
-          messageType: input.messageType,
-          hiddenMessage: content.hiddenMessage,
-          publicDescription: input.publicDescription,
-          pdfFileName: content.pdf ? (input.pdfFileName ?? 'document.pdf') : null,
-          ...keys,
-          maxScans: input.maxScans,
-          isPrivate: input.isPrivate,
-          targetUserId,
-          hasRewards: rewardCents > 0,
-          rewardCents,
-          rewardPerScanCents: rewardPerScanCents(rewardCents, input.maxScans),
-          textKey: analysis?.key ?? null,
-          isAnalyzed: analysis !== null,
-        });
-        if (analysis && inserted.isGlobal) {
-          await repo.indexGlobalText(tx, inserted.id, analysis.key);
-        }
-        // Paid in the same transaction: no money moves for a message that is not saved.
-        await wallet.chargeForMessage(tx, creator, inserted);
-        return inserted;
-      });
+      await blobs.put(keys.imageKey, processed.image);
+      await blobs.put(keys.thumbnailKey, processed.thumbnail);
+      if (content.pdf && keys.pdfKey) await blobs.put(keys.pdfKey, content.pdf);
+    } catch (error) {
+      await discard(prepared);
+      throw error;
+    }
+    return prepared;
+  }
+
+  /** Files of a message that was not saved are removed: nothing half-written. */
+  async function discard(prepared: PreparedMessage) {
+    await deleteBlobs(blobs, Object.values(prepared.keys));
+  }
+
+  /** The row, its text index and its price, inside the caller's transaction. */
+  async function insert(
+    tx: Db,
+    creator: UserRow,
+    prepared: PreparedMessage,
+    hunt: { huntId: number; huntStep: number } | null = null,
+  ) {
+    const { input, content, analysis } = prepared;
+    const rewardCents = input.hasRewards ? eurosToCents(input.rewardAmount) : 0;
+    const inserted = await repo.insertPhoto(tx, {
+      userId: creator.id,
+      ...placeColumns(input.place),
+      messageType: input.messageType,
+      hiddenMessage: content.hiddenMessage,
+      publicDescription: input.publicDescription,
+      pdfFileName: content.pdf ? (input.pdfFileName ?? 'document.pdf') : null,
+      ...prepared.keys,
+      maxScans: input.maxScans,
+      isPrivate: input.isPrivate,
+      targetUserId: prepared.targetUserId,
+      hasRewards: rewardCents > 0,
+      rewardCents,
+      rewardPerScanCents: rewardPerScanCents(rewardCents, input.maxScans),
+      textKey: analysis?.key ?? null,
+      isAnalyzed: analysis !== null,
+      huntId: hunt?.huntId ?? null,
+      huntStep: hunt?.huntStep ?? null,
+    });
+    if (analysis && inserted.isGlobal) {
+      await repo.indexGlobalText(tx, inserted.id, analysis.key);
+    }
+    // Paid in the same transaction: no money moves for a message that is not saved.
+    await wallet.chargeForMessage(tx, creator, inserted);
+    return inserted;
+  }
+
+  async function create(creator: UserRow, input: NewMessage): Promise<CreatePhotoResponse> {
+    const prepared = await prepare(creator, input);
+    try {
+      const row = await db.transaction((tx) => insert(tx, creator, prepared));
       const withCreator = {
         ...row,
         creatorNickname: creator.nickname,
@@ -157,14 +188,25 @@ export function createMessageCommand(deps: CreateMessageDeps) {
       };
       return {
         photo: presentPhoto(withCreator, creator, { discovered: false }),
-        warning: analysis
+        warning: prepared.analysis
           ? null
           : 'Your message is saved. Its photo is still being read; it can be discovered in a minute or two.',
       };
     } catch (error) {
-      // Nothing half-written: files of a message that was not saved are removed.
-      await deleteBlobs(blobs, Object.values(keys));
+      await discard(prepared);
       throw error;
     }
-  };
+  }
+
+  return { create, prepare, insert, discard };
 }
+
+export type PreparedMessage = {
+  input: NewMessage;
+  content: { hiddenMessage: string | null; pdf: Buffer | null };
+  targetUserId: number | null;
+  analysis: Analysis | null;
+  keys: { imageKey: string; thumbnailKey: string; pdfKey: string | null };
+};
+
+export type MessageCommand = ReturnType<typeof createMessageCommand>;

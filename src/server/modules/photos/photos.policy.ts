@@ -39,6 +39,12 @@ export const photoNotFound = () =>
 export const alreadyDiscovered = () =>
   new AppError('CONFLICT', 'This message has already been discovered and can no longer be edited.');
 
+export const partOfHunt = () =>
+  new AppError(
+    'CONFLICT',
+    'This message is a step of a treasure hunt: delete the hunt from My Treasure Hunts instead.',
+  );
+
 /**
  * The one authorisation call at the top of a photo operation. A message the viewer may not
  * act on answers 404 like one that does not exist (ARCHITECTURE §2.4), except that its owner

@@ -10,7 +10,7 @@ import {
   type PhotoRow,
 } from '@/server/db/schema/photos';
 import { creatorJoin, photoWithCreatorColumns, type PhotoWithCreator } from './photo-columns';
-import { discovered, exhausted, maySee, open } from './visibility';
+import { discovered, exhausted, maySee, open, standalone } from './visibility';
 
 export type { PhotoWithCreator };
 export type ListedPhoto = PhotoWithCreator & { discovered: boolean };
@@ -67,7 +67,7 @@ export function nearbyQuery(db: Db, query: NearbyQuery) {
     })
     .from(photos)
     .leftJoin(...creatorJoin)
-    .where(and(near.within, open.where(), maySee.where(query.viewerId)))
+    .where(and(near.within, open.where(), standalone.where(), maySee.where(query.viewerId)))
     .orderBy(near.nearestFirst)
     .limit(query.limit);
 }
@@ -77,7 +77,7 @@ export function listGlobal(db: Db, viewerId: number, limit: number): Promise<Lis
     .select({ ...withCreator, discovered: discoveredBy(viewerId) })
     .from(photos)
     .leftJoin(...creatorJoin)
-    .where(and(eq(photos.isGlobal, true), open.where(), maySee.where(viewerId)))
+    .where(and(eq(photos.isGlobal, true), open.where(), standalone.where(), maySee.where(viewerId)))
     .orderBy(desc(photos.createdAt), desc(photos.id))
     .limit(limit);
 }
@@ -87,7 +87,7 @@ export function listByOwner(db: Db, userId: number): Promise<PhotoWithCreator[]>
     .select(withCreator)
     .from(photos)
     .leftJoin(...creatorJoin)
-    .where(eq(photos.userId, userId))
+    .where(and(eq(photos.userId, userId), standalone.where()))
     .orderBy(desc(photos.createdAt), desc(photos.id));
 }
 
@@ -146,7 +146,7 @@ export function ownerStats(db: Db, userId: number) {
         sql<number>`coalesce(sum(${photos.maxScans} - ${photos.currentScans}), 0)`.mapWith(Number),
     })
     .from(photos)
-    .where(eq(photos.userId, userId))
+    .where(and(eq(photos.userId, userId), standalone.where()))
     .then((rows) => rows[0]!);
 }
 

@@ -1,16 +1,21 @@
 import type { EditPhotoBody, Photo, SharedPhoto, UserStats } from '@/shared/contract/photos';
 import { NEARBY_RADIUS_KM } from '@/shared/rules/geo';
+import type { Db } from '@/server/db/client';
+import type { PhotoRow } from '@/server/db/schema/photos';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import { deleteBlobs } from '@/server/providers/blob-store';
 import { createMessageCommand, type CreateMessageDeps } from './create-message';
-import { alreadyDiscovered, assertCan, photoNotFound } from './photos.policy';
+import { alreadyDiscovered, assertCan, partOfHunt, photoNotFound } from './photos.policy';
 import { presentPhoto, presentSharedPhoto } from './photos.presenter';
 import * as repo from './photos.repository';
+import { standalone } from './visibility';
 
 type Deps = CreateMessageDeps & {
   wallet: Pick<WalletService, 'chargeForMessage' | 'chargeForMoreScans' | 'refundEscrow'>;
+  /** The user's treasure-hunt counts, answered by the hunts module above (composed in app.ts). */
+  huntStats?: (userId: number) => Promise<{ created: number; completed: number }>;
 };
 
 const NEARBY_LIMIT = 100;
@@ -18,6 +23,24 @@ const GLOBAL_LIMIT = 200;
 
 export function createPhotosService(deps: Deps) {
   const { db, blobs, wallet } = deps;
+  const command = createMessageCommand(deps);
+
+  /** Deletes a message whose row is locked by the caller's transaction; returns its files. */
+  async function removeLocked(tx: Db, viewer: UserRow, photo: PhotoRow) {
+    await wallet.refundEscrow(tx, photo, viewer.isAdmin);
+    const deleted = await repo.deleteOwnedPhoto(tx, photo.id, viewer.id);
+    if (!deleted) throw photoNotFound();
+    return [deleted.imageKey, deleted.thumbnailKey, deleted.pdfKey];
+  }
+
+  async function imageOf(
+    photo: Pick<PhotoRow, 'imageKey' | 'thumbnailKey'>,
+    variant: 'image' | 'thumbnail',
+  ): Promise<Buffer> {
+    const bytes = await blobs.get(variant === 'image' ? photo.imageKey : photo.thumbnailKey);
+    if (!bytes) throw new AppError('NOT_FOUND', 'The photo file is missing.');
+    return bytes;
+  }
 
   function presentListed(viewer: UserRow, rows: Array<repo.ListedPhoto & { distanceM?: number }>) {
     return rows.map((row) =>
@@ -26,7 +49,11 @@ export function createPhotosService(deps: Deps) {
   }
 
   return {
-    create: createMessageCommand(deps),
+    create: command.create,
+    /** A treasure hunt's steps: prepared one by one, inserted in the hunt's transaction. */
+    prepareMessage: command.prepare,
+    insertMessage: command.insert,
+    discardMessage: command.discard,
 
     async nearby(viewer: UserRow, latitude: number, longitude: number): Promise<Photo[]> {
       const rows = await repo.listNearby(db, {
@@ -50,8 +77,12 @@ export function createPhotosService(deps: Deps) {
     },
 
     async stats(viewer: UserRow): Promise<UserStats> {
-      // Hunts arrive with their own issue; until then nobody has created one.
-      return { ...(await repo.ownerStats(db, viewer.id)), totalTreasureHuntsCreated: 0 };
+      const hunts = (await deps.huntStats?.(viewer.id)) ?? { created: 0, completed: 0 };
+      return {
+        ...(await repo.ownerStats(db, viewer.id)),
+        totalTreasureHuntsCreated: hunts.created,
+        totalTreasureHuntsCompleted: hunts.completed,
+      };
     },
 
     /**
@@ -62,6 +93,8 @@ export function createPhotosService(deps: Deps) {
     async shared(viewer: UserRow | null, id: number): Promise<SharedPhoto> {
       const photo = await repo.findPhoto(db, id);
       assertCan(viewer, 'see', photo);
+      // A hunt's step is shared with its hunt, never on its own (its place is a secret).
+      if (!standalone.holds(photo)) throw photoNotFound();
       return presentSharedPhoto(photo);
     },
 
@@ -73,10 +106,29 @@ export function createPhotosService(deps: Deps) {
     ): Promise<Buffer> {
       const photo = await repo.findPhoto(db, id);
       assertCan(viewer, 'see', photo);
-      const bytes = await blobs.get(variant === 'image' ? photo.imageKey : photo.thumbnailKey);
-      if (!bytes) throw new AppError('NOT_FOUND', 'The photo file is missing.');
-      return bytes;
+      // A locked hunt step's photo must not reach players: hunts serves step photos itself.
+      if (!standalone.holds(photo)) throw photoNotFound();
+      return imageOf(photo, variant);
     },
+
+    /** A hunt step's photo, once the hunts module has judged that the viewer may see it. */
+    stepImage: (photo: PhotoRow) => imageOf(photo, 'image'),
+
+    /**
+     * A hunt's steps, deleted inside the hunt's transaction: each one's unpaid escrow is
+     * refunded like a message's. Returns the files to remove once the transaction commits.
+     */
+    async removeHuntSteps(tx: Db, viewer: UserRow, photoIds: number[]) {
+      const files: Array<string | null> = [];
+      for (const id of [...photoIds].sort((a, b) => a - b)) {
+        const photo = await repo.lockPhoto(tx, id);
+        assertCan(viewer, 'manage', photo);
+        files.push(...(await removeLocked(tx, viewer, photo)));
+      }
+      return files;
+    },
+
+    deleteFiles: (keys: Array<string | null>) => deleteBlobs(blobs, keys),
 
     async pdf(viewer: UserRow, id: number): Promise<{ bytes: Buffer; fileName: string }> {
       const photo = await repo.findPhoto(db, id);
@@ -121,14 +173,13 @@ export function createPhotosService(deps: Deps) {
     },
 
     async remove(viewer: UserRow, id: number): Promise<void> {
-      const deleted = await db.transaction(async (tx) => {
+      const files = await db.transaction(async (tx) => {
         const photo = await repo.lockPhoto(tx, id);
         assertCan(viewer, 'manage', photo);
-        await wallet.refundEscrow(tx, photo, viewer.isAdmin);
-        return repo.deleteOwnedPhoto(tx, id, viewer.id);
+        if (!standalone.holds(photo)) throw partOfHunt();
+        return removeLocked(tx, viewer, photo);
       });
-      if (!deleted) throw photoNotFound();
-      await deleteBlobs(blobs, [deleted.imageKey, deleted.thumbnailKey, deleted.pdfKey]);
+      await deleteBlobs(blobs, files);
     },
 
     /** Messages saved before their text was read (the analysis job's queue). */

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { hunts } from '@/server/db/schema/hunts';
 import { discoveries, photos, type PhotoRow } from '@/server/db/schema/photos';
 
 /*
@@ -12,7 +13,8 @@ import { discoveries, photos, type PhotoRow } from '@/server/db/schema/photos';
 type ViewerId = number;
 type Audience = Pick<PhotoRow, 'userId' | 'isPrivate' | 'targetUserId'>;
 type Counts = Pick<PhotoRow, 'currentScans' | 'maxScans'>;
-export type DiscoveryFacts = Audience & Counts & Pick<PhotoRow, 'isAnalyzed'>;
+type HuntLink = Pick<PhotoRow, 'huntId'>;
+export type DiscoveryFacts = Audience & Counts & HuntLink & Pick<PhotoRow, 'isAnalyzed'>;
 
 /** A message at its discovery limit leaves nearby and discovery until its creator buys more. */
 export const exhausted = {
@@ -52,19 +54,55 @@ export const discovered = {
     sql`EXISTS (SELECT 1 FROM ${discoveries} d WHERE d.photo_id = ${photos.id} AND d.user_id = ${viewerId})`,
 };
 
+/** A message of its own, not a step of a treasure hunt: only these are listed as messages. */
+export const standalone = {
+  holds: (photo: HuntLink): boolean => photo.huntId === null,
+  where: (): SQL => sql`(${photos.huntId} IS NULL)`,
+};
+
+/**
+ * A treasure hunt's step may be newly discovered only on the viewer's turn (decision 013):
+ * inside the hunt's time window, while the viewer has not finished it, and, in linear order,
+ * only the step after those they found. The viewer's progress is the steps of the hunt they
+ * discovered, other than this one (so the discovery transaction can re-judge a step whose
+ * discovery row it has just written). Messages outside hunts always pass. The pure form is
+ * told the answer (the hunts module asks the SQL form inside its transaction).
+ */
+export const stepTurn = {
+  holds: (photo: HuntLink, facts: { stepTurn?: boolean }): boolean =>
+    standalone.holds(photo) || facts.stepTurn === true,
+  where: (viewerId: ViewerId): SQL =>
+    sql`(${standalone.where()} OR EXISTS (
+      SELECT 1 FROM ${hunts} h
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS found FROM ${discoveries} d
+        JOIN ${photos} s ON s.id = d.photo_id
+        WHERE d.user_id = ${viewerId} AND s.hunt_id = h.id AND d.photo_id <> ${photos.id}
+      ) progress
+      WHERE h.id = ${photos.huntId}
+        AND (h.starts_at IS NULL OR h.starts_at <= now())
+        AND (h.ends_at IS NULL OR now() < h.ends_at)
+        AND progress.found < h.required_steps
+        AND (h.step_order <> 'linear' OR ${photos.huntStep} = progress.found + 1)))`,
+};
+
 /**
  * What a scanner may discover: analysed, not their own, addressed to them, and either still
- * open or already theirs (a repeat scan reveals it again without counting).
+ * open (and, for a hunt's step, their turn) or already theirs (a repeat scan reveals it again
+ * without counting).
  */
 export const mayDiscover = {
-  holds: (viewerId: ViewerId, photo: DiscoveryFacts & { discovered: boolean }): boolean =>
+  holds: (
+    viewerId: ViewerId,
+    photo: DiscoveryFacts & { discovered: boolean; stepTurn?: boolean },
+  ): boolean =>
     photo.isAnalyzed &&
     photo.userId !== viewerId &&
     addressedTo.holds(viewerId, photo) &&
-    (open.holds(photo) || discovered.holds(viewerId, photo)),
+    ((open.holds(photo) && stepTurn.holds(photo, photo)) || discovered.holds(viewerId, photo)),
   where: (viewerId: ViewerId): SQL =>
     sql`(${photos.isAnalyzed}
       AND ${photos.userId} <> ${viewerId}
       AND ${addressedTo.where(viewerId)}
-      AND (${open.where()} OR ${discovered.where(viewerId)}))`,
+      AND ((${open.where()} AND ${stepTurn.where(viewerId)}) OR ${discovered.where(viewerId)}))`,
 };

@@ -13,10 +13,23 @@ import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
 import * as repo from './scan.repository';
 
+/**
+ * A treasure hunt's say on the discovery of one of its steps, asked inside the discovery's
+ * transaction (decision 013). Null refuses it: not the viewer's turn. Otherwise the step counts
+ * and pays `rewardPerScanCents` (the share less the hints the viewer revealed). The hunts module,
+ * above scan on the ladder, provides it; without it no hunt step can be discovered.
+ */
+export type StepClaim = (
+  tx: Db,
+  viewer: UserRow,
+  step: PhotoWithCreator,
+) => Promise<{ rewardPerScanCents: number } | null>;
+
 type Deps = {
   db: Db;
   analyzer: PhotoAnalyzer;
   wallet: Pick<WalletService, 'payReward'>;
+  claimStep?: StepClaim;
 };
 
 /** Local candidates: a scanner stands within 100 m of few messages; this bounds a crowded square. */
@@ -33,11 +46,15 @@ const GLOBAL_CANDIDATE_LIMIT = 30;
  */
 const GLOBAL_GRAM_CHOICE = { most: 24, postingsBudget: 2_000, least: 4 };
 
-/** Thrown inside a discovery transaction to undo it when the last discovery went to another. */
+/**
+ * Thrown inside a discovery transaction to undo it when the last discovery went to another, or
+ * when a hunt's step turned out not to be the viewer's turn.
+ */
 class Exhausted extends Error {}
 
 export function createScanService(deps: Deps) {
   const { db, analyzer, wallet } = deps;
+  const claimStep: StepClaim = deps.claimStep ?? (() => Promise.resolve(null));
 
   /**
    * One discovery, exactly once: the discovery row, the count and the reward are one transaction. A repeat
@@ -51,6 +68,8 @@ export function createScanService(deps: Deps) {
     try {
       return await db.transaction(async (tx) => {
         if (!(await repo.insertDiscovery(tx, photo.id, viewer.id))) return photo;
+        const step = photo.huntId === null ? null : await claimStep(tx, viewer, photo);
+        if (photo.huntId !== null && !step) throw new Exhausted();
         const counted = await repo.countDiscovery(tx, photo.id);
         if (!counted) throw new Exhausted();
         // The reward moves in the transaction that counts the scan: one share per discovery.
@@ -58,7 +77,7 @@ export function createScanService(deps: Deps) {
           tx,
           {
             id: photo.id,
-            rewardPerScanCents: photo.rewardPerScanCents,
+            rewardPerScanCents: step?.rewardPerScanCents ?? photo.rewardPerScanCents,
             creatorIsAdmin: photo.creatorIsAdmin === true,
           },
           viewer.id,

@@ -35,6 +35,23 @@ export function createPricing(deps: { clock: Clock }) {
     },
 
     /**
+     * The prices of several limits created together (a treasure hunt's steps, in order): as
+     * `priceOf` each in turn, today's free discovery going to the first limit of 1 only,
+     * exactly as charging them one after another in one transaction does.
+     */
+    async pricesOf(tx: Db, user: UserRow, limits: number[]): Promise<Price[]> {
+      if (user.isAdmin) return limits.map(() => ({ costCents: 0, isFree: true }));
+      let freeLeft = (await freeAvailable(tx, user.id)) ? FREE_DISCOVERIES_PER_DAY : 0;
+      return limits.map((maxScans) => {
+        if (maxScans === 1 && freeLeft > 0) {
+          freeLeft -= 1;
+          return { costCents: 0, isFree: true };
+        }
+        return { costCents: discoveryCostCents(maxScans), isFree: false };
+      });
+    },
+
+    /**
      * The price a creation pays: a free price claims today's free discovery, and pays the tier
      * when a parallel creation claimed it first.
      */

@@ -46,6 +46,28 @@ export function createWalletService(deps: { db: Db; clock: Clock }) {
       return presentPricingCheck(price, total, b.spendable + b.withdrawable);
     },
 
+    /**
+     * What creating several messages together would cost (a treasure hunt's steps): the same
+     * prices their charges will use, plus their rewards' escrow (nothing for the admin).
+     */
+    async checkMany(
+      user: UserRow,
+      messages: Array<{ requestedScans: number; rewardCents: number }>,
+    ): Promise<PricingCheck> {
+      const prices = await pricing.pricesOf(
+        db,
+        user,
+        messages.map((message) => message.requestedScans),
+      );
+      const costCents = prices.reduce((sum, price) => sum + price.costCents, 0);
+      const rewardCents = user.isAdmin
+        ? 0
+        : messages.reduce((sum, message) => sum + message.rewardCents, 0);
+      const b = await balancesOf(db, user.id);
+      const price = { costCents, isFree: prices.every((each) => each.isFree) };
+      return presentPricingCheck(price, costCents + rewardCents, b.spendable + b.withdrawable);
+    },
+
     balances: (userId: number) => balancesOf(db, userId),
     rewardsPaidCents: () => repo.rewardsPaidCents(db),
     ...createMessagePostings({ pricing }),

@@ -1,0 +1,116 @@
+import type { z } from 'zod';
+import type { createHuntBodySchema, Hunt } from '@/shared/contract/hunts';
+import { eurosToCents, formatEuros } from '@/shared/rules/money';
+import type { Db } from '@/server/db/client';
+import type { UserRow } from '@/server/db/schema/users';
+import { AppError } from '@/server/errors';
+import type { Clock } from '@/server/lib/clock';
+import type { PreparedMessage } from '@/server/modules/photos/create-message';
+import type { PhotosService } from '@/server/modules/photos/photos.service';
+import type { WalletService } from '@/server/modules/wallet/wallet.service';
+import {
+  aboutStep,
+  assertPublishable,
+  inStepOrder,
+  messageOf,
+  requiredStepsOf,
+  timeWindow,
+} from './hunt-waypoints';
+import * as repo from './hunts.repository';
+
+export type CreateHuntDeps = {
+  db: Db;
+  clock: Clock;
+  photos: Pick<PhotosService, 'prepareMessage' | 'insertMessage' | 'discardMessage'>;
+  wallet: Pick<WalletService, 'checkMany'>;
+};
+
+export type CreateHuntInput = z.output<typeof createHuntBodySchema>;
+type Body = CreateHuntInput;
+
+/**
+ * Publishing a hunt: every step is a hidden message made by the photos module's create
+ * command, in parts. Each step's photo is read (a step with too little text is refused
+ * naming it) and its files stored; then the hunt, every step, their prices and their rewards'
+ * escrow are one transaction: all or nothing, nothing charged on a refusal.
+ */
+export function createHuntCommand(deps: CreateHuntDeps) {
+  const { db, clock, photos, wallet } = deps;
+
+  /** The price of every step, by the pricing check's function, before any photo is read. */
+  async function assertAffordable(creator: UserRow, body: Body) {
+    const check = await wallet.checkMany(
+      creator,
+      body.waypoints.map((waypoint) => ({
+        requestedScans: waypoint.maxScans,
+        rewardCents: waypoint.hasRewards ? eurosToCents(waypoint.rewardAmount) : 0,
+      })),
+    );
+    if (!check.canCreate) {
+      throw new AppError(
+        'INSUFFICIENT_FUNDS',
+        `Need ${formatEuros(check.totalCharge)} for ${body.waypoints.length} steps. Current balance: ${formatEuros(check.currentBalance)}`,
+      );
+    }
+  }
+
+  async function prepareAll(creator: UserRow, body: Body): Promise<PreparedMessage[]> {
+    const prepared: PreparedMessage[] = [];
+    try {
+      for (const waypoint of body.waypoints) {
+        try {
+          prepared.push(await photos.prepareMessage(creator, messageOf(waypoint)));
+        } catch (error) {
+          throw aboutStep(waypoint.stepNumber, error);
+        }
+      }
+      return prepared;
+    } catch (error) {
+      await Promise.all(prepared.map((each) => photos.discardMessage(each)));
+      throw error;
+    }
+  }
+
+  return async function create(
+    creator: UserRow,
+    input: Body,
+    present: (huntId: number) => Promise<Hunt>,
+  ): Promise<Hunt> {
+    const body = { ...input, waypoints: inStepOrder(input.waypoints) };
+    assertPublishable(body.waypoints, body, clock.now());
+    await assertAffordable(creator, body);
+    const prepared = await prepareAll(creator, body);
+    const window = timeWindow(body);
+    let huntId: number;
+    try {
+      huntId = await db.transaction(async (tx) => {
+        const hunt = await repo.insertHunt(tx, {
+          creatorId: creator.id,
+          title: body.title,
+          description: body.description,
+          stepOrder: body.stepOrder,
+          totalSteps: body.waypoints.length,
+          requiredSteps: requiredStepsOf(body, body.waypoints.length),
+          hintCostPercent: body.hintCostPercent,
+          ...window,
+        });
+        for (const [index, waypoint] of body.waypoints.entries()) {
+          const step = await photos
+            .insertMessage(tx, creator, prepared[index]!, {
+              huntId: hunt.id,
+              huntStep: waypoint.stepNumber,
+            })
+            .catch((error: unknown) => {
+              throw aboutStep(waypoint.stepNumber, error);
+            });
+          await repo.insertHints(tx, step.id, waypoint.hints);
+        }
+        return hunt.id;
+      });
+    } catch (error) {
+      await Promise.all(prepared.map((each) => photos.discardMessage(each)));
+      throw error;
+    }
+    return present(huntId);
+  };
+}

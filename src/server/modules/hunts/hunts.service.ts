@@ -1,0 +1,241 @@
+import type { z } from 'zod';
+import type {
+  HintReveal,
+  Hunt,
+  HuntProgress,
+  huntPriceBodySchema,
+  Leaderboard,
+  SharedHunt,
+} from '@/shared/contract/hunts';
+import { centsToEuros, eurosToCents } from '@/shared/rules/money';
+import { stepRewardCents } from '@/shared/rules/hunts';
+import type { PricingCheck } from '@/shared/contract/wallet';
+import type { UserRow } from '@/server/db/schema/users';
+import { AppError } from '@/server/errors';
+import type { PhotosService } from '@/server/modules/photos/photos.service';
+import type { PhotoWithCreator } from '@/server/modules/photos/photo-columns';
+import { createHuntCommand, type CreateHuntDeps, type CreateHuntInput } from './create-hunt';
+import { assertCan, huntNotFound } from './hunts.policy';
+import {
+  activeSteps,
+  presentHunt,
+  presentProgress,
+  presentSharedHunt,
+  type HuntContext,
+  type PlayerFacts,
+} from './hunts.presenter';
+import * as repo from './hunts.repository';
+
+type Deps = CreateHuntDeps & {
+  photos: Pick<
+    PhotosService,
+    | 'prepareMessage'
+    | 'insertMessage'
+    | 'discardMessage'
+    | 'removeHuntSteps'
+    | 'deleteFiles'
+    | 'stepImage'
+  >;
+  publicUrl: string;
+};
+
+/** Hunts on one list; a player never needs more at once. */
+const LIST_LIMIT = 100;
+const LEADERBOARD_LIMIT = 100;
+
+/**
+ * Treasure hunts: publishing (create-hunt.ts), the creator's and the players' views, progress,
+ * hints, the leaderboard and deletion. Discovering a step is scan's single discovery path,
+ * with this module's say in step-claim.ts.
+ */
+export function createHuntsService(deps: Deps) {
+  const { db, clock, photos, wallet, publicUrl } = deps;
+  const createHunt = createHuntCommand(deps);
+
+  /** Everything the presenter needs to show these hunts to this viewer, in a few queries. */
+  async function contextsFor(viewer: UserRow, hunts: repo.HuntWithCreator[]) {
+    const ids = hunts.map((hunt) => hunt.id);
+    const steps = await repo.stepsOf(db, ids);
+    const stepIds = steps.map((step) => step.id);
+    const [hints, reveals, found, completions, finishers] = await Promise.all([
+      repo.hintsOf(db, stepIds),
+      repo.revealsOf(db, viewer.id, stepIds),
+      repo.foundSteps(db, viewer.id, ids),
+      repo.completionsOf(db, viewer.id, ids),
+      repo.finishersOf(db, ids),
+    ]);
+    const now = clock.now();
+    return new Map(
+      hunts.map((hunt): [number, HuntContext] => {
+        const player: PlayerFacts = {
+          found: new Map(
+            found
+              .filter((row) => row.huntId === hunt.id)
+              .map((row) => [row.stepNumber, row.foundAt]),
+          ),
+          reveals,
+          finishedAt: completions.find((row) => row.huntId === hunt.id)?.finishedAt ?? null,
+        };
+        return [
+          hunt.id,
+          {
+            steps: steps.filter((step) => step.huntId === hunt.id),
+            hints,
+            player,
+            finishers: finishers.get(hunt.id) ?? 0,
+            now,
+            publicUrl,
+          },
+        ];
+      }),
+    );
+  }
+
+  async function presentAll(viewer: UserRow, hunts: repo.HuntWithCreator[]): Promise<Hunt[]> {
+    const contexts = await contextsFor(viewer, hunts);
+    return hunts.map((hunt) => presentHunt(hunt, viewer, contexts.get(hunt.id)!));
+  }
+
+  async function presentOne(viewer: UserRow, huntId: number): Promise<Hunt> {
+    const hunt = await repo.findHunt(db, huntId);
+    if (!hunt) throw huntNotFound();
+    return (await presentAll(viewer, [hunt]))[0]!;
+  }
+
+  /** A step this viewer may see now (creator, or a player whose step is active or done). */
+  async function visibleStep(viewer: UserRow, huntId: number, stepNumber: number) {
+    const hunt = await repo.findHunt(db, huntId);
+    if (!hunt) throw huntNotFound();
+    const context = (await contextsFor(viewer, [hunt])).get(hunt.id)!;
+    const step = context.steps.find((each) => each.huntStep === stepNumber);
+    if (!step) throw huntNotFound();
+    const isCreator = hunt.creatorId === viewer.id;
+    const found = context.player.found.has(stepNumber);
+    const active = activeSteps(hunt, context.player, context.now).includes(stepNumber);
+    if (!isCreator && !found && !active) throw stepLocked();
+    return { hunt, step, context, isCreator, found, active };
+  }
+
+  return {
+    create: (creator: UserRow, body: CreateHuntInput) =>
+      createHunt(creator, body, (huntId) => presentOne(creator, huntId)),
+
+    async price(user: UserRow, body: z.output<typeof huntPriceBodySchema>): Promise<PricingCheck> {
+      return wallet.checkMany(
+        user,
+        body.waypoints.map((waypoint) => ({
+          requestedScans: waypoint.maxScans,
+          rewardCents: waypoint.hasRewards ? eurosToCents(waypoint.rewardAmount) : 0,
+        })),
+      );
+    },
+
+    own: async (viewer: UserRow) => presentAll(viewer, await repo.huntsByCreator(db, viewer.id)),
+
+    /** What the viewer may play now; finished hunts are not offered (SPEC §4). */
+    available: async (viewer: UserRow) =>
+      presentAll(viewer, await repo.offeredHunts(db, viewer.id, LIST_LIMIT)),
+
+    /** The viewer's progress in every hunt offered to them or played by them. */
+    async progress(viewer: UserRow): Promise<HuntProgress[]> {
+      const [offered, played] = await Promise.all([
+        repo.offeredHunts(db, viewer.id, LIST_LIMIT),
+        repo.playedHunts(db, viewer.id, LIST_LIMIT),
+      ]);
+      const hunts = [...new Map([...offered, ...played].map((hunt) => [hunt.id, hunt])).values()];
+      const contexts = await contextsFor(viewer, hunts);
+      return hunts.map((hunt) => presentProgress(hunt, contexts.get(hunt.id)!));
+    },
+
+    async stepImage(viewer: UserRow, huntId: number, stepNumber: number): Promise<Buffer> {
+      const { step } = await visibleStep(viewer, huntId, stepNumber);
+      return photos.stepImage(step);
+    },
+
+    /**
+     * Reveals the next hint of the player's active step. Each one withholds the creator's
+     * share of the step's reward from this player; the money stays in the step's escrow.
+     */
+    async revealHint(viewer: UserRow, huntId: number, stepNumber: number): Promise<HintReveal> {
+      const { hunt, step, context, isCreator, found } = await visibleStep(
+        viewer,
+        huntId,
+        stepNumber,
+      );
+      if (isCreator) throw new AppError('CONFLICT', 'Your own hunt has no hints to reveal to you.');
+      if (found) throw new AppError('CONFLICT', 'You already found this step.');
+      const hints = context.hints.get(step.id) ?? [];
+      const revealed = await db.transaction(async (tx) => {
+        // Taken in turn with this hunt's discoveries: a hint is never revealed after the find.
+        await repo.lockHunt(tx, huntId);
+        if (!(await repo.isStepTurn(tx, viewer.id, step.id))) throw stepLocked();
+        return repo.revealOneMore(tx, step.id, viewer.id, hints.length);
+      });
+      if (revealed === null) {
+        throw new AppError('CONFLICT', 'There are no more hints for this step.');
+      }
+      return {
+        stepNumber,
+        hints: hints.slice(0, revealed),
+        hintCount: hints.length,
+        rewardPerScan: centsToEuros(
+          stepRewardCents(step.rewardPerScanCents, revealed, hunt.hintCostPercent),
+        ),
+      };
+    },
+
+    async leaderboard(_viewer: UserRow, huntId: number): Promise<Leaderboard> {
+      const hunt = await repo.findHunt(db, huntId);
+      if (!hunt) throw huntNotFound();
+      const rows = await repo.leaderboard(db, huntId, LEADERBOARD_LIMIT);
+      return {
+        huntId,
+        entries: rows.map((row, index) => ({
+          rank: index + 1,
+          nickname: row.nickname ?? 'Unknown User',
+          startedAt: row.startedAt.toISOString(),
+          finishedAt: row.finishedAt.toISOString(),
+          durationSeconds: Math.round((row.finishedAt.getTime() - row.startedAt.getTime()) / 1000),
+        })),
+      };
+    },
+
+    async shared(huntId: number): Promise<SharedHunt> {
+      const hunt = await repo.findHunt(db, huntId);
+      if (!hunt) throw huntNotFound();
+      const finishers = await repo.finishersOf(db, [huntId]);
+      return presentSharedHunt(hunt, finishers.get(huntId) ?? 0);
+    },
+
+    /**
+     * Deletes the hunt and its steps; each step's unpaid escrow (hint money withheld
+     * included) goes back to the creator. Steps are locked before the hunt, in the order a
+     * discovery takes them, so the two never deadlock.
+     */
+    async remove(viewer: UserRow, huntId: number): Promise<void> {
+      const hunt = await repo.findHunt(db, huntId);
+      assertCan(viewer, 'manage', hunt);
+      const steps: PhotoWithCreator[] = await repo.stepsOf(db, [huntId]);
+      const files = await db.transaction(async (tx) => {
+        const removed = await photos.removeHuntSteps(
+          tx,
+          viewer,
+          steps.map((step) => step.id),
+        );
+        const locked = await repo.lockHunt(tx, huntId);
+        assertCan(viewer, 'manage', locked);
+        await repo.deleteHunt(tx, huntId);
+        return removed;
+      });
+      await photos.deleteFiles(files);
+    },
+
+    /** For My Space's statistics (photos' stats endpoint asks through app.ts). */
+    counts: (userId: number) => repo.countsOf(db, userId),
+  };
+}
+
+const stepLocked = () =>
+  new AppError('NOT_FOUND', 'This step does not exist or is still locked for you.');
+
+export type HuntsService = ReturnType<typeof createHuntsService>;

@@ -1,0 +1,293 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hunt } from '@/shared/contract/hunts';
+import type { Photo, UserStats } from '@/shared/contract/photos';
+import type { PricingCheck, Wallet } from '@/shared/contract/wallet';
+import { hunts } from '@/server/db/schema/hunts';
+import { photos } from '@/server/db/schema/photos';
+import { signedInUser } from '../factories';
+import { createHunt, ledgerIsBalanced, newArea, waypoint } from '../support/hunts';
+import { noiseJpeg } from '../support/images';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+});
+afterAll(() => t.close());
+
+const balanceOf = async (cookie: string) =>
+  (await t.call('GET', '/api/wallet', { cookie })).json<Wallet>().balance;
+const huntRowsOf = (userId: number) =>
+  t.database.db.select().from(hunts).where(eq(hunts.creatorId, userId));
+const stepRowsOf = (userId: number) =>
+  t.database.db
+    .select()
+    .from(photos)
+    .where(eq(photos.userId, userId))
+    .then((rows) => rows.filter((row) => row.huntId !== null));
+
+async function blobFiles(): Promise<string[]> {
+  const root = path.join(t.dataDir, 'blobs');
+  const folders = await readdir(root).catch(() => []);
+  const files = await Promise.all(
+    folders.map(async (folder) =>
+      (await readdir(path.join(root, folder))).map((file) => `${folder}/${file}`),
+    ),
+  );
+  return files.flat();
+}
+
+describe('POST /api/treasure-hunt', () => {
+  it('creates a hunt and its steps in one go, charging exactly what the pricing check said', async () => {
+    const creator = await signedInUser(t, { walletEuros: 50 });
+    const area = newArea();
+    const waypoints = [
+      await waypoint(area, 1, { maxScans: 1, hasRewards: true, rewardAmount: 0.5 }),
+      await waypoint(area, 2, { maxScans: 10, hasRewards: true, rewardAmount: 2 }),
+      await waypoint(area, 3, { maxScans: 1, hints: ['Look up', 'Near the door'] }),
+    ];
+    const price = await t.call('POST', '/api/treasure-hunt/price', {
+      cookie: creator.cookie,
+      body: { waypoints },
+    });
+    expect(price.statusCode).toBe(200);
+    const check = price.json<PricingCheck>();
+    // Step 1 takes today's free discovery; steps 2 and 3 pay the 10-scan tier (€1 each).
+    expect(check).toMatchObject({ canCreate: true, cost: 2, totalCharge: 4.5, isFree: false });
+
+    const hunt = await createHunt(t, creator.cookie, {
+      title: '  Old town  ',
+      description: 'Three signs',
+      waypoints,
+    });
+    expect(hunt).toMatchObject({
+      title: 'Old town',
+      description: 'Three signs',
+      totalSteps: 3,
+      requiredSteps: 3,
+      stepOrder: 'linear',
+      hintCostPercent: 25,
+      isOwner: true,
+      progress: null,
+    });
+    expect(hunt.waypoints.map((w) => [w.stepNumber, w.state])).toEqual([
+      [1, 'creator'],
+      [2, 'creator'],
+      [3, 'creator'],
+    ]);
+    expect(hunt.waypoints[0]!.photo).toMatchObject({
+      hiddenMessage: waypoints[0]!.hiddenMessage,
+      publicDescription: waypoints[0]!.description,
+      rewardPerScan: 0.5,
+    });
+    expect(hunt.waypoints[2]!.photo!.hints).toEqual(['Look up', 'Near the door']);
+    expect(await balanceOf(creator.cookie)).toBe(50 - check.totalCharge);
+    expect(await ledgerIsBalanced(t)).toBe(true);
+
+    const steps = await stepRowsOf(creator.user.id);
+    expect(steps.map((row) => [row.huntStep, row.isAnalyzed])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+    ]);
+    expect(
+      (await t.call('GET', '/api/treasure-hunts', { cookie: creator.cookie })).json<Hunt[]>(),
+    ).toHaveLength(1);
+  });
+
+  it('keeps hunt steps out of the message lists and counts the hunt in the statistics', async () => {
+    const creator = await signedInUser(t);
+    const area = newArea();
+    const hunt = await createHunt(t, creator.cookie, {
+      title: 'Listed once',
+      waypoints: [await waypoint(area, 1)],
+    });
+    const stepId = hunt.waypoints[0]!.photoId!;
+    const own = (await t.call('GET', '/api/photos/user', { cookie: creator.cookie })).json<
+      Photo[]
+    >();
+    expect(own.map((photo) => photo.id)).not.toContain(stepId);
+    const other = await signedInUser(t);
+    const nearby = await t.call(
+      'GET',
+      `/api/photos/nearby?lat=${area.latitude}&lng=${area.longitude}`,
+      { cookie: other.cookie },
+    );
+    expect(nearby.json<Photo[]>().map((photo) => photo.id)).not.toContain(stepId);
+    // Its photo is served by the hunt, to those whose step it is, not by the public photo URL.
+    expect((await t.call('GET', `/api/photos/${stepId}/image`)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/photos/shared/${stepId}`)).statusCode).toBe(404);
+    const remove = await t.call('DELETE', `/api/photos/${stepId}`, { cookie: creator.cookie });
+    expect(remove.statusCode).toBe(409);
+    const stats = (
+      await t.call('GET', '/api/photos/user/stats', { cookie: creator.cookie })
+    ).json<UserStats>();
+    expect(stats).toMatchObject({
+      totalMessages: 0,
+      totalTreasureHuntsCreated: 1,
+      totalTreasureHuntsCompleted: 0,
+    });
+  });
+
+  it('refuses a step whose photo has too little text, naming it, and charges nothing', async () => {
+    const creator = await signedInUser(t, { walletEuros: 20 });
+    const area = newArea();
+    const filesBefore = await blobFiles();
+    const noise = `data:image/jpeg;base64,${(await noiseJpeg()).toString('base64')}`;
+    const response = await t.call('POST', '/api/treasure-hunt', {
+      cookie: creator.cookie,
+      body: {
+        title: 'Blurred',
+        waypoints: [
+          await waypoint(area, 1, { maxScans: 10, hasRewards: true, rewardAmount: 3 }),
+          await waypoint(area, 2, { photo: noise }),
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'UNREADABLE_PHOTO',
+      error: expect.stringMatching(/^Step 2: Too little printed text/),
+    });
+    expect(await balanceOf(creator.cookie)).toBe(20);
+    expect(await huntRowsOf(creator.user.id)).toHaveLength(0);
+    expect(await stepRowsOf(creator.user.id)).toHaveLength(0);
+    expect(await blobFiles()).toEqual(filesBefore);
+  });
+
+  it('refuses a hunt the wallet cannot pay for, before reading any photo', async () => {
+    const creator = await signedInUser(t, { walletEuros: 1 });
+    const area = newArea();
+    const waypoints = [
+      await waypoint(area, 1, { maxScans: 10 }),
+      await waypoint(area, 2, { maxScans: 10, hasRewards: true, rewardAmount: 5 }),
+    ];
+    const price = (
+      await t.call('POST', '/api/treasure-hunt/price', {
+        cookie: creator.cookie,
+        body: { waypoints },
+      })
+    ).json<PricingCheck>();
+    expect(price).toMatchObject({ canCreate: false, totalCharge: 7, currentBalance: 1 });
+    const response = await t.call('POST', '/api/treasure-hunt', {
+      cookie: creator.cookie,
+      body: { title: 'Too rich', waypoints },
+    });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({
+      error: 'Need €7.00 for 2 steps. Current balance: €1.00',
+    });
+    expect(await balanceOf(creator.cookie)).toBe(1);
+    expect(await huntRowsOf(creator.user.id)).toHaveLength(0);
+  });
+
+  it('lets the admin create without paying', async () => {
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { nickname: 'admin', password: 'admin-test-password' },
+    });
+    const cookie = `underprint_session=${login.cookies.find((c) => c.name === 'underprint_session')!.value}`;
+    const area = newArea();
+    const waypoints = [
+      await waypoint(area, 1, { maxScans: 100, hasRewards: true, rewardAmount: 5 }),
+    ];
+    const price = (
+      await t.call('POST', '/api/treasure-hunt/price', { cookie, body: { waypoints } })
+    ).json<PricingCheck>();
+    expect(price).toMatchObject({ canCreate: true, cost: 0, totalCharge: 0 });
+    const hunt = await createHunt(t, cookie, { title: 'Official', waypoints });
+    expect(hunt.waypoints[0]!.photo!.rewardPerScan).toBe(0.05);
+  });
+
+  it('answers bad input with a clear 400 and changes nothing', async () => {
+    const creator = await signedInUser(t);
+    const area = newArea();
+    const complete = await waypoint(area, 1);
+    const cases: Array<[object, string | RegExp]> = [
+      [{ title: 'Empty', waypoints: [] }, 'A treasure hunt must have at least one waypoint'],
+      [
+        { title: 'Holes', waypoints: [complete, { ...complete, stepNumber: 2, photo: null }] },
+        'Please complete all waypoints. Missing: Step 2',
+      ],
+      [
+        {
+          title: 'No text',
+          waypoints: [
+            { ...complete, hiddenMessage: '  ' },
+            { ...complete, stepNumber: 2, latitude: null },
+            { ...complete, stepNumber: 3, messageType: 'pdf' },
+          ],
+        },
+        'Please complete all waypoints. Missing: Step 1, Step 2, Step 3',
+      ],
+      [
+        { title: 'Zero', waypoints: [{ ...complete, hasRewards: true, rewardAmount: 0 }] },
+        'Step 1: the reward amount must be at least €0.01',
+      ],
+      [
+        {
+          title: 'Too long',
+          waypoints: Array.from({ length: 51 }, (_, i) => ({ ...complete, stepNumber: i + 1 })),
+        },
+        'A treasure hunt has at most 50 waypoints',
+      ],
+      [
+        { title: 'Three hints', waypoints: [{ ...complete, hints: ['a', 'b', 'c'] }] },
+        'A step has at most 2 hints',
+      ],
+      [
+        {
+          title: 'Backwards',
+          waypoints: [complete],
+          startsAt: '2030-01-02T00:00:00Z',
+          endsAt: '2030-01-01T00:00:00Z',
+        },
+        'The time window must end after it starts.',
+      ],
+      [
+        { title: 'Over', waypoints: [complete], endsAt: '2020-01-01T00:00:00Z' },
+        'The end of the time window has already passed.',
+      ],
+      [
+        { title: 'Some', waypoints: [complete], stepOrder: 'some', requiredSteps: 2 },
+        'The number of steps to complete must be between 1 and 1.',
+      ],
+      [
+        {
+          title: 'Not a photo',
+          waypoints: [{ ...complete, photo: 'data:image/jpeg;base64,AAAA' }],
+        },
+        /^Step 1: Please select an image file/,
+      ],
+      [
+        {
+          title: 'Not a PDF',
+          waypoints: [{ ...complete, messageType: 'pdf', pdfData: 'aGVsbG8=' }],
+        },
+        /^Step 1: Please select a PDF file only/,
+      ],
+      [
+        {
+          title: 'Nobody',
+          waypoints: [{ ...complete, isPrivate: true, targetUsername: 'nobody_x' }],
+        },
+        'Step 1: The target user does not exist.',
+      ],
+    ];
+    for (const [body, error] of cases) {
+      const response = await t.call('POST', '/api/treasure-hunt', { cookie: creator.cookie, body });
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(response.json<{ error: string }>().error).toMatch(error);
+    }
+    expect(await balanceOf(creator.cookie)).toBe(100);
+    expect(await huntRowsOf(creator.user.id)).toHaveLength(0);
+    const anonymous = await t.call('POST', '/api/treasure-hunt', {
+      body: { title: 'x', waypoints: [complete] },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const leftovers = await t.database.db.select().from(photos).where(isNotNull(photos.huntId));
+    expect(leftovers.every((row) => row.userId !== creator.user.id)).toBe(true);
+  });
+});
