@@ -12,6 +12,9 @@ import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createThrottle } from './modules/auth/throttle';
+import { createFlowCookieCodec } from './modules/auth/google-flow-cookie';
+import { createGoogleSignIn } from './modules/auth/google-sign-in';
+import { createOpenIdConnectClient } from './providers/openid-connect';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { createPlatformService } from './modules/platform/platform.service';
 import { registerErrorHandlers } from './plugins/error-handler';
@@ -109,7 +112,22 @@ export async function buildApp(config: Config, deps: AppDeps) {
     platform: createPlatformService({ db: database.db, config, users, wallet }),
   });
   await app.register(walletRoutes, { wallet });
-  await app.register(authRoutes, { auth, config });
+  await app.register(authRoutes, {
+    auth,
+    config,
+    clock,
+    google: config.google && {
+      signIn: createGoogleSignIn({
+        db: database.db,
+        clock,
+        client: createOpenIdConnectClient(config.google),
+        users,
+        startSession: auth.startSession,
+        adminNickname: config.adminNickname,
+      }),
+      cookies: createFlowCookieCodec(config.google.clientSecret),
+    },
+  });
 
   const db = database.db;
   const blobs = deps.blobs ?? createDiskBlobStore(path.join(config.dataDir, 'blobs'));

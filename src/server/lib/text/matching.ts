@@ -27,12 +27,46 @@ export const MATCH_MIN_MARGIN = 0.1;
  */
 export const MIN_SCAN_LENGTH: Record<MessageScope, number> = { local: 16, global: 60 };
 
+/*
+ * Letters are not content: "settingssettings…" has 64 letters but 8 distinct 4-letter runs, and
+ * scored near 1.0 against any page holding the word, so a word list revealed every global
+ * message (issue 10, point 1). A scan must hold enough *distinct* runs, and not be mostly
+ * repeats of itself. On both devsets the real scans had at least 20 distinct runs (signs) and
+ * 68 (pages), and at least 0.72 of their runs distinct; the floors below leave room under both.
+ */
+export const MIN_DISTINCT_GRAMS: Record<MessageScope, number> = { local: 14, global: 48 };
+/** Distinct runs over all runs of the scan: repeated words push it down. */
+export const MIN_DISTINCT_SHARE = 0.5;
+/*
+ * A match must also cover enough of the candidate's own distinctive text: the share of the
+ * candidate's distinct runs that the scan holds. A scan frames 40-90 % of a print; the lowest
+ * true coverage measured was 0.62 (signs) and 0.33 (pages); a word or two of a sign covers
+ * far less ("mountain" is 5 of a refuge sign's 40 runs).
+ */
+export const MIN_COVERAGE: Record<MessageScope, number> = { local: 0.35, global: 0.2 };
+
 /**
  * Share of the scan's distinct n-grams found in the best window of the stored key (0..1).
  * Asymmetric on purpose: a scan is usually part of the stored text (40-90 % of it in frame),
  * so what counts is how much of the scan the stored text explains, near one place, not how much
  * of the stored text the scan covers.
  */
+/** The distinct n-grams of a key. */
+export function gramsOf(key: string): Set<string> {
+  const grams = new Set<string>();
+  for (let i = 0; i + GRAM <= key.length; i++) grams.add(key.slice(i, i + GRAM));
+  return grams;
+}
+
+/** Share of the stored key's distinct n-grams that the scan holds (0..1). */
+export function coverage(scanGrams: ReadonlySet<string>, storedKey: string): number {
+  const stored = gramsOf(storedKey);
+  if (stored.size === 0) return 0;
+  let held = 0;
+  for (const gram of stored) if (scanGrams.has(gram)) held++;
+  return held / stored.size;
+}
+
 export function similarity(scanKey: string, storedKey: string): number {
   const ids = new Map<string, number>();
   for (let i = 0; i + GRAM <= scanKey.length; i++) {
@@ -67,17 +101,29 @@ export type MatchRules = {
   minScore: number;
   minMargin: number;
   minLength: Record<MessageScope, number>;
+  minDistinctGrams: Record<MessageScope, number>;
+  minDistinctShare: number;
+  minCoverage: Record<MessageScope, number>;
 };
 /** The rules in force; a parameter only so the benchmark can sweep them. */
 export const MATCH_RULES: MatchRules = {
   minScore: MATCH_MIN_SCORE,
   minMargin: MATCH_MIN_MARGIN,
   minLength: MIN_SCAN_LENGTH,
+  minDistinctGrams: MIN_DISTINCT_GRAMS,
+  minDistinctShare: MIN_DISTINCT_SHARE,
+  minCoverage: MIN_COVERAGE,
 };
 
-/** Whether a scan holds enough letters to be matched at all (so callers can skip the lookup). */
+/**
+ * Whether a scan holds enough distinct text to be matched at all (so callers can skip the
+ * lookup): enough letters, enough distinct 4-letter runs, and not mostly repeats.
+ */
 export function longEnough(scanKey: string, scope: MessageScope, rules: MatchRules = MATCH_RULES) {
-  return scanKey.length >= rules.minLength[scope];
+  if (scanKey.length < rules.minLength[scope]) return false;
+  const distinct = gramsOf(scanKey).size;
+  const runs = scanKey.length - GRAM + 1;
+  return distinct >= rules.minDistinctGrams[scope] && distinct / runs >= rules.minDistinctShare;
 }
 
 export type MatchCandidate<Id> = { id: Id; key: string };
@@ -117,5 +163,11 @@ export function decideMatch<Id>(
       return { outcome: 'ambiguous', matches: [] };
     }
   }
-  return { outcome: 'matched', matches };
+  // A candidate the scan covers too little of is not proven by it, however well it scores.
+  const scanGrams = gramsOf(scanKey);
+  const covered = matches.filter(
+    (match) => coverage(scanGrams, match.key) >= rules.minCoverage[scope],
+  );
+  if (covered.length === 0) return { outcome: 'no-match', matches: [] };
+  return { outcome: 'matched', matches: covered };
 }

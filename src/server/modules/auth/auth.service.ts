@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
+  AccountMethods,
   CheckUserBody,
   CheckUserReply,
   LoginBody,
@@ -144,7 +145,8 @@ export function createAuthService(deps: Deps) {
       { bucket: pair, limitedWhen: 'never' },
     ]);
     const user = await users.findByNicknameKey(db, key);
-    const valid = user
+    // An account made by Google sign-in may have no password: it cannot match one.
+    const valid = user?.passwordHash
       ? await verifyPassword(user.passwordHash, input.password)
       : await burnPasswordCheck(input.password).then(() => false);
     if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', messages.badCredentials);
@@ -247,6 +249,15 @@ export function createAuthService(deps: Deps) {
     }));
   }
 
+  async function accountMethods(user: UserRow): Promise<AccountMethods> {
+    const identities = await repo.identitiesOfUser(db, user.id);
+    const google = identities[0];
+    return {
+      hasPassword: user.passwordHash !== null,
+      google: google ? { email: google.email } : null,
+    };
+  }
+
   function endOtherSessions(user: UserRow, currentToken: string): Promise<number> {
     return repo.deleteOtherSessionsOfUser(db, user.id, hashSessionToken(currentToken));
   }
@@ -296,7 +307,7 @@ export function createAuthService(deps: Deps) {
       }
     } else if (
       deps.admin.password &&
-      !(await verifyPassword(admin.passwordHash, deps.admin.password))
+      !(admin.passwordHash && (await verifyPassword(admin.passwordHash, deps.admin.password)))
     ) {
       await users.setPasswordHash(db, admin.id, await hashPassword(deps.admin.password));
     }
@@ -306,11 +317,13 @@ export function createAuthService(deps: Deps) {
   return {
     register,
     login,
+    startSession,
     checkUser,
     resetPassword,
     renewRecoveryCode,
     listSessions,
     endOtherSessions,
+    accountMethods,
     userForSession,
     logout,
     ensureAdmin,

@@ -35,6 +35,16 @@ export function findUserByNicknameOrEmail(db: Db, text: string): Promise<UserRow
     .then((rows) => rows[0]);
 }
 
+/** Whether any account uses this email, in any case (a Google sign-in never takes one over). */
+export function emailInUse(db: Db, email: string): Promise<boolean> {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1)
+    .then((rows) => rows.length > 0);
+}
+
 export function findUser(db: Db, id: number): Promise<UserRow | undefined> {
   return db
     .select()

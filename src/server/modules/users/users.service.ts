@@ -26,6 +26,8 @@ export function createUsersService(deps: { db: Db }) {
     // device and the nickname and inserts in one.
     findByNicknameKey: (tx: Db, key: string) => repo.findUserByNicknameKey(tx, key),
     findOnDevice: (tx: Db, deviceId: string) => repo.findUsersOnDevice(tx, deviceId),
+    emailInUse: (tx: Db, email: string) => repo.emailInUse(tx, email),
+    findByIdIn: (tx: Db, id: number) => repo.findUser(tx, id),
     insert: (tx: Db, values: repo.NewUser) => repo.insertUser(tx, values),
     setPasswordHash: (tx: Db, userId: number, hash: string) =>
       repo.setPasswordHash(tx, userId, hash),
