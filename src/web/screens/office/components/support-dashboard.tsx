@@ -44,7 +44,13 @@ function StatusActions({ ticketId, status }: { ticketId: number; status: TicketS
         </Button>
       )}
       {status !== 'closed' && (
-        <Button variant="secondary" disabled={change.isPending} onClick={() => set('closed')}>
+        <Button
+          variant="secondary"
+          // The dialog's own X is 'Close' too: this one names what it closes.
+          aria-label="Close ticket"
+          disabled={change.isPending}
+          onClick={() => set('closed')}
+        >
           Close
         </Button>
       )}
