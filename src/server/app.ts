@@ -12,6 +12,9 @@ import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createThrottle } from './modules/auth/throttle';
+import { createFlowCookieCodec } from './modules/auth/google-flow-cookie';
+import { createGoogleSignIn } from './modules/auth/google-sign-in';
+import { createOpenIdConnectClient } from './providers/openid-connect';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { createPlatformService } from './modules/platform/platform.service';
 import { registerErrorHandlers } from './plugins/error-handler';
@@ -42,6 +45,14 @@ import type { PaymentProvider } from './providers/payments/payment-provider';
 import { createSandboxProvider, type SandboxProvider } from './providers/payments/sandbox-provider';
 import { createStripeProvider } from './providers/payments/stripe-provider';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { createAuditService } from './modules/audit/audit.service';
+import { debugRoutes } from './modules/debug/debug.routes';
+import { createDebugService } from './modules/debug/debug.service';
+import { officeRoutes } from './modules/office/office.routes';
+import { createOfficeService } from './modules/office/office.service';
+import { createModerationService } from './modules/photos/moderation.service';
+import { supportRoutes } from './modules/support/support.routes';
+import { createSupportService } from './modules/support/support.service';
 import { createHuntDraftsService } from './modules/hunts/hunt-drafts.service';
 import { huntsRoutes } from './modules/hunts/hunts.routes';
 import { createHuntsService } from './modules/hunts/hunts.service';
@@ -110,7 +121,22 @@ export async function buildApp(config: Config, deps: AppDeps) {
     platform: createPlatformService({ db: database.db, config, users, wallet }),
   });
   await app.register(walletRoutes, { wallet });
-  await app.register(authRoutes, { auth, config });
+  await app.register(authRoutes, {
+    auth,
+    config,
+    clock,
+    google: config.google && {
+      signIn: createGoogleSignIn({
+        db: database.db,
+        clock,
+        client: createOpenIdConnectClient(config.google),
+        users,
+        startSession: auth.startSession,
+        adminNickname: config.adminNickname,
+      }),
+      cookies: createFlowCookieCodec(config.google.clientSecret),
+    },
+  });
 
   const db = database.db;
   const blobs = deps.blobs ?? createDiskBlobStore(path.join(config.dataDir, 'blobs'));
@@ -134,8 +160,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const tokens = createAnalysisTokens({ secret: config.analysisTokenSecret, clock });
   const scan = createScanService({ db, analyzer, wallet, tokens, claimStep });
   const hunts = createHuntsService({ db, clock, photos, wallet, publicUrl: config.publicUrl });
+  const moderation = createModerationService({ db, wallet });
   await app.register(usersRoutes, { users });
-  await app.register(photosRoutes, { photos });
+  await app.register(photosRoutes, { photos, moderation });
   await app.register(scanRoutes, { scan });
   await app.register(huntsRoutes, {
     hunts,
@@ -153,6 +180,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
   }
   const analysisJob = startAnalysisJob({ photos, analyzer, blobs, log: app.log });
   app.addHook('preClose', () => analysisJob.stop());
+  const audit = createAuditService({ db });
+  const support = createSupportService({ db, audit });
+  await app.register(supportRoutes, { support });
+  const office = createOfficeService({ db, users, wallet, moderation, support, audit });
+  await app.register(officeRoutes, { office, support, audit });
+  await app.register(debugRoutes, { debug: createDebugService({ db, auth, audit }) });
   await app.register(shareRoutes, { photos, webRoot: config.webRoot, publicUrl: config.publicUrl });
 
   await registerWebApp(app, config.webRoot);

@@ -23,9 +23,14 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   /** Tests only: a local stand-in for Stripe's API, e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.url().optional(),
-  /** Reserved for Google sign-in, not built yet. */
+  /** Google sign-in (OpenID Connect): both or neither. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Whose discovery document is read; http:// only on a loopback address (tests, trials). */
+  GOOGLE_ISSUER_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .refine(isSecureOrLoopback, 'must be https://, or http:// on 127.0.0.1 or localhost')
+    .default('https://accounts.google.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Failed attempts per IP or nickname per 15 minutes before auth calls answer 429. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -60,7 +65,15 @@ export type Config = {
         apiBase: string | undefined;
       }
     | undefined;
-  google: { clientId: string; clientSecret: string } | undefined;
+  google:
+    | {
+        clientId: string;
+        clientSecret: string;
+        issuerUrl: string;
+        /** PUBLIC_URL + /api/auth/google/callback, registered with the provider. */
+        redirectUri: string;
+      }
+    | undefined;
   logLevel: string;
   authRateLimit: number;
   trustProxy: boolean;
@@ -71,6 +84,13 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** An issuer must be https://, except on this machine, whatever NODE_ENV says (issue 13). */
+function isSecureOrLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'https:') return true;
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
+}
 
 /** Empty strings count as unset, as in most process managers' env files. */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -98,12 +118,13 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       'Invalid configuration:\n  GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
     );
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     adminNickname: e.ADMIN_NICKNAME,
     adminPassword: e.ADMIN_PASSWORD,
     paymentsProvider: e.PAYMENTS_PROVIDER,
@@ -118,7 +139,12 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
         : undefined,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuerUrl: e.GOOGLE_ISSUER_URL,
+            redirectUri: `${publicUrl}/api/auth/google/callback`,
+          }
         : undefined,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,

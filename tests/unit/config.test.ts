@@ -37,8 +37,25 @@ describe('parseConfig', () => {
     [{ PAYMENTS_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY'],
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ GOOGLE_ISSUER_URL: 'http://issuer.example' }, 'GOOGLE_ISSUER_URL'],
+    [{ GOOGLE_ISSUER_URL: 'http://10.0.0.5:8080' }, 'GOOGLE_ISSUER_URL'],
+    [{ GOOGLE_ISSUER_URL: 'ftp://127.0.0.1' }, 'GOOGLE_ISSUER_URL'],
   ])('stops on %j with a message naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(name);
+  });
+
+  it('turns Google sign-in on with both keys: Google by default, http only on loopback', () => {
+    const keys = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(parseConfig({ ...keys, PUBLIC_URL: 'https://up.example' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuerUrl: 'https://accounts.google.com',
+      redirectUri: 'https://up.example/api/auth/google/callback',
+    });
+    for (const issuer of ['http://127.0.0.1:9000', 'http://localhost:9000']) {
+      const config = parseConfig({ ...keys, GOOGLE_ISSUER_URL: issuer, NODE_ENV: 'production' });
+      expect(config.google?.issuerUrl).toBe(issuer);
+    }
   });
 });

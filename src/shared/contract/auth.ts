@@ -130,6 +130,25 @@ export const sessionsReplySchema = z.object({ sessions: z.array(sessionSummarySc
 export type SessionsReply = z.infer<typeof sessionsReplySchema>;
 export const endedSessionsReplySchema = z.object({ ended: z.number().int() });
 
+/** How the account signs in, for My Space (linking Google, confirming a deletion). */
+export const accountMethodsSchema = z.object({
+  hasPassword: z.boolean(),
+  /** The linked Google account, by its verified email when Google gave one. */
+  google: z.object({ email: z.string().nullable() }).nullable(),
+});
+export type AccountMethods = z.infer<typeof accountMethodsSchema>;
+
+export const googleStartQuerySchema = z.object({
+  /** The one-account-per-device rule applies to an account Google sign-in creates. */
+  deviceId: deviceIdSchema.optional(),
+});
+
+/** The provider's answer, judged by the OpenID Connect library, not by this schema. */
+export const googleCallbackQuerySchema = z.record(
+  z.string(),
+  z.union([z.string(), z.array(z.string())]),
+);
+
 export const authApi = {
   currentUser: endpoint({
     method: 'GET',
@@ -202,12 +221,41 @@ export const authApi = {
     reply: { 200: endedSessionsReplySchema },
     errors: [],
   }),
-  /** A browser navigation to the provider's sign-in page; 404 while Google is not configured. */
+  /**
+   * A browser navigation to the provider's sign-in page (decision 020); 404 while Google is
+   * not configured. Failures land on /login?googleError=<reason>.
+   */
   google: endpoint({
     method: 'GET',
     path: '/api/auth/google',
     access: 'public',
+    query: googleStartQuerySchema,
     reply: { 302: redirectReply },
     errors: [404],
+  }),
+  /** My Space: the same navigation, linking Google to the signed-in account. */
+  googleLink: endpoint({
+    method: 'GET',
+    path: '/api/auth/google/link',
+    access: 'user',
+    reply: { 302: redirectReply },
+    errors: [404],
+  }),
+  /** Where the provider sends the browser back: signs in (or links) and redirects. */
+  googleCallback: endpoint({
+    method: 'GET',
+    path: '/api/auth/google/callback',
+    access: 'public',
+    query: googleCallbackQuerySchema,
+    reply: { 302: redirectReply },
+    errors: [404],
+  }),
+  /** My Space: whether the account has a password and which Google account is linked. */
+  account: endpoint({
+    method: 'GET',
+    path: '/api/auth/account',
+    access: 'user',
+    reply: { 200: accountMethodsSchema },
+    errors: [],
   }),
 };

@@ -32,6 +32,8 @@ export type TestServer = {
 export type StartServerOptions = {
   /** Extra or overriding environment variables for the server process. */
   env?: Record<string, string>;
+  /** A port chosen in advance (from findFreePort), when something must know the URL first. */
+  port?: number;
   /**
    * 'recorded' (the default): OCR answers with the real PaddleOCR output recorded for the
    * picture. 'live': the real engine, as in production.
@@ -47,7 +49,7 @@ function entryFor(ocr: StartServerOptions['ocr']): string {
 
 export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
   assertWebAppBuilt();
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const dataDir = await mkdtemp(join(tmpdir(), 'underprint-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
 

@@ -22,7 +22,8 @@ export const users = pgTable(
      */
     nicknameLookalike: text('nickname_lookalike'),
     email: text('email'),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account made by Google sign-in that never set a password. */
+    passwordHash: text('password_hash'),
     /** The device that registered the account (the admin's: the last device it signed in from). */
     deviceId: text('device_id'),
     isAdmin: boolean('is_admin').notNull().default(false),

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, lt, min, ne, sql } from 'drizzle-orm
 import type { Db } from '@/server/db/client';
 import { authAttempts } from '@/server/db/schema/auth-attempts';
 import { sessions } from '@/server/db/schema/sessions';
+import { userIdentities } from '@/server/db/schema/user-identities';
 import { accountColumns, joinUser } from '@/server/modules/users/user-joins';
 
 /** Serialises registrations from one device, so two at once cannot both pass the check. */
@@ -113,4 +114,23 @@ export async function deleteAttempts(db: Db, bucket: string) {
 
 export async function deleteAttemptsBefore(db: Db, before: Date) {
   await db.delete(authAttempts).where(lt(authAttempts.createdAt, before));
+}
+
+export function findIdentity(db: Db, issuer: string, subject: string) {
+  return db
+    .select()
+    .from(userIdentities)
+    .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)))
+    .then((rows) => rows[0]);
+}
+
+export function identitiesOfUser(db: Db, userId: number) {
+  return db.select().from(userIdentities).where(eq(userIdentities.userId, userId));
+}
+
+export async function insertIdentity(
+  db: Db,
+  values: { userId: number; issuer: string; subject: string; email: string | null },
+) {
+  await db.insert(userIdentities).values(values);
 }

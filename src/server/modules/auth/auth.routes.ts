@@ -1,16 +1,35 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authApi } from '@/shared/contract/auth';
 import type { Config } from '@/server/config';
 import { AppError } from '@/server/errors';
+import type { Clock } from '@/server/lib/clock';
 import { route } from '@/server/lib/route';
 import { clearSessionCookie, setSessionCookie } from '@/server/plugins/session';
 import { presentCurrentUser } from './auth.presenter';
 import type { AuthService, SignInContext } from './auth.service';
+import {
+  GOOGLE_FLOW_COOKIE,
+  GOOGLE_FLOW_COOKIE_PATH,
+  GOOGLE_FLOW_TTL_MS,
+  type FlowCookieCodec,
+} from './google-flow-cookie';
+import { GoogleSignInError, type GoogleSignIn, type GoogleStart } from './google-sign-in';
 import { SESSION_COOKIE } from './session-tokens';
 
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, config }: { auth: AuthService; config: Config },
+  {
+    auth,
+    config,
+    clock,
+    google,
+  }: {
+    auth: AuthService;
+    config: Config;
+    clock: Clock;
+    /** Absent while GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are unset. */
+    google: { signIn: GoogleSignIn; cookies: FlowCookieCodec } | undefined;
+  },
 ) {
   route(app, authApi.currentUser, ({ user }) => presentCurrentUser(user));
 
@@ -52,10 +71,57 @@ export async function authRoutes(
     ended: await auth.endOtherSessions(user, sessionTokenOf(request)),
   }));
 
-  route(app, authApi.google, () => {
-    // Google sign-in is offered only when configured; the OAuth flow itself is not built yet.
-    throw new AppError('NOT_FOUND', 'Google sign-in is not available.');
+  route(app, authApi.account, ({ user }) => auth.accountMethods(user));
+
+  const notConfigured = () => new AppError('NOT_FOUND', 'Google sign-in is not available.');
+
+  route(app, authApi.google, async ({ query, reply }) => {
+    if (!google) throw notConfigured();
+    return startGoogle(reply, { kind: 'signIn', deviceId: query.deviceId ?? null }, '/login');
   });
+
+  route(app, authApi.googleLink, async ({ user, reply }) => {
+    if (!google) throw notConfigured();
+    return startGoogle(reply, { kind: 'link', user }, '/my-space');
+  });
+
+  route(app, authApi.googleCallback, async ({ request, reply, user }) => {
+    if (!google || !config.google) throw notConfigured();
+    const flow = google.cookies.open(request.cookies[GOOGLE_FLOW_COOKIE], clock.now());
+    // Used once, whatever happens: a replayed callback finds no flow.
+    void reply.clearCookie(GOOGLE_FLOW_COOKIE, { path: GOOGLE_FLOW_COOKIE_PATH });
+    const callbackUrl = new URL(config.google.redirectUri);
+    callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
+    try {
+      const result = await google.signIn.finish(callbackUrl, flow, user, signInContext(request));
+      if (result.kind === 'linked') return reply.redirect('/my-space?googleLinked=1');
+      setSessionCookie(reply, config, result.token);
+      return reply.redirect('/');
+    } catch (error) {
+      if (!(error instanceof GoogleSignInError)) throw error;
+      request.log.info({ reason: error.reason, err: error.cause }, 'Google sign-in failed');
+      const back = flow?.linkUserId != null ? '/my-space' : '/login';
+      return reply.redirect(`${back}?googleError=${error.reason}`);
+    }
+  });
+
+  async function startGoogle(reply: FastifyReply, mode: GoogleStart, onFailure: string) {
+    try {
+      const { url, flow } = await google!.signIn.start(mode);
+      void reply.setCookie(GOOGLE_FLOW_COOKIE, google!.cookies.seal(flow), {
+        httpOnly: true,
+        // Lax: the provider's redirect back is a top-level GET, which carries it.
+        sameSite: 'lax',
+        path: GOOGLE_FLOW_COOKIE_PATH,
+        secure: config.publicUrl.startsWith('https://'),
+        maxAge: GOOGLE_FLOW_TTL_MS / 1000,
+      });
+      return reply.redirect(url.href);
+    } catch (error) {
+      if (!(error instanceof GoogleSignInError)) throw error;
+      return reply.redirect(`${onFailure}?googleError=${error.reason}`);
+    }
+  }
 }
 
 function signInContext(request: FastifyRequest): SignInContext {

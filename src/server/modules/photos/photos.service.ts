@@ -10,7 +10,8 @@ import { createMessageCommand, type CreateMessageDeps } from './create-message';
 import { alreadyDiscovered, assertCan, partOfHunt, photoNotFound } from './photos.policy';
 import { presentPhoto, presentSharedPhoto } from './photos.presenter';
 import * as repo from './photos.repository';
-import { standalone } from './visibility';
+import { listed, standalone } from './visibility';
+import { mayBeProfane } from '@/server/lib/text/word-screen';
 
 type Deps = CreateMessageDeps & {
   wallet: Pick<WalletService, 'chargeForMessage' | 'chargeForMoreScans' | 'refundEscrow'>;
@@ -95,6 +96,8 @@ export function createPhotosService(deps: Deps) {
       assertCan(viewer, 'see', photo);
       // A hunt's step is shared with its hunt, never on its own (its place is a secret).
       if (!standalone.holds(photo)) throw photoNotFound();
+      // Withdrawn by moderation: the share page says it may have been removed.
+      if (!listed.holds(photo)) throw photoNotFound();
       return presentSharedPhoto(photo);
     },
 
@@ -151,9 +154,12 @@ export function createPhotosService(deps: Deps) {
       if (photo.messageType === 'text' && !body.hiddenMessage) {
         throw new AppError('BAD_REQUEST', 'Please enter a hidden message');
       }
+      const hiddenMessage = photo.messageType === 'text' ? body.hiddenMessage : undefined;
       const updated = await repo.updateUndiscoveredContent(db, id, viewer.id, {
         publicDescription: body.publicDescription,
-        ...(photo.messageType === 'text' ? { hiddenMessage: body.hiddenMessage } : {}),
+        ...(hiddenMessage === undefined ? {} : { hiddenMessage }),
+        // New words pass the offline screen like a new message's (decision 017).
+        flag: mayBeProfane(hiddenMessage, body.publicDescription),
       });
       // Discovered between the read and the write: the conditional update refused it.
       if (!updated) throw alreadyDiscovered();

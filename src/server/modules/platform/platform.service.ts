@@ -25,9 +25,8 @@ export function createPlatformService(deps: {
     publicConfig(): PublicConfig {
       return {
         adminNickname: deps.config.adminNickname,
-        // The Google OAuth flow is not built yet: offering the button would lead to a 404.
-        // Configuring GOOGLE_* is accepted (and validated) but has no effect until it is.
-        googleSignIn: false,
+        // GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET turn on the button and /api/auth/google.
+        googleSignIn: deps.config.google !== undefined,
       };
     },
   };

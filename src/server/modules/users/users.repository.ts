@@ -35,6 +35,16 @@ export function findUserByNicknameOrEmail(db: Db, text: string): Promise<UserRow
     .then((rows) => rows[0]);
 }
 
+/** Whether any account uses this email, in any case (a Google sign-in never takes one over). */
+export function emailInUse(db: Db, email: string): Promise<boolean> {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1)
+    .then((rows) => rows.length > 0);
+}
+
 export function findUser(db: Db, id: number): Promise<UserRow | undefined> {
   return db
     .select()
@@ -110,6 +120,24 @@ export function countMembers(db: Db): Promise<number> {
     .from(users)
     .where(eq(users.isAdmin, false))
     .then((rows) => rows[0]?.n ?? 0);
+}
+
+/**
+ * The office's search (admin only): the text anywhere in the nickname or the email, any case;
+ * an empty text lists the newest accounts.
+ */
+export function searchAccounts(db: Db, text: string, limit: number) {
+  const pattern = likePattern(text.toLowerCase());
+  return db
+    .select({ id: users.id, nickname: users.nickname, email: users.email })
+    .from(users)
+    .where(
+      text
+        ? or(ilike(users.nickname, pattern), ilike(sql`coalesce(${users.email}, '')`, pattern))
+        : undefined,
+    )
+    .orderBy(text ? sql`length(${users.nickname})` : sql`${users.id} DESC`, asc(users.nicknameKey))
+    .limit(limit);
 }
 
 /** Serialises registrations of one look, so two lookalikes at once cannot both pass the check. */

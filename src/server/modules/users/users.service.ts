@@ -4,6 +4,7 @@ import type { UserRow } from '@/server/db/schema/users';
 import * as repo from './users.repository';
 
 const SEARCH_LIMIT = 10;
+const OFFICE_SEARCH_LIMIT = 50;
 
 export function createUsersService(deps: { db: Db }) {
   const { db } = deps;
@@ -18,6 +19,8 @@ export function createUsersService(deps: { db: Db }) {
         email: row.email && row.email.toLowerCase() === typed ? row.email : null,
       }));
     },
+    /** Admin only: nickname or email, partial, no minimum length. */
+    searchAccounts: (text: string) => repo.searchAccounts(db, text.trim(), OFFICE_SEARCH_LIMIT),
     findByNicknameOrEmail: (text: string) => repo.findUserByNicknameOrEmail(db, text),
     findById: (id: number) => repo.findUser(db, id),
     countMembers: () => repo.countMembers(db),
@@ -26,6 +29,8 @@ export function createUsersService(deps: { db: Db }) {
     // device and the nickname and inserts in one.
     findByNicknameKey: (tx: Db, key: string) => repo.findUserByNicknameKey(tx, key),
     findOnDevice: (tx: Db, deviceId: string) => repo.findUsersOnDevice(tx, deviceId),
+    emailInUse: (tx: Db, email: string) => repo.emailInUse(tx, email),
+    findByIdIn: (tx: Db, id: number) => repo.findUser(tx, id),
     insert: (tx: Db, values: repo.NewUser) => repo.insertUser(tx, values),
     setPasswordHash: (tx: Db, userId: number, hash: string) =>
       repo.setPasswordHash(tx, userId, hash),

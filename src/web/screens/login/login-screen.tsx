@@ -8,6 +8,7 @@ import { NicknameField, PasswordField } from '@/web/features/auth/components/aut
 import { AuthLayout } from '@/web/features/auth/components/auth-layout';
 import { AuthLink } from '@/web/features/auth/components/auth-link';
 import { GoogleSignInButton } from '@/web/features/auth/components/google-sign-in-button';
+import { useGoogleReturn } from '@/web/features/auth/hooks/use-google-return';
 import { serverMessage } from '@/web/lib/api-client';
 import { getDeviceId } from '@/web/lib/device-id';
 
@@ -16,6 +17,8 @@ type LoginValues = Pick<LoginBody, 'nickname' | 'password'>;
 export function LoginScreen() {
   const [, navigate] = useLocation();
   const login = useLogin();
+  // A Google sign-in that did not happen comes back here with its reason (SPEC 8: 'Login Error').
+  useGoogleReturn('/login', 'Login Error');
   const { register, handleSubmit, setFocus } = useForm<LoginValues>({
     defaultValues: { nickname: '', password: '' },
   });

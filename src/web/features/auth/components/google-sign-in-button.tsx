@@ -2,6 +2,7 @@ import { authApi } from '@/shared/contract/auth';
 import { Button } from '@/web/components/ui/button';
 import { usePublicConfig } from '@/web/features/platform/api/get-public-config';
 import { apiUrl } from '@/web/lib/api-client';
+import { getDeviceId } from '@/web/lib/device-id';
 
 /** Offered only where the installation has Google sign-in configured (SPEC 2, Login). */
 export function GoogleSignInButton() {
@@ -16,7 +17,8 @@ export function GoogleSignInButton() {
       </div>
       {/* A real navigation: the server starts the OAuth redirect dance. */}
       <Button asChild variant="secondary" className="w-full">
-        <a href={apiUrl(authApi.google)}>
+        {/* The device id goes along: an account Google creates is bound to this device. */}
+        <a href={apiUrl(authApi.google, { query: { deviceId: getDeviceId() } })}>
           <GoogleLogo />
           Sign in with Google
         </a>

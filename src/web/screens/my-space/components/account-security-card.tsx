@@ -1,11 +1,16 @@
 import { KeyRound, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { authApi } from '@/shared/contract/auth';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
+import { useAccountMethods } from '@/web/features/auth/api/get-account-methods';
 import { useNewRecoveryCode } from '@/web/features/auth/api/recovery-code';
 import { useEndOtherSessions, useSessions } from '@/web/features/auth/api/sessions';
 import { RecoveryCodePanel } from '@/web/features/auth/components/recovery-code-panel';
+import { useGoogleReturn } from '@/web/features/auth/hooks/use-google-return';
 import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
+import { usePublicConfig } from '@/web/features/platform/api/get-public-config';
+import { apiUrl } from '@/web/lib/api-client';
 import { formatDateTime } from '@/web/lib/format-date';
 import { toastOutcome } from '@/web/lib/toast-outcome';
 
@@ -21,6 +26,7 @@ export function AccountSecurityCard() {
         Account Security
       </h2>
       <SessionsList />
+      <GoogleLink />
       <RecoveryCodeButton />
     </section>
   );
@@ -85,6 +91,34 @@ function SessionsList() {
         <LogOut aria-hidden="true" />
         {endOthers.isPending ? 'Signing out...' : 'Sign out all other devices'}
       </Button>
+    </div>
+  );
+}
+
+/** Sign in with Google too: shown where the installation offers Google sign-in. */
+function GoogleLink() {
+  useGoogleReturn('/my-space', 'Google Link Failed');
+  const { data: config } = usePublicConfig();
+  const methods = useAccountMethods();
+  if (!config?.googleSignIn) return null;
+  const google = methods.data?.google;
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold">Google</h3>
+      {methods.isError ? (
+        <p role="alert" className="text-sm text-muted">
+          Could not load your sign-in methods.
+        </p>
+      ) : google ? (
+        <p className="text-sm">
+          Linked{google.email ? ` to ${google.email}` : ''}: you can sign in with Google.
+        </p>
+      ) : (
+        <Button asChild variant="secondary">
+          {/* A real navigation: the server starts the redirect to Google. */}
+          <a href={apiUrl(authApi.googleLink)}>Link Google account</a>
+        </Button>
+      )}
     </div>
   );
 }

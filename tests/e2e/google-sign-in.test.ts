@@ -1,0 +1,87 @@
+// Sign in with Google (issue 13), against a real OpenID Connect provider on localhost: click
+// the button on /login, sign in on the provider's page, come back signed in; again, to the same
+// account. A refused consent lands on /login with 'Login Error' and its reason.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { googleSignInFailures } from '@/shared/rules/google-sign-in';
+import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
+import { useE2E } from './support/harness';
+import { findFreePort } from './support/server';
+import { expectToast } from './support/ui';
+import { logout, pathIs, waitForSignedIn } from './support/users';
+
+const serverPort = await findFreePort();
+const providerPort = await findFreePort();
+const e2e = useE2E({
+  server: {
+    port: serverPort,
+    env: {
+      GOOGLE_CLIENT_ID: 'underprint-test-client',
+      GOOGLE_CLIENT_SECRET: 'underprint-test-client-secret-0123456789',
+      GOOGLE_ISSUER_URL: `http://127.0.0.1:${providerPort}`,
+    },
+  },
+});
+
+let provider: TestOidcProvider;
+beforeAll(async () => {
+  provider = await startOidcProvider({
+    redirectUri: `http://127.0.0.1:${serverPort}/api/auth/google/callback`,
+    port: providerPort,
+  });
+});
+afterAll(() => provider.close());
+
+/** On the provider's pages: the login form, then the consent screen. */
+async function signInAtProvider(page: Page, login: string, consent = true): Promise<void> {
+  await page.waitForURL((url) => url.port === String(providerPort));
+  await page.getByLabel('Login').fill(login);
+  await page.getByLabel('Password').fill('any password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Allow Underprint?' }).waitFor();
+  if (consent) await page.getByRole('button', { name: 'Allow' }).click();
+  else await page.getByRole('link', { name: 'Cancel' }).click();
+}
+
+describe('Sign in with Google', () => {
+  it('signs in through the provider, and again to the same account', async () => {
+    const login = `google-e2e-${Date.now()}`;
+    provider.setProfile(login, {
+      name: 'Greta Google',
+      email: `${login}@example.org`,
+      email_verified: true,
+    });
+    const { page } = await e2e.newUserContext();
+    await page.goto('/login');
+    const button = page.getByRole('link', { name: 'Sign in with Google' });
+    // The button carries this device's id (one account per device).
+    expect(await button.getAttribute('href')).toMatch(
+      /^\/api\/auth\/google\?deviceId=[\w-]{40,48}$/,
+    );
+    await button.click();
+    await signInAtProvider(page, login);
+    await waitForSignedIn(page, 'Greta_Google');
+    await logout(page, 'Greta_Google');
+
+    // Again, on another device (a fresh browser, signed out at the provider too): the same
+    // account, not a second one.
+    const other = await e2e.newUserContext();
+    await other.page.goto('/login');
+    await other.page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await signInAtProvider(other.page, login);
+    await waitForSignedIn(other.page, 'Greta_Google');
+  });
+
+  it("a refused consent lands on /login with 'Login Error' and its reason", async () => {
+    const login = `google-refuser-${Date.now()}`;
+    provider.setProfile(login, { name: 'Refuser' });
+    const { page } = await e2e.newUserContext();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await signInAtProvider(page, login, false);
+    await page.waitForURL(pathIs('/login'));
+    await expectToast(page, 'Login Error', googleSignInFailures.denied, { destructive: true });
+    // The reason is shown once: the address no longer carries it.
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
