@@ -7,7 +7,7 @@ import { AppError } from '@/server/errors';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import { deleteBlobs } from '@/server/providers/blob-store';
 import { createMessageCommand, type CreateMessageDeps } from './create-message';
-import { alreadyDiscovered, assertCan, partOfHunt, photoNotFound } from './photos.policy';
+import { alreadyDiscovered, assertCan, isOwner, partOfHunt, photoNotFound } from './photos.policy';
 import { presentPhoto, presentSharedPhoto } from './photos.presenter';
 import * as repo from './photos.repository';
 import { listed, standalone } from './visibility';
@@ -109,8 +109,12 @@ export function createPhotosService(deps: Deps) {
     ): Promise<Buffer> {
       const photo = await repo.findPhoto(db, id);
       assertCan(viewer, 'see', photo);
-      // A locked hunt step's photo must not reach players: hunts serves step photos itself.
-      if (!standalone.holds(photo)) throw photoNotFound();
+      // A hunt step's photo reaches only its creator and those who found it here (the
+      // scanner's discovery shows it); players whose turn it is get it from the hunt.
+      if (!standalone.holds(photo)) {
+        const found = viewer !== null && (await repo.discoveredAmong(db, viewer.id, [id])).has(id);
+        if (!viewer || !(isOwner(viewer, photo) || found)) throw photoNotFound();
+      }
       return imageOf(photo, variant);
     },
 
