@@ -34,6 +34,7 @@ import type { OcrEngine } from './providers/ocr/ocr-engine';
 import { createOcrPool } from './providers/ocr/ocr-pool';
 import { createPhotoAnalyzer } from './modules/photos/photo-analyzer';
 import { scanRoutes } from './modules/scan/scan.routes';
+import { createAnalysisTokens } from './modules/scan/analysis-token';
 import { createScanService } from './modules/scan/scan.service';
 import { startAnalysisJob } from './jobs/analysis-job';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -156,7 +157,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     // Hunts sit above photos: My Space's statistics ask them through this closure.
     huntStats: (userId) => hunts.counts(userId),
   });
-  const scan = createScanService({ db, analyzer, wallet, claimStep });
+  const tokens = createAnalysisTokens({ secret: config.analysisTokenSecret, clock });
+  const scan = createScanService({ db, analyzer, wallet, tokens, claimStep });
   const hunts = createHuntsService({ db, clock, photos, wallet, publicUrl: config.publicUrl });
   const moderation = createModerationService({ db, wallet });
   await app.register(usersRoutes, { users });
