@@ -22,6 +22,7 @@ const ladder = {
   share: below,
   platform: below,
   support: below,
+  account: below,
   office: below,
   debug: below,
 };

@@ -1,3 +1,4 @@
+import { accountApi } from './account';
 import { authApi } from './auth';
 import type { Endpoint } from './endpoint';
 import { huntsApi } from './hunts';
@@ -14,6 +15,7 @@ import { paymentsApi, sandboxApi, walletApi } from './wallet';
  */
 export const api = {
   auth: authApi,
+  account: accountApi,
   platform: platformApi,
   users: usersApi,
   photos: photosApi,
