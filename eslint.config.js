@@ -9,21 +9,24 @@ import tseslint from 'typescript-eslint';
  * each server module may import. Anything else under src/server/modules is forbidden to it,
  * including modules that are not on the ladder yet: place a new module here first.
  */
-const below = ['users', 'auth', 'wallet', 'payments', 'photos', 'scan', 'hunts'];
+const below = ['users', 'audit', 'auth', 'wallet', 'payments', 'photos', 'scan', 'hunts'];
 const ladder = {
   users: [],
+  // The record of admin actions: written inside the transaction of the action it records.
+  audit: ['users'],
   auth: ['users'],
   wallet: ['users'],
   payments: ['users', 'wallet'],
   photos: ['users', 'wallet'],
   scan: ['users', 'wallet', 'photos'],
   hunts: ['users', 'wallet', 'photos', 'scan'],
-  // The top: pages, stats and tools composed of the modules below; none imports another.
+  // The top: pages, stats and tools composed of the modules below. Support opens tickets that
+  // the office's moderation decisions need, so the office sits one step above it.
   share: below,
   platform: below,
   support: below,
   account: below,
-  office: below,
+  office: [...below, 'support'],
   debug: below,
 };
 

@@ -3,32 +3,24 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-// API tests run once on PGlite and, when DATABASE_URL is set, once more on PostgreSQL.
-const apiProjects = [
-  {
-    resolve: { alias },
-    test: {
-      name: 'api',
-      include: ['tests/api/**/*.test.ts', 'src/server/**/*.test.ts'],
-      env: { TEST_DB: 'pglite' },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
+// API tests run once on PGlite and, when DATABASE_URL is set, once more on PostgreSQL. The
+// database is migrated once per project and copied per file (tests/support/migrated-template.ts);
+// a console.error fails the test (tests/support/fail-on-console-error.ts).
+const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    env: { TEST_DB: db },
+    globalSetup: ['tests/support/migrated-template.ts'],
+    setupFiles: ['tests/support/fail-on-console-error.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
-  ...(process.env.DATABASE_URL
-    ? [
-        {
-          resolve: { alias },
-          test: {
-            name: 'api-postgres',
-            include: ['tests/api/**/*.test.ts', 'src/server/**/*.test.ts'],
-            env: { TEST_DB: 'postgres' },
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-          },
-        },
-      ]
-    : []),
+});
+const apiProjects = [
+  apiProject('api', 'pglite'),
+  ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
 ];
 
 export default defineConfig({
@@ -36,7 +28,16 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/shared/**/*.test.ts'] },
+        // No database: pure rules, the OCR engine and its pool, the matcher.
+        test: {
+          name: 'unit',
+          include: [
+            'tests/unit/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'src/server/**/*.test.ts',
+          ],
+          testTimeout: 30_000,
+        },
       },
       {
         // The web app's pure parts (form rules, payloads, the scanner's state machine).

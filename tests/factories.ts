@@ -21,6 +21,18 @@ export function uniqueNickname(prefix = 'user'): string {
   return `${prefix}_${randomBytes(4).toString('hex')}`;
 }
 
+// Each distinct password is hashed once per test file: an argon2 hash costs ~50 ms of CPU and
+// tests build hundreds of users. Every user still gets a real argon2id hash of their password.
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** A user row straight in the database; missing fields get fresh unique values. */
 export async function buildUser(
   db: Db,
@@ -34,7 +46,7 @@ export async function buildUser(
     nickname,
     nicknameKey: nicknameKey(nickname),
     email: overrides.email ?? null,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashOnce(password),
     deviceId: overrides.deviceId === undefined ? newDeviceId() : overrides.deviceId,
     isAdmin: overrides.isAdmin ?? false,
   });

@@ -47,6 +47,14 @@ import type { PaymentProvider } from './providers/payments/payment-provider';
 import { createSandboxProvider, type SandboxProvider } from './providers/payments/sandbox-provider';
 import { createStripeProvider } from './providers/payments/stripe-provider';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { createAuditService } from './modules/audit/audit.service';
+import { debugRoutes } from './modules/debug/debug.routes';
+import { createDebugService } from './modules/debug/debug.service';
+import { officeRoutes } from './modules/office/office.routes';
+import { createOfficeService } from './modules/office/office.service';
+import { createModerationService } from './modules/photos/moderation.service';
+import { supportRoutes } from './modules/support/support.routes';
+import { createSupportService } from './modules/support/support.service';
 import { createHuntDraftsService } from './modules/hunts/hunt-drafts.service';
 import { huntsRoutes } from './modules/hunts/hunts.routes';
 import { createHuntsService } from './modules/hunts/hunts.service';
@@ -153,8 +161,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   const scan = createScanService({ db, analyzer, wallet, claimStep });
   const hunts = createHuntsService({ db, clock, photos, wallet, publicUrl: config.publicUrl });
+  const moderation = createModerationService({ db, wallet });
   await app.register(usersRoutes, { users });
-  await app.register(photosRoutes, { photos });
+  await app.register(photosRoutes, { photos, moderation });
   await app.register(scanRoutes, { scan });
   const drafts = createHuntDraftsService({ db, blobs });
   await app.register(huntsRoutes, { hunts, drafts });
@@ -176,6 +185,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
   }
   const analysisJob = startAnalysisJob({ photos, analyzer, blobs, log: app.log });
   app.addHook('preClose', () => analysisJob.stop());
+  const audit = createAuditService({ db });
+  const support = createSupportService({ db, audit });
+  await app.register(supportRoutes, { support });
+  const office = createOfficeService({ db, users, wallet, moderation, support, audit });
+  await app.register(officeRoutes, { office, support, audit });
+  await app.register(debugRoutes, { debug: createDebugService({ db, auth, audit }) });
   await app.register(shareRoutes, { photos, webRoot: config.webRoot, publicUrl: config.publicUrl });
 
   await registerWebApp(app, config.webRoot);

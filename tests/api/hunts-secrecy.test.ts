@@ -80,8 +80,14 @@ describe('secrecy of locked steps', () => {
     expect(active.statusCode).toBe(200);
     expect(active.headers['content-type']).toBe('image/jpeg');
 
+    const stepPhoto = `/api/photos/${hunt.waypoints[0]!.photoId}/image`;
+    expect((await t.call('GET', stepPhoto, { cookie: player.cookie })).statusCode).toBe(404);
+
     // Step 1 found: its hidden text reaches this player; step 2 opens, step 3 stays dark.
     expect((await scanAt(t, player.cookie, 1, stepPlace(area, 1))).matches).toBe(1);
+    // The scanner's discovery shows the found step's photo through the message's own URL.
+    expect((await t.call('GET', stepPhoto, { cookie: player.cookie })).statusCode).toBe(200);
+    expect((await t.call('GET', stepPhoto)).statusCode).toBe(404);
     bytes = await replies();
     expect(bytes).toContain(one.hidden);
     expect(bytes).toContain(two.description);

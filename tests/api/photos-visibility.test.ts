@@ -6,6 +6,7 @@ import { can } from '@/server/modules/photos/photos.policy';
 import {
   discovered,
   exhausted,
+  listed,
   mayDiscover,
   maySee,
   open,
@@ -25,7 +26,9 @@ const viewers: Viewer[] = ['owner', 'target', 'stranger', 'admin'];
 
 type Case = {
   name: string;
-  photo: Partial<Pick<PhotoRow, 'isGlobal' | 'isPrivate' | 'currentScans' | 'maxScans'>> & {
+  photo: Partial<
+    Pick<PhotoRow, 'isGlobal' | 'isPrivate' | 'currentScans' | 'maxScans' | 'moderation'>
+  > & {
     isAnalyzed?: boolean;
     /** Private with its target account deleted: nobody but the creator is addressed. */
     noTarget?: boolean;
@@ -87,6 +90,16 @@ const cases: Case[] = [
     discover: others,
   },
   { name: 'not analysed yet', photo: { isAnalyzed: false }, see: everyone, discover: [] },
+  // Moderation withdraws a message from lists by `listed` (checked below) and from discovery.
+  { name: 'flagged for review', photo: { moderation: 'flagged' }, see: everyone, discover: others },
+  { name: 'held after 3 reports', photo: { moderation: 'held' }, see: everyone, discover: [] },
+  {
+    name: 'hidden by the admin, found before',
+    photo: { moderation: 'hidden' },
+    foundBy: ['stranger'],
+    see: everyone,
+    discover: [],
+  },
 ];
 
 let database: Database;
@@ -153,6 +166,7 @@ describe.each(cases)('$name', (c) => {
       discovered: discovered.holds(viewerId, facts),
       exhausted: exhausted.holds(photo),
       open: open.holds(photo),
+      listed: listed.holds(photo),
     };
     const inDatabase = {
       maySee: await inSql(maySee.where(viewerId), photo.id),
@@ -161,9 +175,11 @@ describe.each(cases)('$name', (c) => {
       discovered: await inSql(discovered.where(viewerId), photo.id),
       exhausted: await inSql(exhausted.where(), photo.id),
       open: await inSql(open.where(), photo.id),
+      listed: await inSql(listed.where(), photo.id),
     };
     expect(inDatabase).toEqual(pure);
     expect(pure.maySee).toBe(c.see.includes(viewer));
     expect(pure.mayDiscover).toBe(c.discover.includes(viewer));
+    expect(pure.listed).toBe(photo.moderation !== 'held' && photo.moderation !== 'hidden');
   });
 });

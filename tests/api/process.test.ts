@@ -20,7 +20,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-describe.runIf(runsOnPglite)('the server process', () => {
+// Each test starts a real process that creates its PGlite folder and migrates it: 5-10 s on an
+// idle 2-core machine, past 30 s when other work shares it.
+describe.runIf(runsOnPglite)('the server process', { timeout: 90_000 }, () => {
   let dataDir: string;
   let port: number;
   let child: ChildProcess | undefined;

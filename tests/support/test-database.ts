@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '@/server/db/client';
+import { adminQuery, databaseUrl } from './postgres-admin';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or, when the project runs
- * with TEST_DB=postgres, a new database on the DATABASE_URL server, dropped afterwards.
+ * with TEST_DB=postgres, a new database on the DATABASE_URL server, dropped afterwards. Both
+ * start from the database migrated once for the run (migrated-template.ts) when there is one.
  */
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') {
+    const dump = inject('pgliteDump');
+    if (dump) return openPglite(undefined, { loadDataDir: new Blob([await readFile(dump)]) });
     const database = await openPglite(undefined);
     await database.migrate();
     return database;
@@ -15,11 +20,10 @@ export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `underprint_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 5);
-  await database.migrate();
+  const template = inject('postgresTemplate');
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const database = openPostgres(databaseUrl(serverUrl, name), 5);
+  if (!template) await database.migrate();
   return {
     ...database,
     async close() {
@@ -27,14 +31,4 @@ export async function createTestDatabase(): Promise<Database> {
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
-}
-
-async function adminQuery(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,5 +1,8 @@
 import { accountApi } from './account';
 import { authApi } from './auth';
+import { debugApi } from './debug';
+import { officeApi } from './office';
+import { supportApi } from './support';
 import type { Endpoint } from './endpoint';
 import { huntsApi } from './hunts';
 import { photosApi } from './photos';
@@ -25,6 +28,9 @@ export const api = {
   payments: paymentsApi,
   sandbox: sandboxApi,
   pages: sharePagesApi,
+  support: supportApi,
+  office: officeApi,
+  debug: debugApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of the table, flattened, with its `domain.name` for messages. */

@@ -10,6 +10,7 @@ import {
   MAX_REWARD_EUROS,
   MAX_SCANS_LIMIT,
 } from '../rules/messages';
+import { MAX_REPORT_COMMENT_LENGTH, REPORT_REASONS } from '../rules/support';
 
 /** Multipart fields arrive as strings; JSON bodies as booleans. Both are accepted. */
 export const formBoolean = z
@@ -208,6 +209,17 @@ export const sharedPhotoSchema = z.object({
 });
 export type SharedPhoto = z.infer<typeof sharedPhotoSchema>;
 
+export const reportBodySchema = z.object({
+  reason: z.enum(REPORT_REASONS, 'Please choose a reason'),
+  comment: optionalText(MAX_REPORT_COMMENT_LENGTH, 'The comment'),
+});
+export type ReportBody = z.input<typeof reportBodySchema>;
+
+export const reportReplySchema = z.object({
+  /** Whether the message is now withdrawn from nearby and discovery pending review. */
+  withheld: z.boolean(),
+});
+
 export const photosApi = {
   /** Home sends multipart with an `image` file; the camera screen sends JSON with `imageData`. */
   create: endpoint({
@@ -316,5 +328,15 @@ export const photosApi = {
     params: photoIdParamsSchema,
     reply: { 200: okSchema },
     errors: [404],
+  }),
+  /** Once per user and message; three different reporters withdraw it pending review. */
+  report: endpoint({
+    method: 'POST',
+    path: '/api/photos/:id/report',
+    access: 'user',
+    params: photoIdParamsSchema,
+    body: reportBodySchema,
+    reply: { 201: reportReplySchema },
+    errors: [404, 409],
   }),
 };

@@ -14,6 +14,9 @@ import {
 import { hunts } from './hunts';
 import { users } from './users';
 
+export const moderationStates = ['clear', 'flagged', 'held', 'hidden'] as const;
+export type ModerationState = (typeof moderationStates)[number];
+
 /** A hidden message and the photo of printed text it hides behind. */
 export const photos = pgTable(
   'photos',
@@ -46,6 +49,14 @@ export const photos = pgTable(
     rewardCents: integer('reward_cents').notNull().default(0),
     /** Fixed at creation: floor(reward / limit). Later extra discoveries do not dilute it. */
     rewardPerScanCents: integer('reward_per_scan_cents').notNull().default(0),
+    /**
+     * Moderation (decision 017): `clear`; `flagged` waits for review but stays listed (a
+     * report or the offline word screen); `held` is withdrawn pending review (3 reporters);
+     * `hidden` was withdrawn by the admin.
+     */
+    moderation: text('moderation', { enum: moderationStates }).notNull().default('clear'),
+    /** The offline word screen found possible profanity in its description or hidden text. */
+    screenFlagged: boolean('screen_flagged').notNull().default(false),
     /** Set when the message is a step of a treasure hunt: it is never listed on its own. */
     huntId: integer('hunt_id').references(() => hunts.id, { onDelete: 'cascade' }),
     /** The step's number in its hunt, from 1. */
@@ -63,6 +74,9 @@ export const photos = pgTable(
     index('photos_earth_idx')
       .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
       .where(sql`NOT ${t.isGlobal}`),
+    index('photos_moderation_idx')
+      .on(t.moderation, t.updatedAt)
+      .where(sql`${t.moderation} <> 'clear'`),
     uniqueIndex('photos_hunt_step_idx')
       .on(t.huntId, t.huntStep)
       .where(sql`${t.huntId} IS NOT NULL`),

@@ -61,7 +61,17 @@ const refusals: { [A in AuthAction]: (device: Device, thing: Things[A]) => AppEr
           ),
 };
 
+/** The refusal the spec words when the action is not allowed, else null. */
+export function refusalOf<A extends AuthAction>(
+  device: Device,
+  action: A,
+  thing: Things[A],
+): AppError | null {
+  return rules[action](device, thing) ? null : refusals[action](device, thing);
+}
+
 /** The one authorisation call of an account operation; throws the refusal the spec words. */
 export function assertCan<A extends AuthAction>(device: Device, action: A, thing: Things[A]) {
-  if (!rules[action](device, thing)) throw refusals[action](device, thing);
+  const refusal = refusalOf(device, action, thing);
+  if (refusal) throw refusal;
 }

@@ -15,7 +15,7 @@ import { AppError } from '@/server/errors';
 import type { Clock } from '@/server/lib/clock';
 import { nicknameKey, nicknameLookalike } from '@/server/modules/users/nickname-key';
 import type { UsersService } from '@/server/modules/users/users.service';
-import { assertCan, isRegisteringDevice } from './auth.policy';
+import { assertCan, isRegisteringDevice, refusalOf } from './auth.policy';
 import * as repo from './auth.repository';
 import { deviceLabel } from './device-label';
 import { hashRecoveryCode, newRecoveryCode } from './recovery-codes';
@@ -47,6 +47,16 @@ type Deps = {
   >;
   log: FastifyBaseLogger;
   admin: { nickname: string; password: string | undefined };
+};
+
+/** What registration would answer a device and a nickname (the admin's device test shows it). */
+export type RegistrationVerdict = {
+  isExemptDevice: boolean;
+  existingNickname: string | null;
+  existingAccount: boolean;
+  canRegister: boolean;
+  reason: string;
+  refusal: AppError | null;
 };
 
 type Registration = {
@@ -94,6 +104,49 @@ export function createAuthService(deps: Deps) {
     return new Date(now.getTime() + SESSION_TTL_MS);
   }
 
+  /**
+   * Registration's rules as a verdict: the nickname is not reserved nor taken, and the device
+   * holds no account unless it is the admin's (§2.10). Registration enforces it; the admin's
+   * device test (/debug) reports it: one rule, two callers.
+   */
+  async function judgeRegistration(
+    tx: Db,
+    input: { deviceId: string; nickname: string },
+  ): Promise<RegistrationVerdict> {
+    const key = nicknameKey(input.nickname);
+    const onDevice = await users.findOnDevice(tx, input.deviceId);
+    const existing = onDevice.find((user) => !user.isAdmin) ?? onDevice[0];
+    const isExemptDevice = onDevice.some((user) => user.isAdmin);
+    const look = nicknameLookalike(input.nickname);
+    const taken = (message: string) => new AppError('NICKNAME_TAKEN', message);
+    // In registration's order: the admin's nickname and look, the device, then a nickname in
+    // use, then one that looks like one in use.
+    let refusal =
+      key === adminKey
+        ? taken(messages.nicknameTaken)
+        : look === adminLook
+          ? taken(messages.nicknameLookalike)
+          : refusalOf(input, 'register', onDevice);
+    if (!refusal && (await users.findByNicknameKey(tx, key))) {
+      refusal = taken(messages.nicknameTaken);
+    }
+    if (!refusal && (await users.lookalikeTaken(tx, look))) {
+      refusal = taken(messages.nicknameLookalike);
+    }
+    return {
+      isExemptDevice,
+      existingAccount: existing !== undefined,
+      existingNickname: existing?.nickname ?? null,
+      canRegister: refusal === null,
+      reason:
+        refusal?.message ??
+        (isExemptDevice
+          ? "Allowed: this is the admin's device, exempt from one account per device."
+          : 'Allowed: no account on this device and the nickname is free.'),
+      refusal,
+    };
+  }
+
   async function register(
     input: Registration,
     context: SignInContext,
@@ -110,13 +163,8 @@ export function createAuthService(deps: Deps) {
     try {
       return await db.transaction(async (tx) => {
         await repo.lockDevice(tx, input.deviceId);
-        assertCan(input, 'register', await users.findOnDevice(tx, input.deviceId));
-        if (await users.findByNicknameKey(tx, key)) {
-          throw new AppError('NICKNAME_TAKEN', messages.nicknameTaken);
-        }
-        if (await users.lookalikeTaken(tx, look)) {
-          throw new AppError('NICKNAME_TAKEN', messages.nicknameLookalike);
-        }
+        const verdict = await judgeRegistration(tx, input);
+        if (verdict.refusal) throw verdict.refusal;
         const user = await users.insert(tx, {
           nickname: input.nickname,
           nicknameKey: key,
@@ -359,6 +407,9 @@ export function createAuthService(deps: Deps) {
 
   return {
     register,
+    /** The device test's entry: the same verdict, outside any registration. */
+    judgeRegistration: (input: { deviceId: string; nickname: string }) =>
+      db.transaction((tx) => judgeRegistration(tx, input)),
     login,
     startSession,
     checkUser,

@@ -8,6 +8,7 @@ import type { UsersService } from '@/server/modules/users/users.service';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import { deleteBlobs, newBlobKey, type BlobStore } from '@/server/providers/blob-store';
 import type { Gazetteer } from '@/server/providers/gazetteer';
+import { mayBeProfane } from '@/server/lib/text/word-screen';
 import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
 import { parsePdf, processImage } from '@/server/providers/uploads';
 import type { Analysis, PhotoAnalyzer } from './photo-analyzer';
@@ -150,6 +151,8 @@ export function createMessageCommand(deps: CreateMessageDeps) {
   ) {
     const { input, content, analysis } = prepared;
     const rewardCents = input.hasRewards ? eurosToCents(input.rewardAmount) : 0;
+    // A hit queues the message for review; it is never a refusal (decision 017).
+    const screenFlagged = mayBeProfane(content.hiddenMessage, input.publicDescription);
     const inserted = await repo.insertPhoto(tx, {
       userId: creator.id,
       ...placeColumns(input.place),
@@ -168,6 +171,8 @@ export function createMessageCommand(deps: CreateMessageDeps) {
       isAnalyzed: analysis !== null,
       huntId: hunt?.huntId ?? null,
       huntStep: hunt?.huntStep ?? null,
+      screenFlagged,
+      moderation: screenFlagged ? 'flagged' : 'clear',
     });
     if (analysis && inserted.isGlobal) {
       await repo.indexGlobalText(tx, inserted.id, analysis.key);

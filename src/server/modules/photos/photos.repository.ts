@@ -10,7 +10,7 @@ import {
   type PhotoRow,
 } from '@/server/db/schema/photos';
 import { creatorJoin, photoWithCreatorColumns, type PhotoWithCreator } from './photo-columns';
-import { discovered, exhausted, maySee, open, standalone } from './visibility';
+import { discovered, exhausted, listed, maySee, open, standalone } from './visibility';
 
 export type { PhotoWithCreator };
 export type ListedPhoto = PhotoWithCreator & { discovered: boolean };
@@ -67,7 +67,15 @@ export function nearbyQuery(db: Db, query: NearbyQuery) {
     })
     .from(photos)
     .leftJoin(...creatorJoin)
-    .where(and(near.within, open.where(), standalone.where(), maySee.where(query.viewerId)))
+    .where(
+      and(
+        near.within,
+        open.where(),
+        standalone.where(),
+        listed.where(),
+        maySee.where(query.viewerId),
+      ),
+    )
     .orderBy(near.nearestFirst)
     .limit(query.limit);
 }
@@ -77,7 +85,15 @@ export function listGlobal(db: Db, viewerId: number, limit: number): Promise<Lis
     .select({ ...withCreator, discovered: discoveredBy(viewerId) })
     .from(photos)
     .leftJoin(...creatorJoin)
-    .where(and(eq(photos.isGlobal, true), open.where(), standalone.where(), maySee.where(viewerId)))
+    .where(
+      and(
+        eq(photos.isGlobal, true),
+        open.where(),
+        standalone.where(),
+        listed.where(),
+        maySee.where(viewerId),
+      ),
+    )
     .orderBy(desc(photos.createdAt), desc(photos.id))
     .limit(limit);
 }
@@ -110,11 +126,19 @@ export function updateUndiscoveredContent(
   db: Db,
   id: number,
   ownerId: number,
-  values: { hiddenMessage?: string | null; publicDescription: string | null },
+  values: { hiddenMessage?: string | null; publicDescription: string | null; flag: boolean },
 ): Promise<PhotoRow | undefined> {
+  const { flag, ...content } = values;
+  // A screen hit queues a clear message; a message already under review keeps its state.
+  const flagged = flag
+    ? {
+        screenFlagged: true,
+        moderation: sql`CASE WHEN ${photos.moderation} = 'clear' THEN 'flagged' ELSE ${photos.moderation} END`,
+      }
+    : {};
   return db
     .update(photos)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...content, ...flagged, updatedAt: sql`now()` })
     .where(and(eq(photos.id, id), eq(photos.userId, ownerId), eq(photos.currentScans, 0)))
     .returning()
     .then((rows) => rows[0]);

@@ -5,6 +5,7 @@ import { AppError } from '@/server/errors';
 import { route } from '@/server/lib/route';
 import { decodeBase64Image } from '@/server/providers/uploads';
 import type { NewMessage } from './create-message';
+import type { ModerationService } from './moderation.service';
 import type { PhotosService } from './photos.service';
 
 /** The camera screen sends the image (and maybe a PDF) as base64 inside JSON. */
@@ -17,7 +18,14 @@ function withImage<T extends MessageFields>(fields: T, image: Buffer | null) {
   return { fields, image };
 }
 
-export async function photosRoutes(app: FastifyInstance, { photos }: { photos: PhotosService }) {
+export async function photosRoutes(
+  app: FastifyInstance,
+  { photos, moderation }: { photos: PhotosService; moderation: ModerationService },
+) {
+  route(app, photosApi.report, ({ user, params, body }) =>
+    moderation.report(user, params.id, body),
+  );
+
   route(
     app,
     photosApi.create,

@@ -7,10 +7,11 @@ import { AppError } from '@/server/errors';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import { deleteBlobs } from '@/server/providers/blob-store';
 import { createMessageCommand, type CreateMessageDeps } from './create-message';
-import { alreadyDiscovered, assertCan, partOfHunt, photoNotFound } from './photos.policy';
+import { alreadyDiscovered, assertCan, isOwner, partOfHunt, photoNotFound } from './photos.policy';
 import { presentPhoto, presentSharedPhoto } from './photos.presenter';
 import * as repo from './photos.repository';
-import { standalone } from './visibility';
+import { listed, standalone } from './visibility';
+import { mayBeProfane } from '@/server/lib/text/word-screen';
 
 type Deps = CreateMessageDeps & {
   wallet: Pick<WalletService, 'chargeForMessage' | 'chargeForMoreScans' | 'refundEscrow'>;
@@ -95,6 +96,8 @@ export function createPhotosService(deps: Deps) {
       assertCan(viewer, 'see', photo);
       // A hunt's step is shared with its hunt, never on its own (its place is a secret).
       if (!standalone.holds(photo)) throw photoNotFound();
+      // Withdrawn by moderation: the share page says it may have been removed.
+      if (!listed.holds(photo)) throw photoNotFound();
       return presentSharedPhoto(photo);
     },
 
@@ -106,8 +109,12 @@ export function createPhotosService(deps: Deps) {
     ): Promise<Buffer> {
       const photo = await repo.findPhoto(db, id);
       assertCan(viewer, 'see', photo);
-      // A locked hunt step's photo must not reach players: hunts serves step photos itself.
-      if (!standalone.holds(photo)) throw photoNotFound();
+      // A hunt step's photo reaches only its creator and those who found it here (the
+      // scanner's discovery shows it); players whose turn it is get it from the hunt.
+      if (!standalone.holds(photo)) {
+        const found = viewer !== null && (await repo.discoveredAmong(db, viewer.id, [id])).has(id);
+        if (!viewer || !(isOwner(viewer, photo) || found)) throw photoNotFound();
+      }
       return imageOf(photo, variant);
     },
 
@@ -154,9 +161,12 @@ export function createPhotosService(deps: Deps) {
       if (photo.messageType === 'text' && !body.hiddenMessage) {
         throw new AppError('BAD_REQUEST', 'Please enter a hidden message');
       }
+      const hiddenMessage = photo.messageType === 'text' ? body.hiddenMessage : undefined;
       const updated = await repo.updateUndiscoveredContent(db, id, viewer.id, {
         publicDescription: body.publicDescription,
-        ...(photo.messageType === 'text' ? { hiddenMessage: body.hiddenMessage } : {}),
+        ...(hiddenMessage === undefined ? {} : { hiddenMessage }),
+        // New words pass the offline screen like a new message's (decision 017).
+        flag: mayBeProfane(hiddenMessage, body.publicDescription),
       });
       // Discovered between the read and the write: the conditional update refused it.
       if (!updated) throw alreadyDiscovered();

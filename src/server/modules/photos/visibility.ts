@@ -14,7 +14,23 @@ type ViewerId = number;
 type Audience = Pick<PhotoRow, 'userId' | 'isPrivate' | 'targetUserId'>;
 type Counts = Pick<PhotoRow, 'currentScans' | 'maxScans'>;
 type HuntLink = Pick<PhotoRow, 'huntId'>;
-export type DiscoveryFacts = Audience & Counts & HuntLink & Pick<PhotoRow, 'isAnalyzed'>;
+type Moderation = Pick<PhotoRow, 'moderation'>;
+export type DiscoveryFacts = Audience &
+  Counts &
+  HuntLink &
+  Moderation &
+  Pick<PhotoRow, 'isAnalyzed'>;
+
+/**
+ * Not withdrawn by moderation: a message held after three reports, or hidden by the admin,
+ * leaves nearby, the global list, the share page and discovery at once (decision 017). Its
+ * creator still sees it in their own list.
+ */
+export const listed = {
+  holds: (photo: Moderation): boolean =>
+    photo.moderation !== 'held' && photo.moderation !== 'hidden',
+  where: (): SQL => sql`(${photos.moderation} NOT IN ('held', 'hidden'))`,
+};
 
 /** A message at its discovery limit leaves nearby and discovery until its creator buys more. */
 export const exhausted = {
@@ -87,7 +103,7 @@ export const stepTurn = {
 };
 
 /**
- * What a scanner may discover: analysed, not their own, addressed to them, and either still
+ * What a scanner may discover: analysed, listed, not their own, addressed to them, and either still
  * open (and, for a hunt's step, their turn) or already theirs (a repeat scan reveals it again
  * without counting).
  */
@@ -97,11 +113,13 @@ export const mayDiscover = {
     photo: DiscoveryFacts & { discovered: boolean; stepTurn?: boolean },
   ): boolean =>
     photo.isAnalyzed &&
+    listed.holds(photo) &&
     photo.userId !== viewerId &&
     addressedTo.holds(viewerId, photo) &&
     ((open.holds(photo) && stepTurn.holds(photo, photo)) || discovered.holds(viewerId, photo)),
   where: (viewerId: ViewerId): SQL =>
     sql`(${photos.isAnalyzed}
+      AND ${listed.where()}
       AND ${photos.userId} <> ${viewerId}
       AND ${addressedTo.where(viewerId)}
       AND ((${open.where()} AND ${stepTurn.where(viewerId)}) OR ${discovered.where(viewerId)}))`,

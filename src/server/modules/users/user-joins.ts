@@ -15,5 +15,13 @@ export function joinUser(userId: Column) {
 /** What a message's presenter shows of its creator. */
 export const creatorColumns = { creatorNickname: users.nickname, creatorIsAdmin: users.isAdmin };
 
+/** How the office names an account: nickname and email (admin only). */
+export const contactColumns = {
+  userId: users.id,
+  nickname: users.nickname,
+  email: users.email,
+  isAdmin: users.isAdmin,
+};
+
 /** The whole account, for the session lookup: the signed-in user of a request. */
 export const accountColumns = getTableColumns(users);

@@ -129,6 +129,24 @@ export function countMembers(db: Db): Promise<number> {
     .then((rows) => rows[0]?.n ?? 0);
 }
 
+/**
+ * The office's search (admin only): the text anywhere in the nickname or the email, any case;
+ * an empty text lists the newest accounts.
+ */
+export function searchAccounts(db: Db, text: string, limit: number) {
+  const pattern = likePattern(text.toLowerCase());
+  return db
+    .select({ id: users.id, nickname: users.nickname, email: users.email })
+    .from(users)
+    .where(
+      text
+        ? or(ilike(users.nickname, pattern), ilike(sql`coalesce(${users.email}, '')`, pattern))
+        : undefined,
+    )
+    .orderBy(text ? sql`length(${users.nickname})` : sql`${users.id} DESC`, asc(users.nicknameKey))
+    .limit(limit);
+}
+
 /** Serialises registrations of one look, so two lookalikes at once cannot both pass the check. */
 export async function lockLookalike(db: Db, lookalike: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'nickname-look:' + lookalike}))`);

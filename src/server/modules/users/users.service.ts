@@ -4,6 +4,7 @@ import type { UserRow } from '@/server/db/schema/users';
 import * as repo from './users.repository';
 
 const SEARCH_LIMIT = 10;
+const OFFICE_SEARCH_LIMIT = 50;
 
 export function createUsersService(deps: { db: Db }) {
   const { db } = deps;
@@ -18,6 +19,8 @@ export function createUsersService(deps: { db: Db }) {
         email: row.email && row.email.toLowerCase() === typed ? row.email : null,
       }));
     },
+    /** Admin only: nickname or email, partial, no minimum length. */
+    searchAccounts: (text: string) => repo.searchAccounts(db, text.trim(), OFFICE_SEARCH_LIMIT),
     findByNicknameOrEmail: (text: string) => repo.findUserByNicknameOrEmail(db, text),
     findById: (id: number) => repo.findUser(db, id),
     countMembers: () => repo.countMembers(db),

@@ -151,3 +151,62 @@ export function rewardsPaidCents(db: Db) {
     .where(eq(ledgerTransfers.kind, 'reward'))
     .then((rows) => rows[0]!.total);
 }
+
+/**
+ * The office's money figures, straight from the ledger (issue 12): successful top-ups, the
+ * rewards ever put into escrow and by how many messages, what escrow still holds and in how
+ * many messages, and what finders were paid out of escrow.
+ */
+export async function officeFigures(db: Db) {
+  const escrowIds = db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.kind, 'escrow'));
+  const [transfers] = await db
+    .select({
+      topups: sql<number>`count(*) filter (where ${ledgerTransfers.kind} = 'top_up')`.mapWith(
+        Number,
+      ),
+      topupCents:
+        sql<number>`coalesce(sum(${ledgerTransfers.amountCents}) filter (where ${ledgerTransfers.kind} = 'top_up'), 0)`.mapWith(
+          Number,
+        ),
+      giveaways:
+        sql<number>`count(DISTINCT ${ledgerTransfers.toAccountId}) filter (where ${ledgerTransfers.kind} = 'reward_escrow')`.mapWith(
+          Number,
+        ),
+      giveawayCents:
+        sql<number>`coalesce(sum(${ledgerTransfers.amountCents}) filter (where ${ledgerTransfers.kind} = 'reward_escrow'), 0)`.mapWith(
+          Number,
+        ),
+      claimedCents:
+        sql<number>`coalesce(sum(${ledgerTransfers.amountCents}) filter (where ${ledgerTransfers.kind} = 'reward' AND ${ledgerTransfers.fromAccountId} IN ${escrowIds}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(ledgerTransfers);
+  const [escrow] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${ledgerAccounts.balanceCents} > 0)`.mapWith(
+        Number,
+      ),
+      remainingCents: sql<number>`coalesce(sum(${ledgerAccounts.balanceCents}), 0)`.mapWith(Number),
+    })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.kind, 'escrow'));
+  return { ...transfers!, ...escrow! };
+}
+
+/** Each user's three balances summed, in cents (the office's user search). */
+export async function totalBalancesOf(db: Db, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: ledgerAccounts.userId,
+      total: sql<number>`coalesce(sum(${ledgerAccounts.balanceCents}), 0)`.mapWith(Number),
+    })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.userId, userIds))
+    .groupBy(ledgerAccounts.userId);
+  return new Map(rows.map((row) => [row.userId!, row.total]));
+}

@@ -167,10 +167,17 @@ export function createMessagePostings(deps: { pricing: Pricing }) {
       return amountCents;
     },
 
-    /** At deletion: what is left in escrow goes back where it came from. */
-    async refundEscrow(tx: Db, photo: { id: number; userId: number }, creatorIsAdmin: boolean) {
+    /**
+     * At deletion (or when moderation hides it): what is left in escrow goes back where it came
+     * from. Returns the cents refunded.
+     */
+    async refundEscrow(
+      tx: Db,
+      photo: { id: number; userId: number },
+      creatorIsAdmin: boolean,
+    ): Promise<number> {
       const escrow = await lockedEscrow(tx, photo.id);
-      if (!escrow || escrow.balance <= 0) return;
+      if (!escrow || escrow.balance <= 0) return 0;
       const to = creatorIsAdmin
         ? await accountOf(tx, 'credit_issuer')
         : await accountOf(tx, 'spendable', { userId: photo.userId });
@@ -182,6 +189,7 @@ export function createMessagePostings(deps: { pricing: Pricing }) {
         description: 'Unpaid rewards returned',
         photoId: photo.id,
       });
+      return escrow.balance;
     },
   };
 }

@@ -78,6 +78,8 @@ export function createWalletService(deps: { db: Db; clock: Clock }) {
 
     balances: (userId: number) => balancesOf(db, userId),
     rewardsPaidCents: () => repo.rewardsPaidCents(db),
+    officeFigures: () => repo.officeFigures(db),
+    totalBalancesOf: (userIds: number[]) => repo.totalBalancesOf(db, userIds),
     ...createMessagePostings({ pricing }),
     ...createPaymentPostings({ db }),
   };

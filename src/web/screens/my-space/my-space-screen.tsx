@@ -9,7 +9,10 @@ import { AccountSecurityCard } from '@/web/screens/my-space/components/account-s
 import { YourDataCard } from '@/web/screens/my-space/components/your-data-card';
 import { DiscoveryLimitsCard } from '@/web/screens/my-space/components/discovery-limits-card';
 import { MyMessagesSection } from '@/web/screens/my-space/components/my-messages-section';
+import { MyHuntsCard } from '@/web/screens/my-space/components/my-hunts-card';
 import { MyStatsCard } from '@/web/screens/my-space/components/my-stats-card';
+import { PendingHuntsCard } from '@/web/screens/my-space/components/pending-hunts-card';
+import { huntDraftsQueryOptions, myHuntsQueryOptions } from '@/web/features/hunts/api/hunt-queries';
 import { myPhotosQueryOptions } from '@/web/features/photos/api/get-my-photos';
 import { myStatsQueryOptions } from '@/web/features/photos/api/get-my-stats';
 import { transactionsQueryOptions } from '@/web/features/wallet/api/get-transactions';
@@ -32,6 +35,8 @@ export function MySpaceScreen() {
           // Rewards arrive when others discover: the wallet is refreshed with the rest.
           walletQueryOptions.queryKey,
           transactionsQueryOptions.queryKey,
+          myHuntsQueryOptions.queryKey,
+          huntDraftsQueryOptions.queryKey,
         ].map((queryKey) => queryClient.refetchQueries({ queryKey })),
       );
     } finally {
@@ -49,7 +54,9 @@ export function MySpaceScreen() {
         </Button>
       </div>
       <MyStatsCard />
+      <PendingHuntsCard />
       <WalletCard />
+      <MyHuntsCard />
       <MyMessagesSection />
       <DiscoveryLimitsCard />
       <AccountSecurityCard />

@@ -1,5 +1,40 @@
+import { ArrowLeft, Map } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/web/components/ui/button';
+import { ErrorState } from '@/web/components/ui/error-state';
+import { PageLoader } from '@/web/components/ui/page-loader';
 import { PageTitle } from '@/web/components/ui/page-title';
+import { useAvailableHunts } from '@/web/features/hunts/api/get-available-hunts';
+import { HuntCard } from '@/web/screens/treasure-hunt-viewer/components/hunt-card';
 
+/** /treasure-hunt-viewer: the hunts the user can play; finished ones are not shown (SPEC 4). */
 export function TreasureHuntViewerScreen() {
-  return <PageTitle>Available Treasure Hunts</PageTitle>;
+  const hunts = useAvailableHunts();
+  return (
+    <div className="flex flex-col gap-5">
+      <Button variant="ghost" asChild className="self-start">
+        <Link href="/treasure-hunt">
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Link>
+      </Button>
+      <PageTitle>Available Treasure Hunts</PageTitle>
+      {hunts.isPending ? (
+        <PageLoader />
+      ) : hunts.isError ? (
+        <ErrorState
+          message="Could not load the treasure hunts."
+          onRetry={() => void hunts.refetch()}
+        />
+      ) : hunts.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-2xl border border-border bg-surface p-6 text-center">
+          <Map aria-hidden="true" className="size-8 text-muted" />
+          <p className="font-semibold">No treasure hunts available</p>
+          <p className="text-sm text-muted">Create one, or come back when someone has.</p>
+        </div>
+      ) : (
+        hunts.data.map((hunt) => <HuntCard key={hunt.id} hunt={hunt} />)
+      )}
+    </div>
+  );
 }

@@ -18,6 +18,8 @@ export type MessageFieldsProps = {
   form: Pick<MessageFormVariant, 'notPdf' | 'descriptionHint'>;
   /** False while the fields are mounted but not on screen: the price is not asked for. */
   active?: boolean;
+  /** False where the price is shown for several messages at once (a hunt's steps). */
+  showPrice?: boolean;
 };
 
 /**
@@ -25,7 +27,13 @@ export type MessageFieldsProps = {
  * recipient, scan limit, reward, and what it will cost. A hunt step editor renders these for
  * the step being edited, with that step's draft and a dispatch bound to it.
  */
-export function MessageFields({ draft, dispatch, form, active = true }: MessageFieldsProps) {
+export function MessageFields({
+  draft,
+  dispatch,
+  form,
+  active = true,
+  showPrice = true,
+}: MessageFieldsProps) {
   return (
     <>
       <MessageContentFields
@@ -71,11 +79,13 @@ export function MessageFields({ draft, dispatch, form, active = true }: MessageF
         maxScans={draft.maxScans}
       />
 
-      <DiscoveryCostSummary
-        maxScans={draft.maxScans}
-        rewardAmount={draft.hasRewards ? draft.rewardAmount : 0}
-        enabled={active}
-      />
+      {showPrice && (
+        <DiscoveryCostSummary
+          maxScans={draft.maxScans}
+          rewardAmount={draft.hasRewards ? draft.rewardAmount : 0}
+          enabled={active}
+        />
+      )}
     </>
   );
 }

@@ -12,8 +12,8 @@ const stats: readonly Stat[] = [
   { label: 'Scans Received', value: (s) => s.totalScansReceived },
   { label: 'Remaining Scans', value: (s) => s.totalRemainingScans },
   { label: 'Treasure Hunts Created', value: (s) => s.totalTreasureHuntsCreated },
-  // Hunt completion is not tracked yet, so the product shows a fixed 0 (SPEC 3).
-  { label: 'Hunts Completed', value: () => 0 },
+  // SPEC 3 shows a fixed 0; hunts completed are counted now (issue 11).
+  { label: 'Hunts Completed', value: (s) => s.totalTreasureHuntsCompleted },
 ];
 
 /** 'My Statistics': counts over the user's own messages. */

@@ -1,0 +1,139 @@
+import type {
+  ModerationDecision,
+  ModerationItem,
+  ModerationSecret,
+  OfficeCounts,
+  OfficeStats,
+  OfficeUser,
+} from '@/shared/contract/office';
+import { centsToEuros, formatEuros } from '@/shared/rules/money';
+import type { Db } from '@/server/db/client';
+import type { UserRow } from '@/server/db/schema/users';
+import type { AuditService } from '@/server/modules/audit/audit.service';
+import type { ModerationService } from '@/server/modules/photos/moderation.service';
+import type { SupportService } from '@/server/modules/support/support.service';
+import type { UsersService } from '@/server/modules/users/users.service';
+import type { WalletService } from '@/server/modules/wallet/wallet.service';
+
+type Deps = {
+  db: Db;
+  users: Pick<UsersService, 'countMembers' | 'searchAccounts'>;
+  wallet: Pick<WalletService, 'officeFigures' | 'totalBalancesOf'>;
+  moderation: Pick<
+    ModerationService,
+    | 'queue'
+    | 'pendingCount'
+    | 'secretUnderReview'
+    | 'decide'
+    | 'item'
+    | 'creatorsWithMessages'
+    | 'messageCountsOf'
+  >;
+  support: Pick<SupportService, 'openForUser' | 'openCount'>;
+  audit: Pick<AuditService, 'record'>;
+};
+
+/** What the creator of a hidden message is told, in the ticket opened for them. */
+function hiddenNotice(photoId: number, description: string | null, refundedCents: number) {
+  const which = description ? `#${photoId} ("${description}")` : `#${photoId}`;
+  const refund =
+    refundedCents > 0
+      ? ` Its unpaid rewards, ${formatEuros(centsToEuros(refundedCents))}, have been returned to your wallet.`
+      : '';
+  return {
+    subject: `Your hidden message #${photoId} was hidden`,
+    message: `Your hidden message ${which} was reported and, after review, hidden: it no longer appears nearby and cannot be discovered.${refund} If you think this was a mistake, reply to this ticket.`,
+  };
+}
+
+/** The admin's office: figures from the ledger and the tables, user search, moderation. */
+export function createOfficeService(deps: Deps) {
+  const { db, users, wallet, moderation, support, audit } = deps;
+
+  return {
+    async stats(): Promise<OfficeStats> {
+      const money = await wallet.officeFigures();
+      const creators = await moderation.creatorsWithMessages();
+      return {
+        totalUsers: await users.countMembers(),
+        activeUsers: creators.length,
+        totalSuccessfulTopups: money.topups,
+        totalTopupAmount: centsToEuros(money.topupCents),
+        totalGiveaways: money.giveaways,
+        totalGiveawayAmount: centsToEuros(money.giveawayCents),
+        activeGiveaways: money.active,
+        remainingRewards: centsToEuros(money.remainingCents),
+        claimedRewards: centsToEuros(money.claimedCents),
+        activeUsersList: creators,
+      };
+    },
+
+    async searchUsers(text: string): Promise<OfficeUser[]> {
+      const accounts = await users.searchAccounts(text);
+      const ids = accounts.map((account) => account.id);
+      const balances = await wallet.totalBalancesOf(ids);
+      const counts = await moderation.messageCountsOf(ids);
+      return accounts.map((account) => ({
+        ...account,
+        balance: centsToEuros(balances.get(account.id) ?? 0),
+        totalMessages: counts.get(account.id)?.created ?? 0,
+        discoveredMessages: counts.get(account.id)?.discovered ?? 0,
+      }));
+    },
+
+    async counts(): Promise<OfficeCounts> {
+      return {
+        openTickets: await support.openCount(),
+        pendingReports: await moderation.pendingCount(),
+      };
+    },
+
+    moderationQueue: () => moderation.queue(),
+
+    /** Reading a reported message's secret is an admin action like any other: it is logged. */
+    async revealSecret(admin: UserRow, photoId: number): Promise<ModerationSecret> {
+      return db.transaction(async (tx) => {
+        const secret = await moderation.secretUnderReview(tx, photoId);
+        await audit.record(tx, admin, 'moderation.read_secret', { type: 'photo', id: photoId });
+        return secret;
+      });
+    },
+
+    /**
+     * One transaction: the decision, the refund of a hidden message's escrow, the ticket that
+     * tells its creator, and the audit record.
+     */
+    async decide(
+      admin: UserRow,
+      photoId: number,
+      decision: ModerationDecision,
+    ): Promise<ModerationItem> {
+      await db.transaction(async (tx) => {
+        const outcome = await moderation.decide(tx, photoId, decision);
+        let ticketId: number | null = null;
+        if (decision === 'hide') {
+          ticketId = await support.openForUser(
+            tx,
+            admin,
+            outcome.creatorId,
+            hiddenNotice(photoId, outcome.description, outcome.refundedCents),
+          );
+        }
+        await audit.record(
+          tx,
+          admin,
+          `moderation.${decision}`,
+          { type: 'photo', id: photoId },
+          {
+            from: outcome.from,
+            refundedCents: outcome.refundedCents,
+            ticketId,
+          },
+        );
+      });
+      return moderation.item(photoId);
+    },
+  };
+}
+
+export type OfficeService = ReturnType<typeof createOfficeService>;

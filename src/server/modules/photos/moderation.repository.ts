@@ -1,0 +1,128 @@
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { discoveries, photos, type ModerationState } from '@/server/db/schema/photos';
+import { messageReports } from '@/server/db/schema/reports';
+import { contactColumns, creatorColumns, joinUser } from '@/server/modules/users/user-joins';
+import { creatorJoin, photoWithCreatorColumns } from './photo-columns';
+
+export type NewReport = typeof messageReports.$inferInsert;
+
+/** The first report of this user on this message; false when they reported it before. */
+export async function insertReport(db: Db, report: NewReport): Promise<boolean> {
+  const rows = await db
+    .insert(messageReports)
+    .values(report)
+    .onConflictDoNothing()
+    .returning({ id: messageReports.id });
+  return rows.length === 1;
+}
+
+/** Different users whose reports wait for a decision. */
+export function countUnreviewedReporters(db: Db, photoId: number): Promise<number> {
+  return db
+    .select({ n: sql<number>`count(DISTINCT ${messageReports.reporterId})`.mapWith(Number) })
+    .from(messageReports)
+    .where(and(eq(messageReports.photoId, photoId), isNull(messageReports.reviewedAt)))
+    .then((rows) => rows[0]?.n ?? 0);
+}
+
+export async function setModeration(
+  db: Db,
+  photoId: number,
+  moderation: ModerationState,
+  options: { clearScreenFlag?: boolean } = {},
+) {
+  await db
+    .update(photos)
+    .set({
+      moderation,
+      ...(options.clearScreenFlag ? { screenFlagged: false } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(photos.id, photoId));
+}
+
+/** A decision answers every report waiting on the message. */
+export async function markReportsReviewed(db: Db, photoId: number) {
+  await db
+    .update(messageReports)
+    .set({ reviewedAt: sql`now()` })
+    .where(and(eq(messageReports.photoId, photoId), isNull(messageReports.reviewedAt)));
+}
+
+/** Messages under review or hidden, the ones waiting longest first, hidden ones last. */
+export function queuedPhotos(db: Db, limit: number) {
+  return db
+    .select(photoWithCreatorColumns)
+    .from(photos)
+    .leftJoin(...creatorJoin)
+    .where(ne(photos.moderation, 'clear'))
+    .orderBy(sql`${photos.moderation} = 'hidden'`, asc(photos.updatedAt), asc(photos.id))
+    .limit(limit);
+}
+
+/** Reports of these messages that wait for a decision, with the reporter's nickname. */
+export function unreviewedReportsOf(db: Db, photoIds: number[]) {
+  if (photoIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      photoId: messageReports.photoId,
+      reason: messageReports.reason,
+      comment: messageReports.comment,
+      reporter: creatorColumns.creatorNickname,
+      createdAt: messageReports.createdAt,
+    })
+    .from(messageReports)
+    .leftJoin(...joinUser(messageReports.reporterId))
+    .where(and(inArray(messageReports.photoId, photoIds), isNull(messageReports.reviewedAt)))
+    .orderBy(asc(messageReports.id));
+}
+
+/** Messages waiting for a decision (the office button's count). */
+export function countPending(db: Db): Promise<number> {
+  return db
+    .select({ n: count() })
+    .from(photos)
+    .where(inArray(photos.moderation, ['flagged', 'held']))
+    .then((rows) => rows[0]?.n ?? 0);
+}
+
+/** Members who created messages, with how many (the office's Active Users). */
+export function creatorsWithMessages(db: Db) {
+  return db
+    .select({
+      id: contactColumns.userId,
+      nickname: contactColumns.nickname,
+      email: contactColumns.email,
+      messagesCount: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(photos)
+    .innerJoin(...joinUser(photos.userId))
+    .where(eq(contactColumns.isAdmin, false))
+    .groupBy(contactColumns.userId, contactColumns.nickname, contactColumns.email)
+    .orderBy(desc(sql`count(*)`), asc(contactColumns.nickname));
+}
+
+/** Messages each user created and discovered. */
+export async function messageCountsOf(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return new Map<number, { created: number; discovered: number }>();
+  const created = await db
+    .select({ userId: photos.userId, n: count() })
+    .from(photos)
+    .where(inArray(photos.userId, userIds))
+    .groupBy(photos.userId);
+  const found = await db
+    .select({ userId: discoveries.userId, n: count() })
+    .from(discoveries)
+    .where(inArray(discoveries.userId, userIds))
+    .groupBy(discoveries.userId);
+  return new Map(
+    userIds.map((id) => [
+      id,
+      {
+        created: created.find((row) => row.userId === id)?.n ?? 0,
+        discovered: found.find((row) => row.userId === id)?.n ?? 0,
+      },
+    ]),
+  );
+}

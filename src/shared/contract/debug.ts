@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { deviceIdSchema, nicknameSchema } from './auth';
+import { endpoint } from './endpoint';
+
+export const deviceInfoSchema = z.object({
+  /** The device id the server recorded for the admin (the last one signed in from). */
+  currentDeviceId: z.string().nullable(),
+  userId: z.number().int(),
+  nickname: z.string(),
+  /** Whether registration would exempt that device from one-account-per-device. */
+  isExemptDevice: z.boolean(),
+});
+export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
+
+/** The same field rules as registration's device id and nickname. */
+export const deviceTestBodySchema = z.object({
+  testDeviceId: deviceIdSchema,
+  testNickname: nicknameSchema,
+});
+export type DeviceTestBody = z.input<typeof deviceTestBodySchema>;
+
+/** What registration would answer this device and nickname, from the very same function. */
+export const deviceTestResultSchema = z.object({
+  testDeviceId: z.string(),
+  testNickname: z.string(),
+  isExemptDevice: z.boolean(),
+  existingAccount: z.boolean(),
+  existingNickname: z.string().nullable(),
+  canRegister: z.boolean(),
+  reason: z.string(),
+});
+export type DeviceTestResult = z.infer<typeof deviceTestResultSchema>;
+
+export const debugApi = {
+  deviceInfo: endpoint({
+    method: 'GET',
+    path: '/api/debug/device-id',
+    access: 'admin',
+    reply: { 200: deviceInfoSchema },
+    errors: [],
+  }),
+  testDeviceBlock: endpoint({
+    method: 'POST',
+    path: '/api/debug/test-device-block',
+    access: 'admin',
+    body: deviceTestBodySchema,
+    reply: { 200: deviceTestResultSchema },
+    errors: [],
+  }),
+};

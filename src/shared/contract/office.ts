@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { REPORT_REASONS } from '../rules/support';
+import { endpoint } from './endpoint';
+import { photoIdParamsSchema } from './photos';
+import { ticketSummarySchema } from './support';
+
+/** SPEC §3's office stats; amounts in euros, computed from the ledger to the cent. */
+export const officeStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  activeUsers: z.number().int(),
+  totalSuccessfulTopups: z.number().int(),
+  totalTopupAmount: z.number(),
+  totalGiveaways: z.number().int(),
+  totalGiveawayAmount: z.number(),
+  activeGiveaways: z.number().int(),
+  remainingRewards: z.number(),
+  claimedRewards: z.number(),
+  activeUsersList: z.array(
+    z.object({
+      id: z.number().int(),
+      nickname: z.string(),
+      email: z.string().nullable(),
+      messagesCount: z.number().int(),
+    }),
+  ),
+});
+export type OfficeStats = z.infer<typeof officeStatsSchema>;
+
+/** No minimum length (SPEC §5): an empty search lists the first accounts. */
+export const officeUserSearchQuerySchema = z.object({
+  q: z.string().trim().max(254).default(''),
+});
+
+export const officeUserSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  email: z.string().nullable(),
+  /** Euros: spendable + withdrawable + in-app credits. */
+  balance: z.number(),
+  /** Messages this user created. */
+  totalMessages: z.number().int(),
+  /** Messages this user discovered. */
+  discoveredMessages: z.number().int(),
+});
+export type OfficeUser = z.infer<typeof officeUserSchema>;
+
+/** What the office button shows: open tickets and messages waiting for review. */
+export const officeCountsSchema = z.object({
+  openTickets: z.number().int(),
+  pendingReports: z.number().int(),
+});
+export type OfficeCounts = z.infer<typeof officeCountsSchema>;
+
+export const moderationStateSchema = z.enum(['clear', 'flagged', 'held', 'hidden']);
+export type ModerationStateName = z.infer<typeof moderationStateSchema>;
+
+/** A message in the moderation queue: never its secret (that is read on purpose, and logged). */
+export const moderationItemSchema = z.object({
+  photoId: z.number().int(),
+  state: moderationStateSchema,
+  thumbnailUrl: z.string(),
+  messageType: z.enum(['text', 'pdf']),
+  publicDescription: z.string().nullable(),
+  locationLabel: z.string().nullable(),
+  isGlobal: z.boolean(),
+  createdAt: z.string(),
+  creator: z.object({ id: z.number().int(), nickname: z.string() }).nullable(),
+  /** The offline word screen found possible profanity. */
+  screenFlagged: z.boolean(),
+  reports: z.array(
+    z.object({
+      reason: z.enum(REPORT_REASONS),
+      comment: z.string().nullable(),
+      reporter: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ModerationItem = z.infer<typeof moderationItemSchema>;
+
+export const moderationSecretSchema = z.object({
+  photoId: z.number().int(),
+  messageType: z.enum(['text', 'pdf']),
+  hiddenMessage: z.string().nullable(),
+  pdfFileName: z.string().nullable(),
+});
+export type ModerationSecret = z.infer<typeof moderationSecretSchema>;
+
+export const moderationDecisionSchema = z.enum(['dismiss', 'hide', 'restore'], 'Unknown decision');
+export type ModerationDecision = z.infer<typeof moderationDecisionSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.number().int().nullable(),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const officeApi = {
+  stats: endpoint({
+    method: 'GET',
+    path: '/api/office/stats',
+    access: 'admin',
+    reply: { 200: officeStatsSchema },
+    errors: [],
+  }),
+  searchUsers: endpoint({
+    method: 'GET',
+    path: '/api/office/users/search',
+    access: 'admin',
+    query: officeUserSearchQuerySchema,
+    reply: { 200: z.array(officeUserSchema) },
+    errors: [],
+  }),
+  /** Every ticket, newest activity first; unread counts are the admin's. */
+  tickets: endpoint({
+    method: 'GET',
+    path: '/api/office/support',
+    access: 'admin',
+    reply: { 200: z.array(ticketSummarySchema) },
+    errors: [],
+  }),
+  counts: endpoint({
+    method: 'GET',
+    path: '/api/office/counts',
+    access: 'admin',
+    reply: { 200: officeCountsSchema },
+    errors: [],
+  }),
+  moderationQueue: endpoint({
+    method: 'GET',
+    path: '/api/office/moderation',
+    access: 'admin',
+    reply: { 200: z.array(moderationItemSchema) },
+    errors: [],
+  }),
+  /** Reads the hidden content of a message under review; the reading is logged. */
+  revealSecret: endpoint({
+    method: 'POST',
+    path: '/api/office/moderation/:id/reveal',
+    access: 'admin',
+    params: photoIdParamsSchema,
+    reply: { 200: moderationSecretSchema },
+    errors: [404],
+  }),
+  decide: endpoint({
+    method: 'POST',
+    path: '/api/office/moderation/:id/decision',
+    access: 'admin',
+    params: photoIdParamsSchema,
+    body: z.object({ decision: moderationDecisionSchema }),
+    reply: { 200: moderationItemSchema },
+    errors: [404, 409],
+  }),
+  audit: endpoint({
+    method: 'GET',
+    path: '/api/office/audit',
+    access: 'admin',
+    reply: { 200: z.array(auditEntrySchema) },
+    errors: [],
+  }),
+};

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { findHuntProblem } from '@/web/features/hunts/model/hunt-checks';
+import {
+  emptyHuntEditor,
+  huntEditorReducer,
+  type HuntEditor,
+  type HuntEditorAction,
+} from '@/web/features/hunts/model/hunt-editor';
+
+const run = (actions: HuntEditorAction[], from: HuntEditor = emptyHuntEditor()) =>
+  actions.reduce(huntEditorReducer, from);
+
+const capture = { kind: 'capture' as const, dataUrl: `data:image/jpeg;base64,${'A'.repeat(2000)}` };
+const here = { latitude: 37.98, longitude: 23.72 };
+
+/** A step with everything SPEC 5 asks for. */
+const completeStep: HuntEditorAction[] = [
+  { type: 'editStep', action: { type: 'setImage', image: capture } },
+  { type: 'setPosition', position: here },
+  { type: 'editStep', action: { type: 'setHiddenMessage', hiddenMessage: 'Under the bench' } },
+];
+
+describe('the hunt editor', () => {
+  it('starts, and resets after a create, to one empty step titled Untitled Hunt', () => {
+    const edited = run([{ type: 'setTitle', title: 'Old town' }, { type: 'addStep' }]);
+    expect(edited.steps).toHaveLength(2);
+    expect(run([{ type: 'reset' }], edited)).toEqual(emptyHuntEditor());
+    expect(emptyHuntEditor()).toMatchObject({ title: 'Untitled Hunt', current: 0 });
+  });
+
+  it('edits only the step shown, with the create-form rules', () => {
+    const editor = run([
+      ...completeStep,
+      { type: 'addStep' },
+      { type: 'editStep', action: { type: 'setRewards', hasRewards: true } },
+      { type: 'editStep', action: { type: 'setRewardAmount', rewardAmount: 2 } },
+      { type: 'editStep', action: { type: 'setRewards', hasRewards: false } },
+    ]);
+    expect(editor.current).toBe(1);
+    expect(editor.steps[0]!.message.hiddenMessage).toBe('Under the bench');
+    expect(editor.steps[1]!.message).toMatchObject({ hasRewards: false, rewardAmount: 0 });
+  });
+
+  it('removes a step, keeping at least one, and keeps at most two hints', () => {
+    const editor = run([
+      { type: 'addStep' },
+      { type: 'addStep' },
+      { type: 'removeStep', index: 2 },
+      { type: 'setHints', hints: ['a', 'b', 'c'] },
+    ]);
+    expect(editor.steps).toHaveLength(2);
+    expect(editor.current).toBe(1);
+    expect(editor.steps[1]!.hints).toEqual(['a', 'b']);
+    expect(run([{ type: 'removeStep', index: 0 }]).steps).toHaveLength(1);
+  });
+});
+
+describe('findHuntProblem (SPEC 5, Hunt)', () => {
+  it.each([
+    [[], 'A treasure hunt must have at least one waypoint'],
+    [[{ type: 'addStep' }], 'Please complete all waypoints. Missing: Step 1, Step 2'],
+    [[...completeStep, { type: 'addStep' }], 'Please complete all waypoints. Missing: Step 2'],
+    [
+      [
+        ...completeStep,
+        { type: 'editStep', action: { type: 'setMessageType', messageType: 'pdf' } },
+      ],
+      'Please complete all waypoints. Missing: Step 1',
+    ],
+    [
+      [...completeStep, { type: 'editStep', action: { type: 'setRewards', hasRewards: true } }],
+      'Step 1: the reward amount must be at least €0.01',
+    ],
+  ] as Array<[HuntEditorAction[], string]>)('%#: %s', (actions, words) => {
+    const steps = actions.length === 0 ? [] : run(actions).steps;
+    expect(findHuntProblem(steps)).toEqual({ title: 'Missing Information', description: words });
+  });
+
+  it('passes a complete hunt', () => {
+    expect(findHuntProblem(run(completeStep).steps)).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+import type { HuntDraft, StepOrder } from '@/shared/contract/hunts';
+import { UNTITLED_HUNT } from '@/shared/rules/hunts';
+import type { Position } from '@/web/features/message-form/model/message-checks';
+import {
+  emptyMessageDraft,
+  messageDraftReducer,
+  type MessageDraft,
+  type MessageDraftAction,
+} from '@/web/features/message-form/model/message-draft';
+
+/**
+ * One waypoint being written: a message draft (the create-form kit's), the position where its
+ * photo was taken, and up to two paid hints.
+ */
+export type HuntStepDraft = { message: MessageDraft; position: Position | null; hints: string[] };
+
+/** The hunt's options beyond the document's (issue 11: orders, hints, time window). */
+export type HuntOptionsDraft = {
+  description: string;
+  stepOrder: StepOrder;
+  requiredSteps: number;
+  hintCostPercent: number;
+  /** `datetime-local` values, '' when open-ended. */
+  startsAt: string;
+  endsAt: string;
+};
+
+export type HuntEditor = {
+  /** The saved draft this editor continues (kept for the session), null before a first save. */
+  draftId: number | null;
+  title: string;
+  steps: HuntStepDraft[];
+  /** The step shown in the editor. */
+  current: number;
+  options: HuntOptionsDraft;
+};
+
+export const emptyStep = (): HuntStepDraft => ({
+  message: emptyMessageDraft,
+  position: null,
+  hints: [],
+});
+
+export const defaultOptions: HuntOptionsDraft = {
+  description: '',
+  stepOrder: 'linear',
+  requiredSteps: 1,
+  hintCostPercent: 25,
+  startsAt: '',
+  endsAt: '',
+};
+
+/** SPEC 4: after a hunt is created the form resets to one empty step titled 'Untitled Hunt'. */
+export const emptyHuntEditor = (draftId: number | null = null): HuntEditor => ({
+  draftId,
+  title: UNTITLED_HUNT,
+  steps: [emptyStep()],
+  current: 0,
+  options: defaultOptions,
+});
+
+export type HuntEditorAction =
+  | { type: 'setTitle'; title: string }
+  | { type: 'addStep' }
+  | { type: 'removeStep'; index: number }
+  | { type: 'selectStep'; index: number }
+  | { type: 'editStep'; action: MessageDraftAction }
+  | { type: 'setPosition'; position: Position | null }
+  | { type: 'setHints'; hints: string[] }
+  | { type: 'setOptions'; options: Partial<HuntOptionsDraft> }
+  | { type: 'saved'; draftId: number }
+  | { type: 'load'; editor: HuntEditor }
+  | { type: 'reset' };
+
+function updateCurrent(editor: HuntEditor, change: (step: HuntStepDraft) => HuntStepDraft) {
+  return {
+    ...editor,
+    steps: editor.steps.map((step, index) => (index === editor.current ? change(step) : step)),
+  };
+}
+
+/**
+ * The hunt editor's transitions. A step's message obeys the same reducer as every create form
+ * (SPEC 4's rules), applied to the step being edited; at least one step always remains.
+ */
+export function huntEditorReducer(editor: HuntEditor, action: HuntEditorAction): HuntEditor {
+  switch (action.type) {
+    case 'setTitle':
+      return { ...editor, title: action.title };
+    case 'addStep':
+      return { ...editor, steps: [...editor.steps, emptyStep()], current: editor.steps.length };
+    case 'removeStep': {
+      if (editor.steps.length <= 1) return { ...editor, steps: [emptyStep()], current: 0 };
+      const steps = editor.steps.filter((_, index) => index !== action.index);
+      return { ...editor, steps, current: Math.min(editor.current, steps.length - 1) };
+    }
+    case 'selectStep':
+      return { ...editor, current: Math.max(0, Math.min(action.index, editor.steps.length - 1)) };
+    case 'editStep':
+      return updateCurrent(editor, (step) => ({
+        ...step,
+        message: messageDraftReducer(step.message, action.action),
+      }));
+    case 'setPosition':
+      return updateCurrent(editor, (step) => ({ ...step, position: action.position }));
+    case 'setHints':
+      return updateCurrent(editor, (step) => ({ ...step, hints: action.hints.slice(0, 2) }));
+    case 'setOptions':
+      return { ...editor, options: { ...editor.options, ...action.options } };
+    case 'saved':
+      return { ...editor, draftId: action.draftId };
+    case 'load':
+      return action.editor;
+    case 'reset':
+      return emptyHuntEditor();
+  }
+}
+
+/** A `datetime-local` value from an ISO instant, in the browser's time zone. */
+function localDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const offset = date.getTimezoneOffset() * 60_000;
+  return new Date(date.getTime() - offset).toISOString().slice(0, 16);
+}
+
+/** A saved draft, back in the editor (its photos arrive as data URLs, like captures). */
+export function editorFromDraft(draft: HuntDraft): HuntEditor {
+  const steps = draft.waypointsData.map((waypoint): HuntStepDraft => ({
+    message: {
+      ...emptyMessageDraft,
+      image: waypoint.photo ? { kind: 'capture', dataUrl: waypoint.photo } : null,
+      messageType: waypoint.messageType,
+      hiddenMessage: waypoint.hiddenMessage ?? '',
+      pdf: waypoint.pdfData
+        ? {
+            data: waypoint.pdfData.slice(waypoint.pdfData.indexOf(',') + 1),
+            fileName: waypoint.pdfFileName ?? 'document.pdf',
+          }
+        : null,
+      publicDescription: waypoint.description ?? '',
+      isPrivate: waypoint.isPrivate,
+      target: waypoint.targetUsername
+        ? { id: 0, nickname: waypoint.targetUsername, email: null }
+        : null,
+      targetSearch: waypoint.targetUsername ?? '',
+      maxScans: waypoint.maxScans,
+      hasRewards: waypoint.hasRewards,
+      rewardAmount: waypoint.rewardAmount,
+    },
+    position:
+      waypoint.latitude !== null && waypoint.longitude !== null
+        ? { latitude: waypoint.latitude, longitude: waypoint.longitude }
+        : null,
+    hints: waypoint.hints,
+  }));
+  return {
+    draftId: draft.id,
+    title: draft.title,
+    steps: steps.length > 0 ? steps : [emptyStep()],
+    current: 0,
+    options: {
+      description: draft.description ?? '',
+      stepOrder: draft.stepOrder,
+      requiredSteps: draft.requiredSteps ?? Math.max(1, steps.length),
+      hintCostPercent: draft.hintCostPercent,
+      startsAt: localDateTime(draft.startsAt),
+      endsAt: localDateTime(draft.endsAt),
+    },
+  };
+}

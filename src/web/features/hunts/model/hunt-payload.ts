@@ -1,0 +1,57 @@
+import type { CreateHuntBody, WaypointPayload } from '@/shared/contract/hunts';
+import type { HuntEditor, HuntStepDraft } from '@/web/features/hunts/model/hunt-editor';
+import type { MessageImage } from '@/web/features/message-form/model/message-draft';
+import { messageContentFields } from '@/web/features/message-form/model/message-payload';
+
+/** A step's photo as the waypoint payload carries it: a data URL (SPEC 3). */
+export function imageDataUrl(image: MessageImage | null): Promise<string | null> {
+  if (!image) return Promise.resolve(null);
+  if (image.kind === 'capture') return Promise.resolve(image.dataUrl);
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the photo'));
+    reader.readAsDataURL(image.file);
+  });
+}
+
+/** One step as SPEC 3's waypoint payload, plus its hints. */
+export async function waypointOf(step: HuntStepDraft, index: number): Promise<WaypointPayload> {
+  const content = messageContentFields(step.message);
+  const target = step.message.isPrivate ? step.message.target : null;
+  return {
+    stepNumber: index + 1,
+    latitude: step.position?.latitude ?? null,
+    longitude: step.position?.longitude ?? null,
+    locationName: null,
+    description: content.publicDescription,
+    photo: await imageDataUrl(step.message.image),
+    hiddenMessage: content.hiddenMessage,
+    pdfData: content.pdfData,
+    pdfFileName: content.pdfFileName,
+    messageType: content.messageType,
+    maxScans: content.maxScans,
+    hasRewards: content.hasRewards,
+    rewardAmount: content.rewardAmount,
+    isPrivate: content.isPrivate,
+    targetUsername: target ? target.nickname || target.email : null,
+    hints: step.hints.map((hint) => hint.trim()).filter((hint) => hint !== ''),
+  };
+}
+
+const instant = (local: string) => (local ? new Date(local).toISOString() : null);
+
+/** The whole hunt, as both Save Draft and Create Public Hunt send it. */
+export async function huntBodyOf(editor: HuntEditor): Promise<CreateHuntBody> {
+  const { options } = editor;
+  return {
+    title: editor.title,
+    description: options.description.trim() || null,
+    stepOrder: options.stepOrder,
+    requiredSteps: options.stepOrder === 'some' ? options.requiredSteps : null,
+    hintCostPercent: options.hintCostPercent,
+    startsAt: instant(options.startsAt),
+    endsAt: instant(options.endsAt),
+    waypoints: await Promise.all(editor.steps.map(waypointOf)),
+  };
+}

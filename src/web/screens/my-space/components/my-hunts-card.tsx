@@ -1,0 +1,127 @@
+import { ChevronDown, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Hunt } from '@/shared/contract/hunts';
+import { formatEuros } from '@/shared/rules/money';
+import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/components/ui/use-toast';
+import { useDeleteHunt } from '@/web/features/hunts/api/delete-hunt';
+import { useMyHunts } from '@/web/features/hunts/api/get-my-hunts';
+import { huntOrderLabel } from '@/web/features/hunts/components/hunt-order-label';
+import { serverMessage } from '@/web/lib/api-client';
+
+function MyHunt({ hunt }: { hunt: Hunt }) {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteHunt();
+  const destroy = () =>
+    remove.mutate(hunt.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Treasure Hunt Deleted',
+          description: 'Unpaid rewards went back to your wallet.',
+        }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to delete treasure hunt',
+          description: serverMessage(error, 'Please try again.'),
+        }),
+    });
+  return (
+    <li className="flex flex-col gap-2 rounded-lg bg-canvas p-3">
+      <div className="flex items-center justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{hunt.title}</p>
+          <p className="text-xs text-muted">
+            {hunt.totalSteps} {hunt.totalSteps === 1 ? 'waypoint' : 'waypoints'} ·{' '}
+            {huntOrderLabel(hunt)} · {hunt.finishers} finished
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-expanded={open}
+          aria-label={`${open ? 'Hide' : 'Show'} waypoints of ${hunt.title}`}
+          onClick={() => setOpen(!open)}
+        >
+          <ChevronDown aria-hidden="true" className={open ? 'rotate-180' : ''} />
+        </Button>
+      </div>
+      {open && (
+        <ol className="flex flex-col gap-1 text-sm">
+          {hunt.waypoints.map((step) => (
+            <li key={step.stepNumber} className="rounded bg-surface px-2 py-1">
+              <span className="font-semibold">Step {step.stepNumber}:</span>{' '}
+              {step.photo?.hiddenMessage ?? step.photo?.pdfFileName ?? ''}
+              {step.photo && (
+                <span className="block text-xs text-muted">
+                  {step.photo.currentScans}/{step.photo.maxScans} found
+                  {step.photo.hasRewards &&
+                    ` · ${formatEuros(step.photo.rewardPerScan)} per finder`}
+                  {step.photo.hints.length > 0 && ` · ${step.photo.hints.length} hints`}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {confirming ? (
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => setConfirming(false)}
+            disabled={remove.isPending}
+          >
+            Cancel
+          </Button>
+          <Button
+            onClick={destroy}
+            disabled={remove.isPending}
+            className="bg-danger text-fg hover:bg-danger/90"
+          >
+            {remove.isPending ? 'Deleting...' : 'Delete Hunt'}
+          </Button>
+        </div>
+      ) : (
+        <Button variant="secondary" onClick={() => setConfirming(true)} className="self-start">
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** 'My Treasure Hunts': the hunts the user published, with collapsible waypoints. */
+export function MyHuntsCard() {
+  const hunts = useMyHunts();
+  return (
+    <section
+      aria-labelledby="my-hunts-heading"
+      aria-busy={hunts.isPending}
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
+    >
+      <h2 id="my-hunts-heading" className="text-lg font-semibold">
+        My Treasure Hunts
+      </h2>
+      {hunts.isPending ? (
+        <p className="text-sm text-muted">Loading...</p>
+      ) : hunts.isError ? (
+        <div role="alert" className="flex items-center justify-between gap-3">
+          <p className="text-sm text-muted">Could not load your treasure hunts.</p>
+          <Button variant="secondary" onClick={() => void hunts.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : hunts.data.length === 0 ? (
+        <p className="text-sm text-muted">You have not published a treasure hunt yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {hunts.data.map((hunt) => (
+            <MyHunt key={hunt.id} hunt={hunt} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

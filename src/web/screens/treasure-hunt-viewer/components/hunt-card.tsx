@@ -1,0 +1,74 @@
+import { Share2 } from 'lucide-react';
+import type { Hunt } from '@/shared/contract/hunts';
+import { formatEuros } from '@/shared/rules/money';
+import { Button } from '@/web/components/ui/button';
+import { toast } from '@/web/components/ui/use-toast';
+import {
+  durationText,
+  huntOrderLabel,
+  progressLabel,
+} from '@/web/features/hunts/components/hunt-order-label';
+import { HuntLeaderboard } from '@/web/screens/treasure-hunt-viewer/components/hunt-leaderboard';
+import { HuntStepItem } from '@/web/screens/treasure-hunt-viewer/components/hunt-step-item';
+
+/** One playable hunt: its order, the player's progress, its steps and its leaderboard. */
+export function HuntCard({ hunt }: { hunt: Hunt }) {
+  const progress = hunt.progress;
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(hunt.shareUrl);
+      toast({ title: 'Link Copied!', description: 'Share link copied to clipboard' });
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Copy Failed',
+        description: 'Could not copy link to clipboard',
+      });
+    }
+  };
+  return (
+    <article
+      aria-label={hunt.title}
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
+    >
+      <header className="flex flex-col gap-1">
+        <h2 className="text-lg font-semibold">{hunt.title}</h2>
+        <p className="text-sm text-muted">
+          by {hunt.createdBy?.nickname ?? 'Unknown User'} · {huntOrderLabel(hunt)}
+        </p>
+        {hunt.description && <p className="text-sm">{hunt.description}</p>}
+      </header>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div className="rounded-lg bg-canvas px-2 py-1">
+          <dt className="text-xs text-muted">Progress</dt>
+          <dd className="font-semibold">{progressLabel(hunt)}</dd>
+        </div>
+        <div className="rounded-lg bg-canvas px-2 py-1">
+          <dt className="text-xs text-muted">Still to win</dt>
+          <dd className="font-semibold">{formatEuros(progress?.rewardToWin ?? 0)}</dd>
+        </div>
+        <div className="rounded-lg bg-canvas px-2 py-1">
+          <dt className="text-xs text-muted">Time</dt>
+          <dd className="font-semibold">
+            {progress?.startedAt ? durationText(progress.startedAt) : 'Not started'}
+          </dd>
+        </div>
+      </dl>
+      {hunt.endsAt && (
+        <p className="text-xs text-muted">Open until {new Date(hunt.endsAt).toLocaleString()}</p>
+      )}
+      <ol aria-label={`Steps of ${hunt.title}`} className="flex flex-col gap-2">
+        {hunt.waypoints.map((step) => (
+          <HuntStepItem key={step.stepNumber} hunt={hunt} step={step} />
+        ))}
+      </ol>
+      <div className="grid grid-cols-2 gap-2">
+        <HuntLeaderboard huntId={hunt.id} />
+        <Button variant="secondary" onClick={() => void share()}>
+          <Share2 aria-hidden="true" />
+          Share
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Dispatch } from 'react';
+import type { StepOrder } from '@/shared/contract/hunts';
+import { HUNT_MAX_HINT_COST_PERCENT } from '@/shared/rules/hunts';
+import { Label } from '@/web/components/ui/label';
+import { TextField } from '@/web/components/ui/text-field';
+import type { HuntEditor, HuntEditorAction } from '@/web/features/hunts/model/hunt-editor';
+
+const orders: Array<{ value: StepOrder; label: string }> = [
+  { value: 'linear', label: 'In order (step 1, then 2, ...)' },
+  { value: 'free', label: 'Any order' },
+  { value: 'some', label: 'Any N of the steps' },
+];
+
+const selectClass = 'h-11 rounded-lg border border-border bg-canvas px-3 text-sm';
+
+/** The hunt's options beyond the document's: step order, hint price, time window. */
+export function HuntOptionsFields({
+  editor,
+  dispatch,
+}: {
+  editor: HuntEditor;
+  dispatch: Dispatch<HuntEditorAction>;
+}) {
+  const { options } = editor;
+  const set = (change: Partial<HuntEditor['options']>) =>
+    dispatch({ type: 'setOptions', options: change });
+  return (
+    <details className="rounded-xl border border-border bg-surface p-3">
+      <summary className="cursor-pointer text-sm font-semibold">Hunt options</summary>
+      <div className="mt-3 flex flex-col gap-3">
+        <TextField
+          label="Description"
+          value={options.description}
+          maxLength={500}
+          onChange={(event) => set({ description: event.target.value })}
+        />
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="hunt-step-order">Step order</Label>
+          <select
+            id="hunt-step-order"
+            className={selectClass}
+            value={options.stepOrder}
+            onChange={(event) => set({ stepOrder: event.target.value as StepOrder })}
+          >
+            {orders.map((order) => (
+              <option key={order.value} value={order.value}>
+                {order.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {options.stepOrder === 'some' && (
+          <TextField
+            label={`Steps to complete (of ${editor.steps.length})`}
+            type="number"
+            min={1}
+            max={editor.steps.length}
+            value={options.requiredSteps}
+            onChange={(event) =>
+              set({ requiredSteps: Math.max(1, Number(event.target.value) || 1) })
+            }
+          />
+        )}
+        <TextField
+          label="Reward withheld per revealed hint (%)"
+          type="number"
+          min={0}
+          max={HUNT_MAX_HINT_COST_PERCENT}
+          value={options.hintCostPercent}
+          onChange={(event) =>
+            set({
+              hintCostPercent: Math.min(
+                HUNT_MAX_HINT_COST_PERCENT,
+                Math.max(0, Math.round(Number(event.target.value) || 0)),
+              ),
+            })
+          }
+        />
+        <TextField
+          label="Starts (optional)"
+          type="datetime-local"
+          value={options.startsAt}
+          onChange={(event) => set({ startsAt: event.target.value })}
+        />
+        <TextField
+          label="Ends (optional)"
+          type="datetime-local"
+          value={options.endsAt}
+          onChange={(event) => set({ endsAt: event.target.value })}
+        />
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,67 @@
+import { ReceiptText } from 'lucide-react';
+import type { HuntPriceBody } from '@/shared/contract/hunts';
+import { formatEuros } from '@/shared/rules/money';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useHuntPriceCheck } from '@/web/features/hunts/api/check-hunt-price';
+import type { HuntStepDraft } from '@/web/features/hunts/model/hunt-editor';
+import { useDebouncedValue } from '@/web/features/wallet/hooks/use-debounced-value';
+
+/**
+ * The price of every step together, before sending, from the server's pricing check (the
+ * function the create call charges with; the admin pays nothing).
+ */
+export function HuntPriceSummary({ steps }: { steps: HuntStepDraft[] }) {
+  // Debounced as text: a new array each render would never settle.
+  const settled = useDebouncedValue(
+    JSON.stringify(
+      steps.map(({ message }) => ({
+        maxScans: message.maxScans,
+        hasRewards: message.hasRewards,
+        rewardAmount: message.hasRewards ? message.rewardAmount : 0,
+      })),
+    ),
+    300,
+  );
+  const waypoints = JSON.parse(settled) as HuntPriceBody['waypoints'];
+  const check = useHuntPriceCheck({ waypoints }, waypoints.length > 0);
+  const data = check.data;
+  return (
+    <div
+      role="group"
+      aria-label="Price of all steps"
+      className="flex flex-col gap-1 rounded-xl border border-border bg-canvas/40 p-3 text-sm"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <ReceiptText aria-hidden="true" className="size-4 text-primary" />
+        Price of all steps
+        {check.isFetching && <Spinner className="size-4 text-muted" />}
+      </p>
+      <div aria-live="polite">
+        {check.isError && !data ? (
+          <p className="text-muted">
+            Could not check the price now; it is checked again when you create.
+          </p>
+        ) : !data ? (
+          <p className="text-muted">Checking the price...</p>
+        ) : (
+          <>
+            <p>
+              Total: {formatEuros(data.totalCharge)} ({formatEuros(data.cost)} discovery limits
+              {data.totalCharge > data.cost
+                ? `, ${formatEuros(data.totalCharge - data.cost)} rewards`
+                : ''}
+              )
+            </p>
+            <p className="text-muted">Wallet: {formatEuros(data.currentBalance)}</p>
+            {!data.canCreate && (
+              <p className="text-danger">
+                Insufficient Balance: your wallet is short by{' '}
+                {formatEuros(Math.max(0, data.totalCharge - data.currentBalance))}.
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

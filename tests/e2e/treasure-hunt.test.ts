@@ -1,0 +1,179 @@
+// Treasure hunts end to end (issue 11): a creator builds a 3-step hunt at three positions,
+// saves a draft, reopens it with ?huntId=, publishes it; a player finds nothing out of turn,
+// then walks to steps 1, 2 and 3, each turning from locked to active to completed in the
+// viewer, reveals a hint and sees its cost, and ends on the leaderboard.
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fakeCameraFileFromJpeg, launchBrowser, type Geolocation } from './support/browser';
+import { useE2E } from './support/harness';
+import { captureAndScan, discoveryDialog, north, openScanner, statusLine } from './support/scanner';
+import { expectToast } from './support/ui';
+import { login, newCredentials, registerThroughForm } from './support/users';
+import { topUpThroughApi } from './support/wallet';
+
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../fixtures/scan/${name}`, import.meta.url));
+
+/** Each step: the sign the creator photographs, the other photo a scanner's camera shows. */
+const STEPS = [
+  { photo: 'a000.jpg', scan: 'a000-p2.jpg', secret: 'The first key is under the bench' },
+  { photo: 'a004.jpg', scan: 'a004-p1.jpg', secret: 'Second: ask at the kiosk' },
+  { photo: 'a008.jpg', scan: 'a008-p0.jpg', secret: 'Last: the fountain' },
+];
+/** Three places 1 km apart, far from every other test's. */
+const PLACES: Geolocation[] = [0, 1, 2].map((i) => ({
+  latitude: -33.8 + i * 0.009,
+  longitude: 151.2,
+  accuracy: 10,
+}));
+
+const e2e = useE2E();
+/** One browser per sign: the fake camera is chosen per browser launch. */
+const scannerBrowsers = Promise.all(
+  STEPS.map(async (step) =>
+    launchBrowser({ fakeVideoFile: await fakeCameraFileFromJpeg(fixture(step.scan)) }),
+  ),
+);
+afterAll(async () => {
+  await Promise.all((await scannerBrowsers).map((browser: Browser) => browser.close()));
+});
+
+async function fillStep(page: Page, index: number) {
+  const step = STEPS[index]!;
+  await page.getByLabel('Photo', { exact: true }).setInputFiles(fixture(step.photo));
+  // The step's place is where its photo was taken: the device's position then.
+  await page
+    .getByText(`${PLACES[index]!.latitude.toFixed(4)}, ${PLACES[index]!.longitude.toFixed(4)}`)
+    .waitFor();
+  await page.getByLabel('Hidden Message', { exact: true }).fill(step.secret);
+}
+
+function stepItem(page: Page, title: string, step: number) {
+  return page
+    .getByRole('list', { name: `Steps of ${title}` })
+    .getByRole('listitem')
+    .filter({ hasText: `Step ${step}` })
+    .first();
+}
+
+async function expectStates(page: Page, title: string, states: string[]) {
+  await page.goto('/treasure-hunt-viewer');
+  await page.getByRole('heading', { name: title }).waitFor();
+  for (const [index, state] of states.entries()) {
+    await expect.poll(() => stepItem(page, title, index + 1).innerText()).toContain(state);
+  }
+}
+
+describe('a treasure hunt', () => {
+  it('is built, drafted, reopened, published and played in order to the leaderboard', async () => {
+    const title = `Harbour walk ${Date.now().toString(36)}`;
+    const creator = await e2e.newUserContext({ geolocation: PLACES[0] });
+    const page = creator.page;
+    await registerThroughForm(page, newCredentials());
+    await topUpThroughApi(page, 10);
+
+    await page.goto('/treasure-hunt');
+    await page.getByLabel('Hunt Title', { exact: true }).fill(title);
+    await fillStep(page, 0);
+    await page.getByLabel('Add Rewards', { exact: true }).check();
+    await page.getByLabel('Total Reward (€)', { exact: true }).fill('2');
+    await page.getByLabel('Hint 1', { exact: true }).fill('Look behind the blue door');
+    for (const index of [1, 2]) {
+      await creator.context.setGeolocation(PLACES[index]!);
+      await page.getByRole('button', { name: 'Add Step', exact: true }).click();
+      await page.getByRole('heading', { name: `Step ${index + 1}`, exact: true }).waitFor();
+      await fillStep(page, index);
+    }
+    await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
+    await expectToast(page, 'Draft Saved');
+    const draftId = await page.evaluate(() => sessionStorage.getItem('underprint.huntDraftId'));
+    expect(draftId).toMatch(/^\d+$/);
+
+    // Reopened from the link My Space's 'Continue' uses: every step is back.
+    await page.goto('/my-space');
+    await page.getByRole('heading', { name: 'Pending Treasure Hunts' }).waitFor();
+    await page.getByText(title).waitFor();
+    await page.goto(`/treasure-hunt?huntId=${draftId}`);
+    await expect
+      .poll(() => page.getByLabel('Hunt Title', { exact: true }).inputValue())
+      .toBe(title);
+    await page.getByRole('button', { name: /^Step 3/ }).click();
+    await expect
+      .poll(() => page.getByLabel('Hidden Message', { exact: true }).inputValue())
+      .toBe(STEPS[2]!.secret);
+    await page.getByRole('button', { name: 'Create Public Hunt', exact: true }).click();
+    await expectToast(page, 'Treasure Hunt Created!');
+    await expect
+      .poll(() => page.getByLabel('Hunt Title', { exact: true }).inputValue())
+      .toBe('Untitled Hunt');
+
+    // The player registers in the first scanner browser and signs in on the other two.
+    const player = newCredentials();
+    const browsers = await scannerBrowsers;
+    const devices = [];
+    for (const [index, browser] of browsers.entries()) {
+      const device = await e2e.newUserContext({ browser, geolocation: north(PLACES[index]!, 15) });
+      if (index === 0) await registerThroughForm(device.page, player);
+      else await login(device.page, player);
+      devices.push(device);
+    }
+    const viewer = devices[0]!.page;
+    await expectStates(viewer, title, ['Active', 'Locked', 'Locked']);
+    await expect
+      .poll(() => stepItem(viewer, title, 2).innerText())
+      .toContain('Complete the previous step to unlock');
+
+    // At step 2's place, with step 2's sign in the camera: not their turn, nothing found.
+    const early = devices[1]!.page;
+    await openScanner(early);
+    await captureAndScan(early);
+    await statusLine(early).getByText('No matches found anywhere').waitFor({ timeout: 30_000 });
+
+    // A hint for step 1, and what it costs.
+    await viewer.getByRole('button', { name: /Reveal hint 1/ }).click();
+    await expectToast(viewer, 'Hint Revealed');
+    await expect
+      .poll(() => stepItem(viewer, title, 1).innerText())
+      .toContain('Hint 1: Look behind the blue door');
+    await expect
+      .poll(() => stepItem(viewer, title, 1).innerText())
+      .toContain('Reward for this step: €1.50');
+
+    for (const index of [0, 1, 2]) {
+      const scanner = devices[index]!.page;
+      await openScanner(scanner);
+      await captureAndScan(scanner);
+      await discoveryDialog(scanner).waitFor({ timeout: 30_000 });
+      await expect.poll(() => discoveryDialog(scanner).innerText()).toContain(STEPS[index]!.secret);
+      if (index < 2) {
+        const states = ['Completed', 'Completed', 'Completed'].map((state, i) =>
+          i <= index ? state : i === index + 1 ? 'Active' : 'Locked',
+        );
+        await expectStates(viewer, title, states);
+      }
+    }
+
+    // Finished: gone from the viewer, and first on the leaderboard.
+    await viewer.goto('/treasure-hunt-viewer');
+    await viewer.getByRole('heading', { name: 'Available Treasure Hunts' }).waitFor();
+    await expect.poll(() => viewer.getByRole('heading', { name: title }).count()).toBe(0);
+    await page.goto('/my-space');
+    await page.getByRole('heading', { name: 'My Treasure Hunts' }).waitFor();
+    await expect.poll(() => page.getByText(/1 finished/).count()).toBe(1);
+    const board = await viewer.request.get(
+      `/api/treasure-hunts/${await huntIdOf(viewer, title)}/leaderboard`,
+    );
+    expect(((await board.json()) as { entries: Array<{ nickname: string }> }).entries).toEqual([
+      expect.objectContaining({ nickname: player.nickname }),
+    ]);
+  });
+});
+
+async function huntIdOf(page: Page, title: string): Promise<number> {
+  const response = await page.request.get('/api/treasure-hunts/progress');
+  const progress = (await response.json()) as Array<{ huntId: number; isCompleted: boolean }>;
+  const done = progress.filter((entry) => entry.isCompleted);
+  expect(done, title).toHaveLength(1);
+  return done[0]!.huntId;
+}
