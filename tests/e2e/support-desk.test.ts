@@ -57,14 +57,16 @@ describe('support desk', () => {
     await expect.poll(() => user.page.getByTestId('unread-dot').count()).toBe(0);
 
     // /debug: the admin's device ids, and a test registration on the user's device is blocked.
-    const userDevice = await user.page.evaluate(() =>
-      Object.values(localStorage).find((value) => /^[A-Za-z0-9_-]{40,48}$/.test(value)),
+    const userDevice: string | undefined = await user.page.evaluate(() =>
+      (Object.values(localStorage) as string[]).find((value) =>
+        /^[A-Za-z0-9_-]{40,48}$/.test(value),
+      ),
     );
     expect(userDevice).toBeTruthy();
     await admin.page.goto('/debug');
     await admin.page.getByTestId('browser-device-id').waitFor();
     await admin.page.getByText('✓ Match').waitFor();
-    await admin.page.getByLabel('Test device ID').fill(userDevice!);
+    await admin.page.getByLabel('Test device ID').fill(userDevice ?? '');
     await admin.page.getByLabel('Test nickname').fill('someone_new');
     await admin.page.getByRole('button', { name: 'Test Registration Block' }).click();
     await expectToast(admin.page, 'Test Completed', undefined, { destructive: true });
