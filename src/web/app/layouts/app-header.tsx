@@ -4,10 +4,14 @@ import { BrandMark } from '@/web/components/brand-mark';
 import { Button } from '@/web/components/ui/button';
 import { logout } from '@/web/features/auth/api/logout';
 import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
+import { useOfficeCounts } from '@/web/features/office/api/office-queries';
 
 export function AppHeader() {
   const user = useSignedInUser();
   const [, navigate] = useLocation();
+  const counts = useOfficeCounts({ enabled: user.isAdmin });
+  // What waits for the admin: open tickets and messages under review.
+  const waiting = counts.data ? counts.data.openTickets + counts.data.pendingReports : 0;
   return (
     <header className="sticky top-0 z-40 flex min-h-14 items-center gap-2 border-b border-border bg-canvas/90 px-2 pt-[env(safe-area-inset-top)] backdrop-blur">
       <Link href="/" className="flex min-h-11 shrink-0 items-center rounded-lg px-2">
@@ -19,12 +23,24 @@ export function AppHeader() {
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Office"
-            title="Office"
-            className="shrink-0"
+            aria-label={waiting > 0 ? `Office (${waiting} waiting)` : 'Office'}
+            title={
+              counts.data
+                ? `Office: ${counts.data.openTickets} open tickets, ${counts.data.pendingReports} reports`
+                : 'Office'
+            }
+            className="relative shrink-0"
             onClick={() => navigate('/office')}
           >
             <Building2 aria-hidden="true" />
+            {waiting > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-danger px-1 text-[10px] leading-4 font-bold text-white"
+              >
+                {waiting}
+              </span>
+            )}
           </Button>
         )}
         <Button

@@ -1,5 +1,6 @@
 import { BookOpen, Compass, House, ScanLine, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { useMyTickets } from '@/web/features/support/api/support-queries';
 import { cn } from '@/web/lib/cn';
 
 type Tab = {
@@ -29,6 +30,9 @@ function isActive(tab: Tab, path: string): boolean {
 
 export function BottomNav() {
   const [location] = useLocation();
+  // A support reply the user has not read yet puts a dot on the My tab.
+  const tickets = useMyTickets();
+  const unread = (tickets.data ?? []).some((ticket) => ticket.unreadCount > 0);
   // Routes accept a trailing slash, so the highlight must too.
   const path = location.length > 1 ? location.replace(/\/+$/, '') : location;
   return (
@@ -50,8 +54,19 @@ export function BottomNav() {
                   active ? 'text-primary' : 'text-muted hover:text-fg',
                 )}
               >
-                <Icon aria-hidden="true" className="size-5" />
+                <span className="relative">
+                  <Icon aria-hidden="true" className="size-5" />
+                  {tab.href === '/my-space' && unread && (
+                    <span
+                      data-testid="unread-dot"
+                      className="absolute -top-0.5 -right-1 size-2.5 rounded-full bg-danger"
+                    />
+                  )}
+                </span>
                 {tab.label}
+                {tab.href === '/my-space' && unread && (
+                  <span className="sr-only">(unread support reply)</span>
+                )}
               </Link>
             </li>
           );

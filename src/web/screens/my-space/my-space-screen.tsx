@@ -11,6 +11,8 @@ import { MyMessagesSection } from '@/web/screens/my-space/components/my-messages
 import { MyHuntsCard } from '@/web/screens/my-space/components/my-hunts-card';
 import { MyStatsCard } from '@/web/screens/my-space/components/my-stats-card';
 import { PendingHuntsCard } from '@/web/screens/my-space/components/pending-hunts-card';
+import { SupportCenterCard } from '@/web/screens/my-space/components/support-center-card';
+import { myTicketsQueryOptions } from '@/web/features/support/api/support-queries';
 import { huntDraftsQueryOptions, myHuntsQueryOptions } from '@/web/features/hunts/api/hunt-queries';
 import { myPhotosQueryOptions } from '@/web/features/photos/api/get-my-photos';
 import { myStatsQueryOptions } from '@/web/features/photos/api/get-my-stats';
@@ -36,6 +38,7 @@ export function MySpaceScreen() {
           transactionsQueryOptions.queryKey,
           myHuntsQueryOptions.queryKey,
           huntDraftsQueryOptions.queryKey,
+          myTicketsQueryOptions.queryKey,
         ].map((queryKey) => queryClient.refetchQueries({ queryKey })),
       );
     } finally {
@@ -53,6 +56,7 @@ export function MySpaceScreen() {
         </Button>
       </div>
       <MyStatsCard />
+      <SupportCenterCard />
       <PendingHuntsCard />
       <WalletCard />
       <MyHuntsCard />

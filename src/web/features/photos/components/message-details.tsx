@@ -1,3 +1,4 @@
+import { ReportMessage } from '@/web/features/photos/components/report-message';
 import { CalendarDays, Gift, Globe, MapPin, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Photo } from '@/shared/contract/photos';
@@ -54,6 +55,7 @@ export function MessageDetails({ photo, view }: { photo: Photo; view: MessageDet
         </Detail>
         {owner && <OwnerDetails photo={photo} />}
       </dl>
+      {!owner && !photo.isOwner && <ReportMessage photo={photo} />}
     </>
   );
 }

@@ -1,0 +1,89 @@
+import { Flag } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Photo } from '@/shared/contract/photos';
+import {
+  MAX_REPORT_COMMENT_LENGTH,
+  REPORT_REASONS,
+  REPORT_REASON_LABELS,
+  type ReportReason,
+} from '@/shared/rules/support';
+import { Button } from '@/web/components/ui/button';
+import { Label } from '@/web/components/ui/label';
+import { toast } from '@/web/components/ui/use-toast';
+import { useReportPhoto } from '@/web/features/photos/api/report-photo';
+import { serverMessage } from '@/web/lib/api-client';
+
+/** 'Report this message': a reason and an optional comment, once per user (issue 12). */
+export function ReportMessage({ photo }: { photo: Photo }) {
+  const commentId = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [comment, setComment] = useState('');
+  const [sent, setSent] = useState(false);
+  const report = useReportPhoto(photo.id);
+
+  if (sent) return <p className="text-sm text-muted">Thank you: your report was sent.</p>;
+  if (!open) {
+    return (
+      <Button variant="ghost" onClick={() => setOpen(true)}>
+        <Flag aria-hidden="true" />
+        Report this message
+      </Button>
+    );
+  }
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!reason) return;
+        report.mutate(
+          { reason, comment: comment.trim() || null },
+          {
+            onSuccess: () => {
+              setSent(true);
+              toast({
+                title: 'Report Sent',
+                description: 'Thank you. Our team will review this message.',
+              });
+            },
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: 'Report Failed',
+                description: serverMessage(error, 'Could not send the report.'),
+              }),
+          },
+        );
+      }}
+    >
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-sm font-semibold">Why are you reporting it?</legend>
+        {REPORT_REASONS.map((value) => (
+          <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={`report-${photo.id}`}
+              value={value}
+              checked={reason === value}
+              onChange={() => setReason(value)}
+            />
+            {REPORT_REASON_LABELS[value]}
+          </label>
+        ))}
+      </fieldset>
+      <Label htmlFor={commentId}>Comment (optional)</Label>
+      <textarea
+        id={commentId}
+        value={comment}
+        rows={2}
+        maxLength={MAX_REPORT_COMMENT_LENGTH}
+        onChange={(event) => setComment(event.target.value)}
+        className="rounded-lg border border-border bg-canvas px-3 py-2 text-sm"
+      />
+      <Button type="submit" disabled={!reason || report.isPending}>
+        {report.isPending ? 'Sending...' : 'Send Report'}
+      </Button>
+    </form>
+  );
+}

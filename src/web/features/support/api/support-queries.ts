@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CreateTicketBody, TicketReplyBody } from '@/shared/contract/support';
+import { officeApi } from '@/shared/contract/office';
+import { supportApi } from '@/shared/contract/support';
+import type { TicketStatus } from '@/shared/rules/support';
+import { callApi } from '@/web/lib/api-client';
+import { apiQueryOptions } from '@/web/lib/query-client';
+
+export const myTicketsQueryOptions = apiQueryOptions(supportApi.tickets);
+export const officeTicketsQueryOptions = apiQueryOptions(officeApi.tickets);
+export const officeCountsQueryOptions = apiQueryOptions(officeApi.counts);
+export const ticketQueryOptions = (id: number) =>
+  apiQueryOptions(supportApi.ticket, { params: { id } });
+
+/** The user's tickets; also what the My tab's unread dot reads. */
+export function useMyTickets(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...myTicketsQueryOptions, enabled: options.enabled ?? true });
+}
+
+/** Every ticket, for the office's support dashboard. */
+export function useOfficeTickets() {
+  return useQuery(officeTicketsQueryOptions);
+}
+
+/** Opening a ticket marks it read on the server: the lists' unread counts follow. */
+export function useTicket(id: number | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...ticketQueryOptions(id ?? 0),
+    enabled: id !== null,
+    // Always the newest conversation when a ticket is opened again.
+    staleTime: 0,
+    queryFn: async (context) => {
+      const ticket = await ticketQueryOptions(id ?? 0).queryFn!(context);
+      void invalidateTicketLists(queryClient);
+      return ticket;
+    },
+  });
+}
+
+export function invalidateTicketLists(queryClient: QueryClient) {
+  return Promise.all(
+    [myTicketsQueryOptions, officeTicketsQueryOptions, officeCountsQueryOptions].map((options) =>
+      queryClient.invalidateQueries({ queryKey: options.queryKey }),
+    ),
+  );
+}
+
+export function useCreateTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTicketBody) => callApi(supportApi.create, { body }),
+    onSuccess: () => invalidateTicketLists(queryClient),
+  });
+}
+
+export function useReplyToTicket(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TicketReplyBody) => callApi(supportApi.reply, { params: { id }, body }),
+    onSuccess: (ticket) => {
+      queryClient.setQueryData(ticketQueryOptions(id).queryKey, ticket);
+      return invalidateTicketLists(queryClient);
+    },
+  });
+}
+
+export function useSetTicketStatus(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: TicketStatus) =>
+      callApi(supportApi.setStatus, { params: { ticketId: id }, body: { status } }),
+    onSuccess: (ticket) => {
+      queryClient.setQueryData(ticketQueryOptions(id).queryKey, ticket);
+      return invalidateTicketLists(queryClient);
+    },
+  });
+}

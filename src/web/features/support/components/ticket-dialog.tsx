@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { TICKET_CATEGORY_LABELS } from '@/shared/rules/support';
+import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
+import { ErrorState } from '@/web/components/ui/error-state';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useTicket } from '@/web/features/support/api/support-queries';
+import { TicketReplyBox } from '@/web/features/support/components/ticket-reply-box';
+import { TicketStatusBadge } from '@/web/features/support/components/ticket-status-badge';
+import { formatTicketDateTime } from '@/web/features/support/model/ticket-dates';
+import { cn } from '@/web/lib/cn';
+
+export type TicketDialogProps = {
+  ticketId: number | null;
+  onClose: () => void;
+  /** The office's view: support's words, and its status buttons in `actions`. */
+  asSupport?: boolean;
+  actions?: ReactNode;
+};
+
+/**
+ * A ticket's conversation: support's replies labelled and highlighted, dates as 'MMM dd, yyyy
+ * HH:mm', and a reply box unless the ticket is closed. Messages are shown as text, never HTML.
+ */
+export function TicketDialog({ ticketId, onClose, asSupport = false, actions }: TicketDialogProps) {
+  const query = useTicket(ticketId);
+  const ticket = query.data;
+  return (
+    <Dialog open={ticketId !== null} onOpenChange={whenClosed(onClose)}>
+      <DialogContent title={ticket ? `#${ticket.id} ${ticket.subject}` : 'Support Ticket'}>
+        {query.isPending ? (
+          <div className="flex justify-center py-6">
+            <Spinner />
+          </div>
+        ) : query.isError || !ticket ? (
+          <ErrorState message="Could not load this ticket." onRetry={() => void query.refetch()} />
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+              <TicketStatusBadge status={ticket.status} />
+              <span>{TICKET_CATEGORY_LABELS[ticket.category]}</span>
+              {asSupport && <span>{ticket.user?.nickname ?? 'Unknown User'}</span>}
+            </div>
+            {actions}
+            <ol aria-label="Conversation" className="flex flex-col gap-2">
+              {ticket.messages.map((message) => (
+                <li
+                  key={message.id}
+                  className={cn(
+                    'flex flex-col gap-1 rounded-lg px-3 py-2',
+                    message.isAdminReply ? 'border border-primary/40 bg-primary/10' : 'bg-canvas',
+                  )}
+                  data-support-reply={message.isAdminReply ? 'true' : undefined}
+                >
+                  <span className="text-xs font-semibold text-muted">
+                    {message.isAdminReply
+                      ? 'Support'
+                      : (message.sender?.nickname ?? 'Unknown User')}
+                    {' · '}
+                    {formatTicketDateTime(message.createdAt)}
+                  </span>
+                  <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
+                </li>
+              ))}
+            </ol>
+            {ticket.status === 'closed' ? (
+              <p className="text-sm text-muted">This ticket is closed.</p>
+            ) : (
+              <TicketReplyBox ticketId={ticket.id} asSupport={asSupport} />
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { LifeBuoy, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { TICKET_CATEGORY_LABELS } from '@/shared/rules/support';
+import { Button } from '@/web/components/ui/button';
+import { useMyTickets } from '@/web/features/support/api/support-queries';
+import { TicketDialog } from '@/web/features/support/components/ticket-dialog';
+import { TicketStatusBadge } from '@/web/features/support/components/ticket-status-badge';
+import { formatTicketDate } from '@/web/features/support/model/ticket-dates';
+import { NewTicketDialog } from '@/web/screens/my-space/components/new-ticket-dialog';
+
+/** 'Support Center': the user's tickets, a new ticket, and each ticket's conversation. */
+export function SupportCenterCard() {
+  const query = useMyTickets();
+  const [creating, setCreating] = useState(false);
+  const [openId, setOpenId] = useState<number | null>(null);
+  return (
+    <section
+      id="support-center"
+      aria-labelledby="support-center-heading"
+      aria-busy={query.isPending}
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="support-center-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <LifeBuoy aria-hidden="true" className="size-5" />
+          Support Center
+        </h2>
+        <Button variant="secondary" onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" />
+          New Ticket
+        </Button>
+      </div>
+      {query.isError ? (
+        <div role="alert" className="flex items-center justify-between gap-3">
+          <p className="text-sm text-muted">Could not load your tickets.</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : query.isPending ? (
+        <div className="h-16 animate-pulse rounded-lg bg-surface-raised" />
+      ) : query.data.length === 0 ? (
+        <p className="text-sm text-muted">No support tickets yet. Need help? Open a ticket.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {query.data.map((ticket) => (
+            <li key={ticket.id}>
+              <button
+                type="button"
+                onClick={() => setOpenId(ticket.id)}
+                className="flex w-full flex-col gap-1 rounded-lg bg-canvas px-3 py-2 text-left hover:bg-surface-raised"
+              >
+                <span className="flex items-center justify-between gap-2">
+                  <span className="font-medium">{ticket.subject}</span>
+                  <TicketStatusBadge status={ticket.status} />
+                </span>
+                <span className="flex flex-wrap items-center gap-2 text-xs text-muted">
+                  <span>{TICKET_CATEGORY_LABELS[ticket.category]}</span>
+                  <span>Created {formatTicketDate(ticket.createdAt)}</span>
+                  <span>Updated {formatTicketDate(ticket.updatedAt)}</span>
+                  {ticket.unreadCount > 0 && (
+                    <span className="rounded-full bg-primary px-2 py-0.5 font-semibold text-primary-fg">
+                      {ticket.unreadCount} unread
+                    </span>
+                  )}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <NewTicketDialog open={creating} onClose={() => setCreating(false)} />
+      <TicketDialog ticketId={openId} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}

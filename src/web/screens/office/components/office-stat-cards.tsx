@@ -1,0 +1,68 @@
+import type { OfficeStats } from '@/shared/contract/office';
+import { formatEuros } from '@/shared/rules/money';
+import { Button } from '@/web/components/ui/button';
+import { useOfficeStats } from '@/web/features/office/api/office-queries';
+
+type Card = {
+  label: string;
+  value: (s: OfficeStats) => string;
+  detail?: (s: OfficeStats) => string;
+};
+
+// SPEC 2's six cards; remaining rewards show 0 decimals (SPEC 9).
+const cards: readonly Card[] = [
+  { label: 'Total Users', value: (s) => String(s.totalUsers) },
+  { label: 'Active Users', value: (s) => String(s.activeUsers) },
+  {
+    label: 'Successful Top-ups',
+    value: (s) => String(s.totalSuccessfulTopups),
+    detail: (s) => formatEuros(s.totalTopupAmount),
+  },
+  {
+    label: 'Total Giveaways',
+    value: (s) => String(s.totalGiveaways),
+    detail: (s) => formatEuros(s.totalGiveawayAmount),
+  },
+  {
+    label: 'Active Giveaways',
+    value: (s) => String(s.activeGiveaways),
+    detail: (s) => formatEuros(s.remainingRewards, 0),
+  },
+  { label: 'Rewards Claimed', value: (s) => formatEuros(s.claimedRewards) },
+];
+
+export function OfficeStatCards() {
+  const query = useOfficeStats();
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex items-center justify-between gap-3">
+        <p className="text-sm text-muted">Could not load the office figures.</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <dl className="grid grid-cols-2 gap-2" aria-busy={query.isPending}>
+      {cards.map((card) => (
+        <div
+          key={card.label}
+          className="flex flex-col gap-0.5 rounded-xl border border-border bg-surface px-3 py-2"
+        >
+          <dt className="text-xs text-muted">{card.label}</dt>
+          <dd className="text-xl font-bold tabular-nums">
+            {query.data ? (
+              card.value(query.data)
+            ) : (
+              <span className="block h-7 w-10 animate-pulse rounded bg-surface-raised" />
+            )}
+          </dd>
+          {card.detail && query.data && (
+            <dd className="text-xs text-muted">{card.detail(query.data)}</dd>
+          )}
+        </div>
+      ))}
+    </dl>
+  );
+}

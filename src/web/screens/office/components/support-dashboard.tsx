@@ -1,0 +1,172 @@
+import { RefreshCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import {
+  OFFICE_TICKET_CATEGORIES,
+  TICKET_CATEGORY_LABELS,
+  TICKET_STATUSES,
+  TICKET_STATUS_LABELS,
+  type TicketStatus,
+} from '@/shared/rules/support';
+import { Button } from '@/web/components/ui/button';
+import { Label } from '@/web/components/ui/label';
+import { toast } from '@/web/components/ui/use-toast';
+import { useOfficeTickets, useSetTicketStatus } from '@/web/features/support/api/support-queries';
+import { TicketDialog } from '@/web/features/support/components/ticket-dialog';
+import { TicketStatusBadge } from '@/web/features/support/components/ticket-status-badge';
+import { formatTicketDate } from '@/web/features/support/model/ticket-dates';
+
+/** Start on an open ticket, Reopen otherwise; Close unless closed (SPEC 2, issue 12). */
+function StatusActions({ ticketId, status }: { ticketId: number; status: TicketStatus }) {
+  const change = useSetTicketStatus(ticketId);
+  const set = (next: TicketStatus) =>
+    change.mutate(next, {
+      onSuccess: () =>
+        toast({
+          title: 'Status Updated',
+          description: 'Ticket status has been updated successfully.',
+        }),
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: 'Failed to update ticket status.',
+        }),
+    });
+  return (
+    <div className="flex gap-2">
+      {status === 'open' ? (
+        <Button variant="secondary" disabled={change.isPending} onClick={() => set('in_progress')}>
+          Start
+        </Button>
+      ) : (
+        <Button variant="secondary" disabled={change.isPending} onClick={() => set('open')}>
+          Reopen
+        </Button>
+      )}
+      {status !== 'closed' && (
+        <Button variant="secondary" disabled={change.isPending} onClick={() => set('closed')}>
+          Close
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function SupportDashboard() {
+  const ids = { status: useId(), category: useId() };
+  const query = useOfficeTickets();
+  const [status, setStatus] = useState('all');
+  const [category, setCategory] = useState('all');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const tickets = query.data ?? [];
+  const shown = tickets.filter(
+    (ticket) =>
+      (status === 'all' || ticket.status === status) &&
+      (category === 'all' || ticket.category === category),
+  );
+  const opened = tickets.find((ticket) => ticket.id === openId);
+  const count = (s: TicketStatus) => tickets.filter((ticket) => ticket.status === s).length;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <dl className="grid flex-1 grid-cols-3 gap-2 text-center">
+          {TICKET_STATUSES.map((s) => (
+            <div key={s} className="rounded-lg bg-canvas px-2 py-1">
+              <dt className="text-xs text-muted">{TICKET_STATUS_LABELS[s]}</dt>
+              <dd className="text-lg font-bold tabular-nums">{count(s)}</dd>
+            </div>
+          ))}
+        </dl>
+        <Button
+          variant="secondary"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+        >
+          <RefreshCw aria-hidden="true" />
+          Refresh
+        </Button>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={ids.status}>Status</Label>
+          <select
+            id={ids.status}
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+            className="h-11 rounded-lg border border-border bg-canvas px-2 text-sm"
+          >
+            <option value="all">All</option>
+            {TICKET_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {TICKET_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={ids.category}>Category</Label>
+          <select
+            id={ids.category}
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+            className="h-11 rounded-lg border border-border bg-canvas px-2 text-sm"
+          >
+            <option value="all">All</option>
+            {OFFICE_TICKET_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {TICKET_CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {query.isError ? (
+        <p role="alert" className="text-sm text-muted">
+          Could not load the tickets.
+        </p>
+      ) : query.isPending ? (
+        <div className="h-16 animate-pulse rounded-lg bg-surface-raised" />
+      ) : shown.length === 0 ? (
+        <div className="rounded-lg bg-canvas p-4 text-center">
+          <p className="font-semibold">No Tickets Found</p>
+          <p className="text-sm text-muted">No support tickets match your current filters.</p>
+        </div>
+      ) : (
+        <ul aria-label="Tickets" className="flex flex-col gap-2">
+          {shown.map((ticket) => (
+            <li key={ticket.id}>
+              <button
+                type="button"
+                onClick={() => setOpenId(ticket.id)}
+                className="flex w-full flex-col gap-1 rounded-lg bg-canvas px-3 py-2 text-left hover:bg-surface-raised"
+              >
+                <span className="flex items-center justify-between gap-2">
+                  <span className="font-medium">
+                    #{ticket.id} {ticket.subject}
+                  </span>
+                  <TicketStatusBadge status={ticket.status} />
+                </span>
+                <span className="flex flex-wrap gap-2 text-xs text-muted">
+                  <span>{TICKET_CATEGORY_LABELS[ticket.category]}</span>
+                  <span>{ticket.user?.nickname ?? 'Unknown User'}</span>
+                  <span>{ticket.messageCount} messages</span>
+                  <span>{formatTicketDate(ticket.createdAt)}</span>
+                  {ticket.unreadCount > 0 && (
+                    <span className="text-primary">{ticket.unreadCount} new</span>
+                  )}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <TicketDialog
+        ticketId={openId}
+        onClose={() => setOpenId(null)}
+        asSupport
+        actions={opened && <StatusActions ticketId={opened.id} status={opened.status} />}
+      />
+    </div>
+  );
+}
