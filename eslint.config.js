@@ -25,6 +25,7 @@ const ladder = {
   share: below,
   platform: below,
   support: below,
+  account: below,
   office: [...below, 'support'],
   debug: below,
 };

@@ -9,10 +9,12 @@
  *   BENCH_GLOBAL_PLAN=postgres:20000 npm run bench:global
  *   BENCH_KEEP_DB=1 ... keeps the seeded database; BENCH_GLOBAL_DB=<its url> measures it again
  */
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openPostgres, type Database } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { createPhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
+import { createAnalysisTokens } from '@/server/modules/scan/analysis-token';
 import { createScanService } from '@/server/modules/scan/scan.service';
 import { sampledGrams } from '@/server/lib/text/text-grams';
 import { textKey } from '@/server/lib/text/text-key';
@@ -87,10 +89,16 @@ async function run() {
       if (!REUSE) await seed(database, size);
       const seedSeconds = (performance.now() - started) / 1000;
       const analyzer = createPhotoAnalyzer(() => Promise.reject(new Error('no OCR in this bench')));
+      // The bench signs its scans as /api/analyze would have.
+      const tokens = createAnalysisTokens({
+        secret: randomBytes(32).toString('hex'),
+        clock: systemClock,
+      });
       const scan = createScanService({
         db: database.db,
         analyzer,
         wallet: createWalletService({ db: database.db, clock: systemClock }),
+        tokens,
       });
       const scannerName = `scanner-${Date.now()}`; // a reused database has earlier scanners
       const [scanner] = await rowsOf<{ id: number }>(
@@ -119,8 +127,9 @@ async function run() {
         else if (first && first.id === targets[i]! + 1) found++;
         else if (first) wrong++;
       });
+      const signed = (text: string) => ({ text, analysisToken: tokens.sign(viewer.id, text) });
       const scanTimes = await timeEach(PROBES + NEGATIVES, (i) =>
-        scan.scanGlobal(viewer, i < PROBES ? probes[i]! : absent[i - PROBES]!),
+        scan.scanGlobal(viewer, signed(i < PROBES ? probes[i]! : absent[i - PROBES]!)),
       );
       rows.push({
         engine,

@@ -8,6 +8,7 @@
  *   BENCH_ENGINES=postgres npm run bench:nearby
  */
 import { randomBytes } from 'node:crypto';
+import { createAnalysisTokens } from '@/server/modules/scan/analysis-token';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '@/server/app';
@@ -159,16 +160,23 @@ async function run() {
 
         // Discovery: candidates within 100 m of a city centre, each matched against the scan.
         const scanner = { id: viewerId + 1_000_000 } as UserRow;
+        // The bench signs its scan text as /api/analyze would have.
+        const SCAN_TEXT = 'Allotment gardens Members please close the gate';
+        const tokens = createAnalysisTokens({
+          secret: randomBytes(32).toString('hex'),
+          clock: systemClock,
+        });
         const scan = createScanService({
           db: database.db,
           analyzer: createPhotoAnalyzer(() => Promise.reject(new Error('no OCR in this bench'))),
           wallet: createWalletService({ db: database.db, clock: systemClock }),
+          tokens,
         });
         const discovery = await timeEach(QUERIES, (i) => {
           const [latitude, longitude] = queryPoint(i);
           return scan.scanLocal(
             scanner,
-            'Allotment gardens Members please close the gate',
+            { text: SCAN_TEXT, analysisToken: tokens.sign(scanner.id, SCAN_TEXT) },
             latitude,
             longitude,
           );

@@ -34,8 +34,12 @@ import type { OcrEngine } from './providers/ocr/ocr-engine';
 import { createOcrPool } from './providers/ocr/ocr-pool';
 import { createPhotoAnalyzer } from './modules/photos/photo-analyzer';
 import { scanRoutes } from './modules/scan/scan.routes';
+import { createAnalysisTokens } from './modules/scan/analysis-token';
 import { createScanService } from './modules/scan/scan.service';
 import { startAnalysisJob } from './jobs/analysis-job';
+import { startPurgeJob } from './jobs/purge-job';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -156,16 +160,21 @@ export async function buildApp(config: Config, deps: AppDeps) {
     // Hunts sit above photos: My Space's statistics ask them through this closure.
     huntStats: (userId) => hunts.counts(userId),
   });
-  const scan = createScanService({ db, analyzer, wallet, claimStep });
+  const tokens = createAnalysisTokens({ secret: config.analysisTokenSecret, clock });
+  const scan = createScanService({ db, analyzer, wallet, tokens, claimStep });
   const hunts = createHuntsService({ db, clock, photos, wallet, publicUrl: config.publicUrl });
   const moderation = createModerationService({ db, wallet });
   await app.register(usersRoutes, { users });
   await app.register(photosRoutes, { photos, moderation });
   await app.register(scanRoutes, { scan });
-  await app.register(huntsRoutes, {
-    hunts,
-    drafts: createHuntDraftsService({ db, blobs }),
-  });
+  const drafts = createHuntDraftsService({ db, blobs });
+  await app.register(huntsRoutes, { hunts, drafts });
+  const account = createAccountService({ db, clock, auth, users, wallet, photos, hunts, drafts });
+  await app.register(accountRoutes, { account });
+  const purgeJob = startPurgeJob({ account, log: app.log });
+  app.addHook('preClose', () => purgeJob.stop());
+  // Tests run the daily purge at once instead of waiting a day.
+  app.decorate('purge', () => account.purge());
   const payments = createPaymentsService({
     db,
     provider: deps.paymentProvider ?? paymentProviderFor(config, sandbox),
@@ -196,6 +205,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs the daily purge now (decision 021). */
+    purge: () => Promise<{ accounts: number }>;
+  }
+}
 
 function paymentProviderFor(config: Config, sandbox: SandboxProvider): PaymentProvider {
   if (config.paymentsProvider === 'sandbox' || !config.stripe) return sandbox;

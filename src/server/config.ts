@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -35,6 +36,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** OCR worker threads; each holds the models (~150 MB) and keeps one core busy while reading. */
   OCR_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Signs the analysis tokens scans must carry. Unset: a random one per process (tokens live 10
+   * minutes, so a restart only asks for a new photo); set it when several processes serve.
+   */
+  ANALYSIS_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Set when a reverse proxy in front sets X-Forwarded-For, so rate limits see client IPs. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -72,6 +78,7 @@ export type Config = {
   authRateLimit: number;
   trustProxy: boolean;
   ocrWorkers: number | undefined;
+  analysisTokenSecret: string;
   /** Where the built web app is; absent in API tests. */
   webRoot: string;
 };
@@ -143,6 +150,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     ocrWorkers: e.OCR_WORKERS,
+    analysisTokenSecret: e.ANALYSIS_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
     webRoot: path.resolve(cwd, 'dist/web'),
   };
 }

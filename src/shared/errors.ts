@@ -20,6 +20,10 @@ export const errorCodes = {
     when: 'Password reset from another device with a recovery code that does not match.',
   },
   DEVICE_TAKEN: { status: 403, when: 'Registration from a device already bound to an account.' },
+  SCAN_NOT_READ: {
+    status: 403,
+    when: 'A scan whose analysis token is missing, forged, expired, or for other text or another user.',
+  },
   NOT_FOUND: { status: 404, when: 'Nothing there, or nothing the viewer may see.' },
   USER_NOT_FOUND: { status: 404, when: 'Check-user or reset for a nickname with no account.' },
   CONFLICT: { status: 409, when: 'The thing changed state, e.g. editing a discovered message.' },

@@ -1,9 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '@/server/db/schema/sessions';
 import { userIdentities } from '@/server/db/schema/user-identities';
 import { users } from '@/server/db/schema/users';
 import { createFlowCookieCodec, type GoogleFlow } from '@/server/modules/auth/google-flow-cookie';
+import { hashSessionToken } from '@/server/modules/auth/session-tokens';
 import { buildUser, newDeviceId, signedInUser } from '../factories';
 import {
   TEST_CLIENT_SECRET,
@@ -255,6 +257,31 @@ describe('Google sign-in', () => {
       expect(callback.cookies.find((c) => c.name === 'underprint_session')).toBeUndefined();
     }
     expect(await usersCount()).toBe(before);
+  });
+});
+
+describe('deleting a Google-only account', () => {
+  it('is confirmed by a fresh Google sign-in, not by an old session', async () => {
+    const login = person({ name: 'Leaving Soon' });
+    const stale = sessionCookieOf((await googleSignIn(login)).callback);
+    // That sign-in was 11 minutes ago.
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(sessions.tokenHash, hashSessionToken(stale.split('=')[1]!)));
+    const refused = await t.call('POST', '/api/account/delete', { cookie: stale, body: {} });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ error: string }>().error).toMatch(/sign in with Google again/);
+
+    const fresh = sessionCookieOf((await googleSignIn(login)).callback);
+    const deleted = await t.call('POST', '/api/account/delete', { cookie: fresh, body: {} });
+    expect(deleted.statusCode).toBe(200);
+    for (const cookie of [stale, fresh]) {
+      expect((await t.call('GET', '/api/auth/user', { cookie })).statusCode).toBe(401);
+    }
+    // The Google link went with it: the same Google account now makes a new account.
+    const again = await googleSignIn(login);
+    expect(again.callback.headers.location).toBe('/');
   });
 });
 

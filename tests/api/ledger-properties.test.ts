@@ -10,6 +10,7 @@ import { systemClock } from '@/server/lib/clock';
 import { createPaymentsService } from '@/server/modules/payments/payments.service';
 import { createPhotosService } from '@/server/modules/photos/photos.service';
 import { createPhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
+import { createAnalysisTokens } from '@/server/modules/scan/analysis-token';
 import { createScanService } from '@/server/modules/scan/scan.service';
 import { createUsersService } from '@/server/modules/users/users.service';
 import { escrowBalance, ledgerTotal } from '@/server/modules/wallet/ledger.repository';
@@ -79,7 +80,11 @@ function makeServices() {
   const ocr = { recognize: async () => ({ text: SIGN, lines: [] }), close: async () => undefined };
   const analyzer = createPhotoAnalyzer(async () => ocr);
   const wallet = createWalletService({ db, clock: systemClock });
-  const scan = createScanService({ db, analyzer, wallet });
+  const tokens = createAnalysisTokens({
+    secret: 'ledger-properties-test-secret-0123456789',
+    clock: systemClock,
+  });
+  const scan = createScanService({ db, analyzer, wallet, tokens });
   const photos = createPhotosService({
     db,
     blobs: createDiskBlobStore(blobDir),
@@ -95,7 +100,7 @@ function makeServices() {
     wallet,
     publicUrl: 'http://localhost',
   });
-  return { db, wallet, scan, photos, payments, sandbox };
+  return { db, wallet, scan, tokens, photos, payments, sandbox };
 }
 
 beforeAll(async () => {
@@ -112,7 +117,7 @@ afterAll(async () => {
 let place = 0;
 
 async function run(ops: Op[]) {
-  const { wallet, scan, photos, payments, sandbox } = services;
+  const { wallet, scan, tokens, photos, payments, sandbox } = services;
   const users: ModelUser[] = [];
   for (let i = 0; i < USERS; i++) {
     const row = await buildUser(database.db);
@@ -171,9 +176,10 @@ async function run(ops: Op[]) {
     } else if (op.kind === 'discover') {
       const p = model[op.photo % Math.max(1, model.length)];
       if (!p) continue;
+      const scanner = users[op.user]!.row;
       const result = await scan.scanLocal(
-        users[op.user]!.row,
-        SIGN,
+        scanner,
+        { text: SIGN, analysisToken: tokens.sign(scanner.id, SIGN) },
         locations.get(p.id)!.latitude,
         locations.get(p.id)!.longitude,
       );

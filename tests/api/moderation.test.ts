@@ -9,6 +9,7 @@ import { photos } from '@/server/db/schema/photos';
 import { createPhotoAs, signedInUser } from '../factories';
 import { ocrTextOf } from '../support/devset-ocr';
 import { ADMIN_PASSWORD, createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
+import { withAnalysisToken } from '../support/scan-tokens';
 
 const SIGN_SCAN = ocrTextOf('a000-p2.jpg'); // another photo of the sign in a000.jpg
 
@@ -43,10 +44,14 @@ const nearbyIds = async (cookie: string, place: { latitude: number; longitude: n
   )
     .json<Photo[]>()
     .map((photo) => photo.id);
-const scanAt = (cookie: string, place: { latitude: number; longitude: number }) =>
+const scanAt = async (cookie: string, place: { latitude: number; longitude: number }) =>
   t.call('POST', '/api/scan', {
     cookie,
-    body: { text: SIGN_SCAN, userLatitude: place.latitude, userLongitude: place.longitude },
+    body: await withAnalysisToken(t, cookie, {
+      text: SIGN_SCAN,
+      userLatitude: place.latitude,
+      userLongitude: place.longitude,
+    }),
   });
 const queue = async () =>
   (await t.call('GET', '/api/office/moderation', { cookie: admin })).json<ModerationItem[]>();

@@ -8,6 +8,7 @@ import { ledgerTransfers } from '@/server/db/schema/ledger';
 import { createPhotoAs, signedInUser } from '../factories';
 import { ocrTextOf } from '../support/devset-ocr';
 import { ADMIN_PASSWORD, createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
+import { withAnalysisToken } from '../support/scan-tokens';
 
 const SIGN_SCAN = ocrTextOf('a000-p2.jpg'); // another photo of the sign in a000.jpg
 
@@ -121,7 +122,11 @@ describe('office figures', () => {
     for (const place of [placeA, placeB]) {
       const found = await t.call('POST', '/api/scan', {
         cookie: finder.cookie,
-        body: { text: SIGN_SCAN, userLatitude: place.latitude, userLongitude: place.longitude },
+        body: await withAnalysisToken(t, finder.cookie, {
+          text: SIGN_SCAN,
+          userLatitude: place.latitude,
+          userLongitude: place.longitude,
+        }),
       });
       expect(found.json<{ matches: number }>().matches).toBe(1);
     }

@@ -6,6 +6,7 @@ import { createPhotoAs, fixturePhoto, signedInUser } from '../factories';
 import { ocrTextOf } from '../support/devset-ocr';
 import { multipartBody } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { withAnalysisToken } from '../support/scan-tokens';
 
 // Each test hides its message at its own spot, far from the others.
 let spot = 0;
@@ -29,9 +30,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const scan = (cookie: string, body: object) => t.call('POST', '/api/scan', { cookie, body });
-const scanGlobal = (cookie: string, text: string) =>
-  t.call('POST', '/api/scan/global', { cookie, body: { text } });
+const scan = async (cookie: string, body: object) =>
+  t.call('POST', '/api/scan', { cookie, body: await withAnalysisToken(t, cookie, body) });
+const scanGlobal = async (cookie: string, text: string) =>
+  t.call('POST', '/api/scan/global', {
+    cookie,
+    body: await withAnalysisToken(t, cookie, { text }),
+  });
 const row = (id: number) =>
   t.database.db
     .select()

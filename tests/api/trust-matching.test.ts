@@ -4,6 +4,7 @@ import { createPhotoAs, fixturePhoto, signedInUser } from '../factories';
 import { ocrTextOf } from '../support/devset-ocr';
 import { multipartBody } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { withAnalysisToken } from '../support/scan-tokens';
 
 /*
  * Issue 10, point 1, rebuilt: "settingssettings…" (one word repeated to 64 letters) scored near
@@ -61,11 +62,17 @@ afterAll(() => t.close());
 
 const scanLocal = async (text: string) =>
   (
-    await t.call('POST', '/api/scan', { cookie: sweeper.cookie, body: { text, ...AT_SIGN } })
+    await t.call('POST', '/api/scan', {
+      cookie: sweeper.cookie,
+      body: await withAnalysisToken(t, sweeper.cookie, { text, ...AT_SIGN }),
+    })
   ).json<ScanResponse>().matches;
 const scanGlobal = async (text: string) =>
   (
-    await t.call('POST', '/api/scan/global', { cookie: sweeper.cookie, body: { text } })
+    await t.call('POST', '/api/scan/global', {
+      cookie: sweeper.cookie,
+      body: await withAnalysisToken(t, sweeper.cookie, { text }),
+    })
   ).json<ScanResponse>().matches;
 
 describe('matching needs real text', () => {

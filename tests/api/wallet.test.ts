@@ -8,6 +8,7 @@ import { ledgerTotal } from '@/server/modules/wallet/ledger.repository';
 import { createPhotoAs, signedInUser } from '../factories';
 import { ocrTextOf } from '../support/devset-ocr';
 import { ADMIN_PASSWORD, createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
+import { withAnalysisToken } from '../support/scan-tokens';
 
 const SIGN_SCAN = ocrTextOf('a000-p2.jpg');
 let spot = 0;
@@ -26,11 +27,15 @@ const createRaw = (cookie: string, fields: Record<string, string | number | bool
     (photo) => ({ ok: true as const, photo }),
     (error: Error) => ({ ok: false as const, error: error.message }),
   );
-const discover = (cookie: string, place: { latitude: number; longitude: number }) =>
+const discover = async (cookie: string, place: { latitude: number; longitude: number }) =>
   t
     .call('POST', '/api/scan', {
       cookie,
-      body: { text: SIGN_SCAN, userLatitude: place.latitude, userLongitude: place.longitude },
+      body: await withAnalysisToken(t, cookie, {
+        text: SIGN_SCAN,
+        userLatitude: place.latitude,
+        userLongitude: place.longitude,
+      }),
     })
     .then((r) => r.json<ScanResponse>());
 

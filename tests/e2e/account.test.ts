@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/harness';
 import { expectToast } from './support/ui';
-import { login, newCredentials, pathIs, registerThroughForm } from './support/users';
+import { failedResource } from './support/browser';
+import { login, newCredentials, pathIs, registerThroughForm, submitLogin } from './support/users';
 
 const e2e = useE2E();
 
@@ -46,5 +47,29 @@ describe('account security in My Space', () => {
     expect(code).not.toBe(first);
     await page.getByRole('button', { name: 'Done' }).click();
     await shown.waitFor({ state: 'detached' });
+  });
+
+  it('downloads my data as a zip, then deletes the account with the password', async () => {
+    const user = await e2e.newUserContext();
+    const { page } = user;
+    const credentials = newCredentials();
+    await registerThroughForm(page, credentials);
+    await page.goto('/my-space');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download my data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^underprint-data-\d+-\d{4}-\d{2}-\d{2}\.zip$/);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Password', { exact: true }).fill(credentials.password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(pathIs('/login'));
+
+    // The account is gone: its password signs in nobody.
+    user.allowConsoleErrors(failedResource(401, '/api/auth/login'));
+    await submitLogin(page, credentials);
+    await expectToast(page, 'Login Error');
   });
 });

@@ -12,13 +12,12 @@ import {
   type UserContext,
 } from './support/browser';
 import { useE2E } from './support/harness';
+import { scanSignThroughApi } from './support/scan-api';
 import { expectToast, nextApiResponse } from './support/ui';
 import { newCredentials, pathIs, registerThroughForm } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
 const PHOTO = 'tests/fixtures/scan/a000.jpg';
-/** What a000.jpg's sign says (scan-devset manifest): what a finder's scan reads. */
-const PHOTO_TEXT = 'Mountain refuge Water available until October';
 const SPOT: Geolocation = { latitude: 48.8584, longitude: 2.2945, accuracy: 10 };
 const fakeVideoFile = await fakeCameraFileFromJpeg(PHOTO);
 const photoBase64 = (await readFile(PHOTO)).toString('base64');
@@ -48,16 +47,6 @@ async function createThroughApi(page: Page, fields: Partial<CreatePhotoJson> = {
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as CreatePhotoResponse).photo;
-}
-
-/** Another user photographs the same sign at `place`; returns the ids discovered. */
-async function scanThroughApi(page: Page, place: Geolocation): Promise<number[]> {
-  const response = await page.request.post('/api/scan', {
-    headers: { Origin: e2e.baseURL },
-    data: { text: PHOTO_TEXT, userLatitude: place.latitude, userLongitude: place.longitude },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { photos: Photo[] }).photos.map((photo) => photo.id);
 }
 
 async function deleteThroughApi(page: Page, id: number): Promise<void> {
@@ -222,8 +211,8 @@ describe('my messages', () => {
       maxScans: 1,
       latitude: exhausted.latitude,
     });
-    expect(await scanThroughApi(finder.page, stillOpen)).toEqual([open.id]);
-    expect(await scanThroughApi(finder.page, exhausted)).toEqual([done.id]);
+    expect(await scanSignThroughApi(finder.page, e2e.baseURL, stillOpen)).toEqual([open.id]);
+    expect(await scanSignThroughApi(finder.page, e2e.baseURL, exhausted)).toEqual([done.id]);
 
     const { page } = creator;
     await openMySpace(page);

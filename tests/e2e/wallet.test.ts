@@ -6,17 +6,15 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CreatePhotoJson, CreatePhotoResponse, Photo } from '@/shared/contract/photos';
-import { ocrTextOf } from '../support/devset-ocr';
 import { failedResource, type Geolocation, type UserContext } from './support/browser';
 import { useE2E } from './support/harness';
+import { scanSignThroughApi } from './support/scan-api';
 import { expectToast, nextApiResponse } from './support/ui';
 import { newCredentials, pathIs, registerThroughForm } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
-/** A sign photographed by a creator (scan-devset anchor a000)... */
+/** A sign photographed by a creator (scan-devset anchor a000); finders scan a000-p2.jpg. */
 const SIGN_PHOTO = 'tests/fixtures/scan/a000.jpg';
-/** ...and what the OCR engine read from another photo of it: a finder's scan. */
-const SIGN_SCAN = ocrTextOf('a000-p2.jpg');
 const signBase64 = (await readFile(SIGN_PHOTO)).toString('base64');
 /** Creating reads the photo's text first (1-2 s, more on a busy machine). */
 const CREATE_TIMEOUT_MS = 30_000;
@@ -114,16 +112,6 @@ async function createThroughApi(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as CreatePhotoResponse).photo;
-}
-
-/** The page's user photographs the sign at `place`, as the scanner sends it; returns the ids found. */
-async function scanThroughApi(page: Page, place: Geolocation): Promise<number[]> {
-  const response = await page.request.post('/api/scan', {
-    headers: { Origin: e2e.baseURL },
-    data: { text: SIGN_SCAN, userLatitude: place.latitude, userLongitude: place.longitude },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { photos: Photo[] }).photos.map((photo) => photo.id);
 }
 
 function isInViewport(element: Element): boolean {
@@ -362,7 +350,7 @@ describe('rewards and withdrawal', () => {
     // Two others discover it where it hangs; each earns a share.
     const finders = [await signedIn(), await signedIn()];
     for (const finder of finders) {
-      expect(await scanThroughApi(finder.page, place)).toEqual([photo.id]);
+      expect(await scanSignThroughApi(finder.page, e2e.baseURL, place)).toEqual([photo.id]);
       await openMySpace(finder.page);
       await expectWallet(finder.page, { Withdrawable: '€0.50', Balance: '€0.50' });
     }
@@ -435,7 +423,7 @@ describe('rewards and withdrawal', () => {
       rewardAmount: 1,
     });
     const finder = await signedIn();
-    expect(await scanThroughApi(finder.page, place)).toEqual([photo.id]);
+    expect(await scanSignThroughApi(finder.page, e2e.baseURL, place)).toEqual([photo.id]);
     const { page } = finder;
     await openMySpace(page);
     await expectWallet(page, { Withdrawable: '€1.00' });
@@ -529,7 +517,7 @@ describe('reactivation', () => {
       hiddenMessage: 'Found once, then gone',
     });
     const finder = await signedIn();
-    expect(await scanThroughApi(finder.page, place)).toEqual([photo.id]);
+    expect(await scanSignThroughApi(finder.page, e2e.baseURL, place)).toEqual([photo.id]);
 
     const { page } = creator;
     creator.allowConsoleErrors(failedResource(402, `/api/photos/${photo.id}/reactivate`));

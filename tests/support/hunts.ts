@@ -5,6 +5,7 @@ import type { ScanResponse } from '@/shared/contract/scan';
 import { fixturePhoto } from '../factories';
 import { ocrTextOf } from './devset-ocr';
 import type { TestApp } from './test-app';
+import { withAnalysisToken } from './scan-tokens';
 
 /** Three signs of the devset: a step's photo, and what a scanner there reads. */
 export const STEP_PHOTOS = [
@@ -69,11 +70,11 @@ export async function scanAt(
 ): Promise<ScanResponse> {
   const response = await t.call('POST', '/api/scan', {
     cookie,
-    body: {
+    body: await withAnalysisToken(t, cookie, {
       text: STEP_PHOTOS[(step - 1) % STEP_PHOTOS.length]!.scan,
       userLatitude: place.latitude + 20 / 111_195,
       userLongitude: place.longitude,
-    },
+    }),
   });
   if (response.statusCode !== 200) throw new Error(`scan failed: ${response.body}`);
   return response.json<ScanResponse>();

@@ -1,3 +1,4 @@
+import { accountApi } from './account';
 import { authApi } from './auth';
 import { debugApi } from './debug';
 import { officeApi } from './office';
@@ -17,6 +18,7 @@ import { paymentsApi, sandboxApi, walletApi } from './wallet';
  */
 export const api = {
   auth: authApi,
+  account: accountApi,
   platform: platformApi,
   users: usersApi,
   photos: photosApi,

@@ -8,19 +8,29 @@ export const analyzeBodySchema = z.object({
 });
 export type AnalyzeBody = z.input<typeof analyzeBodySchema>;
 
-export const analyzeResponseSchema = z.object({ detectedText: z.string() });
+export const analyzeResponseSchema = z.object({
+  detectedText: z.string(),
+  /** Short-lived proof that the server read `detectedText` for this user; sent with each scan. */
+  analysisToken: z.string(),
+});
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
 const scanText = z.string().max(20_000, 'The scanned text is too long');
+/** The token `/api/analyze` gave with the text (ARCHITECTURE §2.14). */
+const analysisToken = z
+  .string('Please take a photo of the text with the scanner.')
+  .min(1, 'Please take a photo of the text with the scanner.')
+  .max(2_000, 'Please take a photo of the text with the scanner.');
 
 export const scanBodySchema = z.object({
   text: scanText,
+  analysisToken,
   userLatitude: z.number().min(-90).max(90),
   userLongitude: z.number().min(-180).max(180),
 });
 export type ScanBody = z.input<typeof scanBodySchema>;
 
-export const scanGlobalBodySchema = z.object({ text: scanText });
+export const scanGlobalBodySchema = z.object({ text: scanText, analysisToken });
 export type ScanGlobalBody = z.input<typeof scanGlobalBodySchema>;
 
 /** Matched messages, with their hidden content revealed to the scanner. */
@@ -47,7 +57,7 @@ export const scanApi = {
     access: 'user',
     body: scanBodySchema,
     reply: { 200: scanResponseSchema },
-    errors: [],
+    errors: [403],
   }),
   /** Books and magazines: global messages, from anywhere. */
   global: endpoint({
@@ -56,6 +66,6 @@ export const scanApi = {
     access: 'user',
     body: scanGlobalBodySchema,
     reply: { 200: scanResponseSchema },
-    errors: [],
+    errors: [403],
   }),
 };

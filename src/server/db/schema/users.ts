@@ -31,6 +31,13 @@ export const users = pgTable(
     recoveryCodeHash: text('recovery_code_hash'),
     /** When the person confirmed they are 13 or older (SPEC 9); null when never asked. */
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
+    /**
+     * When the person deleted the account (decision 021): the row stays, anonymised, because
+     * payment records point at it for 7 years; the purge job forgets the rest.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the daily purge finished forgetting a deleted account's remaining data. */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -134,3 +134,15 @@ export async function insertIdentity(
 ) {
   await db.insert(userIdentities).values(values);
 }
+
+export async function deleteIdentitiesOfUser(db: Db, userId: number) {
+  await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
+}
+
+export function findSession(db: Db, tokenHash: string) {
+  return db
+    .select({ userId: sessions.userId, createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .then((rows) => rows[0]);
+}

@@ -71,6 +71,8 @@ type SignedIn = { user: UserRow; token: string };
 export type SignInContext = { ip: string; userAgent: string | undefined };
 
 const USER_AGENT_MAX_LENGTH = 300;
+/** How recent a Google sign-in must be to confirm deleting a password-less account. */
+const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
 const messages = {
   nicknameTaken: 'This nickname is already taken. Please choose another one.',
@@ -297,6 +299,47 @@ export function createAuthService(deps: Deps) {
     }));
   }
 
+  /**
+   * Account deletion is confirmed with the password, or, for an account with none (made by
+   * Google sign-in), by a Google sign-in in the last 10 minutes: this session must be that
+   * fresh (decision 021). Wrong passwords are throttled like failed logins.
+   */
+  async function confirmDeletion(
+    user: UserRow,
+    password: string | undefined,
+    currentToken: string,
+  ): Promise<void> {
+    if (user.passwordHash) {
+      const reservation = await throttle.take([{ bucket: `confirm:user:${user.id}` }]);
+      if (!password || !(await verifyPassword(user.passwordHash, password))) {
+        throw new AppError('FORBIDDEN', 'The password is not right. Nothing was deleted.');
+      }
+      // A right password does not count against the limit.
+      await throttle.release(reservation);
+      return;
+    }
+    const session = await repo.findSession(db, hashSessionToken(currentToken));
+    const age = session ? clock.now().getTime() - new Date(session.createdAt).getTime() : Infinity;
+    if (age > FRESH_SIGN_IN_MS) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Please confirm with Google: sign in with Google again, then delete within 10 minutes.',
+      );
+    }
+  }
+
+  /** Signs the account out everywhere and forgets how it signed in (its Google link). */
+  async function endAccount(tx: Db, userId: number): Promise<void> {
+    await repo.deleteSessionsOfUser(tx, userId);
+    await repo.deleteIdentitiesOfUser(tx, userId);
+  }
+
+  /** The daily purge's share: expired sessions, and sign-in attempts past the log retention. */
+  async function purgeOld(now: Date, logsBefore: Date): Promise<void> {
+    await repo.deleteExpiredSessions(db, now);
+    await repo.deleteAttemptsBefore(db, logsBefore);
+  }
+
   async function accountMethods(user: UserRow): Promise<AccountMethods> {
     const identities = await repo.identitiesOfUser(db, user.id);
     const google = identities[0];
@@ -375,6 +418,9 @@ export function createAuthService(deps: Deps) {
     listSessions,
     endOtherSessions,
     accountMethods,
+    confirmDeletion,
+    endAccount,
+    purgeOld,
     userForSession,
     logout,
     ensureAdmin,

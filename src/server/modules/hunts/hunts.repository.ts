@@ -288,3 +288,9 @@ export async function countsOf(db: Db, userId: number) {
 export function deleteHunt(tx: Db, id: number) {
   return tx.delete(hunts).where(eq(hunts.id, id));
 }
+
+/** A deleted account's hints seen and hunts finished: forgotten by the purge. */
+export async function deletePlayOf(db: Db, userId: number) {
+  await db.delete(huntHintReveals).where(eq(huntHintReveals.userId, userId));
+  await db.delete(huntCompletions).where(eq(huntCompletions.userId, userId));
+}

@@ -10,6 +10,7 @@ import type {
 import { centsToEuros, eurosToCents } from '@/shared/rules/money';
 import { stepRewardCents } from '@/shared/rules/hunts';
 import type { PricingCheck } from '@/shared/contract/wallet';
+import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import type { PhotosService } from '@/server/modules/photos/photos.service';
@@ -229,6 +230,9 @@ export function createHuntsService(deps: Deps) {
       });
       await photos.deleteFiles(files);
     },
+
+    /** Account deletion: the hints this account saw and the hunts it finished (021). */
+    forgetPlayOf: (tx: Db, userId: number) => repo.deletePlayOf(tx, userId),
 
     /** For My Space's statistics (photos' stats endpoint asks through app.ts). */
     counts: (userId: number) => repo.countsOf(db, userId),

@@ -227,3 +227,8 @@ export async function indexGlobalText(db: Db, photoId: number, key: string) {
       set: { messages: sql`${globalGramFrequency.messages} + 1` },
     });
 }
+
+/** Which messages a deleted account discovered: personal history, forgotten by the purge. */
+export async function deleteDiscoveriesOf(db: Db, userId: number) {
+  await db.delete(discoveries).where(eq(discoveries.userId, userId));
+}

@@ -137,6 +137,9 @@ export function createPhotosService(deps: Deps) {
 
     deleteFiles: (keys: Array<string | null>) => deleteBlobs(blobs, keys),
 
+    /** Account deletion: the messages this account found, forgotten (decision 021). */
+    forgetDiscoveriesOf: (tx: Db, userId: number) => repo.deleteDiscoveriesOf(tx, userId),
+
     async pdf(viewer: UserRow, id: number): Promise<{ bytes: Buffer; fileName: string }> {
       const photo = await repo.findPhoto(db, id);
       assertCan(viewer, 'see', photo);

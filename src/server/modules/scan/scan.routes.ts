@@ -9,17 +9,24 @@ export async function scanRoutes(app: FastifyInstance, { scan }: { scan: ScanSer
   route(
     app,
     scanApi.analyze,
-    async ({ body }) => {
+    async ({ user, body }) => {
       // Decoded and re-encoded like an upload: the same type, size and pixel rules apply.
       const { image } = await processImage(decodeBase64Image(body.imageData));
-      return scan.analyze(image);
+      return scan.analyze(user, image);
     },
     { bodyLimit: Math.ceil(MAX_UPLOAD_BYTES * (4 / 3)) + 64 * 1024 },
   );
 
   route(app, scanApi.local, ({ user, body }) =>
-    scan.scanLocal(user, body.text, body.userLatitude, body.userLongitude),
+    scan.scanLocal(
+      user,
+      { text: body.text, analysisToken: body.analysisToken },
+      body.userLatitude,
+      body.userLongitude,
+    ),
   );
 
-  route(app, scanApi.global, ({ user, body }) => scan.scanGlobal(user, body.text));
+  route(app, scanApi.global, ({ user, body }) =>
+    scan.scanGlobal(user, { text: body.text, analysisToken: body.analysisToken }),
+  );
 }

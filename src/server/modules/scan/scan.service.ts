@@ -11,6 +11,7 @@ import type { PhotoWithCreator } from '@/server/modules/photos/photo-columns';
 import { presentPhoto } from '@/server/modules/photos/photos.presenter';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
+import type { AnalysisTokens, ScannedText } from './analysis-token';
 import * as repo from './scan.repository';
 
 /**
@@ -29,6 +30,8 @@ type Deps = {
   db: Db;
   analyzer: PhotoAnalyzer;
   wallet: Pick<WalletService, 'payReward'>;
+  /** Signs what analyze read and checks it at every scan: text the server did not read finds nothing. */
+  tokens: AnalysisTokens;
   claimStep?: StepClaim;
 };
 
@@ -128,9 +131,10 @@ export function createScanService(deps: Deps) {
   }
 
   return {
-    async analyze(image: Buffer): Promise<AnalyzeResponse> {
+    async analyze(viewer: UserRow, image: Buffer): Promise<AnalyzeResponse> {
       try {
-        return { detectedText: (await analyzer.analyze(image)).text };
+        const detectedText = (await analyzer.analyze(image)).text;
+        return { detectedText, analysisToken: deps.tokens.sign(viewer.id, detectedText) };
       } catch (error) {
         if (error instanceof OcrBusyError) {
           throw new AppError('OCR_BUSY', 'The scanner is busy. Please try again in a moment.', {
@@ -143,11 +147,12 @@ export function createScanService(deps: Deps) {
 
     async scanLocal(
       viewer: UserRow,
-      text: string,
+      scanned: ScannedText,
       latitude: number,
       longitude: number,
     ): Promise<ScanResponse> {
-      const key = textKey(text);
+      deps.tokens.assertRead(viewer.id, scanned);
+      const key = textKey(scanned.text);
       const candidates = await repo.localCandidates(db, {
         viewerId: viewer.id,
         latitude,
@@ -158,8 +163,10 @@ export function createScanService(deps: Deps) {
       return reveal(viewer, matching(key, candidates, 'local'));
     },
 
-    scanGlobal: async (viewer: UserRow, text: string): Promise<ScanResponse> =>
-      reveal(viewer, await matchGlobal(viewer, text)),
+    async scanGlobal(viewer: UserRow, scanned: ScannedText): Promise<ScanResponse> {
+      deps.tokens.assertRead(viewer.id, scanned);
+      return reveal(viewer, await matchGlobal(viewer, scanned.text));
+    },
 
     /** Matching alone, without discovering: what bench:global times as the global match. */
     matchGlobal,

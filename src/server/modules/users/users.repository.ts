@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema/users';
 import { nicknameKey, nicknameLookalike } from './nickname-key';
@@ -17,6 +17,8 @@ export function searchUsers(db: Db, excludeId: number, text: string, limit: numb
     .where(
       and(
         ne(users.id, excludeId),
+        // A deleted account is nobody: it cannot be found or chosen as a recipient.
+        isNull(users.deletedAt),
         or(ilike(users.nicknameKey, likePattern(key)), sql`lower(${users.email}) = ${key}`),
       ),
     )
@@ -29,7 +31,12 @@ export function findUserByNicknameOrEmail(db: Db, text: string): Promise<UserRow
   return db
     .select()
     .from(users)
-    .where(or(eq(users.nicknameKey, key), sql`lower(${users.email}) = ${key}`))
+    .where(
+      and(
+        isNull(users.deletedAt),
+        or(eq(users.nicknameKey, key), sql`lower(${users.email}) = ${key}`),
+      ),
+    )
     .orderBy(sql`${users.nicknameKey} = ${key} desc`)
     .limit(1)
     .then((rows) => rows[0]);
@@ -118,7 +125,7 @@ export function countMembers(db: Db): Promise<number> {
   return db
     .select({ n: count() })
     .from(users)
-    .where(eq(users.isAdmin, false))
+    .where(and(eq(users.isAdmin, false), isNull(users.deletedAt)))
     .then((rows) => rows[0]?.n ?? 0);
 }
 
@@ -166,4 +173,39 @@ export async function fillMissingLookalikes(db: Db) {
       .set({ nicknameLookalike: nicknameLookalike(row.nickname) })
       .where(eq(users.id, row.id));
   }
+}
+
+/**
+ * A deleted account keeps its row (payment records point at it) but nothing that names the
+ * person: a placeholder nickname, no email, no password, no device, no recovery code.
+ */
+export async function anonymizeUser(db: Db, userId: number, at: Date) {
+  const nickname = `deleted-${userId}`;
+  await db
+    .update(users)
+    .set({
+      nickname,
+      nicknameKey: nicknameKey(nickname),
+      nicknameLookalike: nicknameLookalike(nickname),
+      email: null,
+      passwordHash: null,
+      deviceId: null,
+      recoveryCodeHash: null,
+      ageConfirmedAt: null,
+      deletedAt: at,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Deleted accounts whose remaining data the purge job has not forgotten yet. */
+export function deletedUnpurged(db: Db, limit: number): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(isNotNull(users.deletedAt), isNull(users.purgedAt)))
+    .limit(limit);
+}
+
+export async function markPurged(db: Db, userId: number, at: Date) {
+  await db.update(users).set({ purgedAt: at }).where(eq(users.id, userId));
 }

@@ -41,6 +41,11 @@ export function createUsersService(deps: { db: Db }) {
     setDeviceId: (tx: Db, userId: number, deviceId: string) =>
       repo.setDeviceId(tx, userId, deviceId),
     grantAdminOnlyTo: (userId: number) => repo.grantAdminOnlyTo(db, userId),
+
+    // Account deletion (decision 021).
+    anonymize: (tx: Db, userId: number, at: Date) => repo.anonymizeUser(tx, userId, at),
+    deletedUnpurged: (limit: number) => repo.deletedUnpurged(db, limit),
+    markPurged: (userId: number, at: Date) => repo.markPurged(db, userId, at),
     /** Whether an account already has this look (`nicknameLookalike`); locks it till commit. */
     async lookalikeTaken(tx: Db, lookalike: string): Promise<boolean> {
       await repo.lockLookalike(tx, lookalike);

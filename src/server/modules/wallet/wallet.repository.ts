@@ -20,3 +20,7 @@ export async function claimFreeDiscovery(db: Db, userId: number, day: string): P
     .returning({ userId: freeDiscoveryDays.userId });
   return claimed.length === 1;
 }
+
+export async function deleteFreeDaysOf(db: Db, userId: number) {
+  await db.delete(freeDiscoveryDays).where(eq(freeDiscoveryDays.userId, userId));
+}

@@ -2,11 +2,13 @@ import type { PricingCheck, ScanPricing, Transaction, Wallet } from '@/shared/co
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import type { Clock } from '@/server/lib/clock';
+import { forfeitBalances, heldCents } from './account-closing';
 import { balancesOf } from './ledger';
 import * as repo from './ledger.repository';
 import { createMessagePostings } from './message-postings';
 import { createPaymentPostings } from './payment-postings';
 import { createPricing } from './pricing';
+import { deleteFreeDaysOf } from './wallet.repository';
 import {
   presentPricing,
   presentPricingCheck,
@@ -25,6 +27,12 @@ export function createWalletService(deps: { db: Db; clock: Clock }) {
   const pricing = createPricing(deps);
 
   return {
+    /** Account deletion (decision 021): what the account still holds, and giving it up. */
+    heldCents: (tx: Db, userId: number) => heldCents(tx, userId),
+    forfeitBalances: (tx: Db, userId: number) => forfeitBalances(tx, userId),
+    /** The free-discovery days are personal history: forgotten with a deleted account. */
+    forgetUser: (tx: Db, userId: number) => deleteFreeDaysOf(tx, userId),
+
     async wallet(user: UserRow): Promise<Wallet> {
       return presentWallet(await balancesOf(db, user.id));
     },

@@ -6,6 +6,7 @@ import { PageTitle } from '@/web/components/ui/page-title';
 import { InfoDialogButtons } from '@/web/features/legal/components/info-dialogs';
 import { SocialLinks } from '@/web/features/legal/components/social-links';
 import { AccountSecurityCard } from '@/web/screens/my-space/components/account-security-card';
+import { YourDataCard } from '@/web/screens/my-space/components/your-data-card';
 import { DiscoveryLimitsCard } from '@/web/screens/my-space/components/discovery-limits-card';
 import { MyMessagesSection } from '@/web/screens/my-space/components/my-messages-section';
 import { MyHuntsCard } from '@/web/screens/my-space/components/my-hunts-card';
@@ -63,6 +64,7 @@ export function MySpaceScreen() {
       <MyMessagesSection />
       <DiscoveryLimitsCard />
       <AccountSecurityCard />
+      <YourDataCard />
       <section aria-labelledby="help-heading" className="flex flex-col gap-3">
         <h2 id="help-heading" className="text-lg font-semibold">
           Help & Legal

@@ -49,10 +49,16 @@ export function useScanFlow({ position }: { position: () => Promise<ScanPosition
       switch (working.step) {
         case 'analyzing':
           try {
-            const text = (await analyzePhoto({ imageData })).detectedText.trim();
+            const analysis = await analyzePhoto({ imageData });
+            const text = analysis.detectedText.trim();
             // Asked only now, and only with text to look for: a position that was still being
             // found when the photo was taken has had the analysis's time to arrive.
-            return { type: 'analyzed', text, position: text ? await position() : null };
+            return {
+              type: 'analyzed',
+              text,
+              analysisToken: analysis.analysisToken,
+              position: text ? await position() : null,
+            };
           } catch (error) {
             return { type: 'analysisFailed', busy: isBusy(error) };
           }
@@ -61,6 +67,7 @@ export function useScanFlow({ position }: { position: () => Promise<ScanPosition
             const { latitude, longitude } = working.position;
             const { photos } = await scanNearby({
               text: working.text,
+              analysisToken: working.analysisToken,
               userLatitude: latitude,
               userLongitude: longitude,
             });
@@ -70,7 +77,10 @@ export function useScanFlow({ position }: { position: () => Promise<ScanPosition
           }
         case 'global':
           try {
-            const { photos } = await scanGlobal({ text: working.text });
+            const { photos } = await scanGlobal({
+              text: working.text,
+              analysisToken: working.analysisToken,
+            });
             return { type: 'globalAnswered', photos };
           } catch {
             return { type: 'globalFailed' };

@@ -58,6 +58,9 @@ function statusLines(state: ScanState): string[] {
   return [settledText(state)];
 }
 
+/** The analysis token the server gave with the text: carried to both scan calls untouched. */
+const TOKEN = 'signed-by-the-server';
+
 /** Runs a capture and then `events`; returns every state passed through and the lines shown. */
 function scan(...events: ScanEvent[]) {
   const states = [scanFlowReducer(IDLE, { type: 'captured' })];
@@ -69,7 +72,7 @@ describe('the scanner flow (SPEC 4)', () => {
   it("capture → 'Analyzing photo...' → a nearby check where the position is known → found", () => {
     const found = [photo(1)];
     const { states, lines, final } = scan(
-      { type: 'analyzed', text: '  REFUGE  ', position: here },
+      { type: 'analyzed', text: '  REFUGE  ', analysisToken: TOKEN, position: here },
       { type: 'nearbyAnswered', photos: found },
     );
     expect(lines).toEqual([
@@ -77,11 +80,12 @@ describe('the scanner flow (SPEC 4)', () => {
       'Checking nearby messages...',
       'Message discovered!',
     ]);
-    // The nearby check is asked with the trimmed text and the position.
+    // The nearby check is asked with the trimmed text, its token and the position.
     expect(states[1]).toEqual({
       kind: 'working',
       step: 'nearby',
       text: 'REFUGE',
+      analysisToken: TOKEN,
       position: here,
       missedNearby: false,
     });
@@ -90,7 +94,7 @@ describe('the scanner flow (SPEC 4)', () => {
 
   it('no nearby match: the global check, saying the local one found nothing', () => {
     const { states, lines, final } = scan(
-      { type: 'analyzed', text: 'Chapter three', position: here },
+      { type: 'analyzed', text: 'Chapter three', analysisToken: TOKEN, position: here },
       { type: 'nearbyAnswered', photos: [] },
       { type: 'globalAnswered', photos: [photo(2, { isGlobal: true }), photo(3)] },
     );
@@ -98,6 +102,7 @@ describe('the scanner flow (SPEC 4)', () => {
       kind: 'working',
       step: 'global',
       text: 'Chapter three',
+      analysisToken: TOKEN,
       missedNearby: true,
     });
     expect(lines).toEqual([
@@ -112,7 +117,7 @@ describe('the scanner flow (SPEC 4)', () => {
 
   it('a failed nearby check does not stop the search: the global one runs', () => {
     const { final, lines } = scan(
-      { type: 'analyzed', text: 'Chapter three', position: here },
+      { type: 'analyzed', text: 'Chapter three', analysisToken: TOKEN, position: here },
       { type: 'nearbyFailed' },
       { type: 'globalAnswered', photos: [] },
     );
@@ -123,13 +128,14 @@ describe('the scanner flow (SPEC 4)', () => {
 
   it('without a position it goes straight to the global check', () => {
     const { states, lines } = scan(
-      { type: 'analyzed', text: 'Chapter three', position: null },
+      { type: 'analyzed', text: 'Chapter three', analysisToken: TOKEN, position: null },
       { type: 'globalAnswered', photos: [] },
     );
     expect(states[1]).toEqual({
       kind: 'working',
       step: 'global',
       text: 'Chapter three',
+      analysisToken: TOKEN,
       missedNearby: false,
     });
     expect(lines).not.toContain('Checking nearby messages...');
@@ -138,7 +144,12 @@ describe('the scanner flow (SPEC 4)', () => {
 
   it("no text in the photo ends the scan: 'No text found in photo'", () => {
     for (const text of ['', '  \n\t ']) {
-      const { final, lines } = scan({ type: 'analyzed', text, position: here });
+      const { final, lines } = scan({
+        type: 'analyzed',
+        text,
+        analysisToken: TOKEN,
+        position: here,
+      });
       expect(final).toEqual({ kind: 'not-found', reason: 'no-text' });
       expect(lines).toEqual(['Analyzing photo...', 'No text found in photo']);
     }
@@ -167,7 +178,7 @@ describe('the scanner flow (SPEC 4)', () => {
 
   it('a failed global check is a scan error', () => {
     const { final } = scan(
-      { type: 'analyzed', text: 'Chapter three', position: null },
+      { type: 'analyzed', text: 'Chapter three', analysisToken: TOKEN, position: null },
       { type: 'globalFailed' },
     );
     expect(final).toEqual({ kind: 'failed', problem: 'scan' });
@@ -179,19 +190,22 @@ describe('the scanner flow (SPEC 4)', () => {
     expect(scanFlowReducer(analyzing, { type: 'globalAnswered', photos: [photo(1)] })).toBe(
       analyzing,
     );
-    const global = scan({ type: 'analyzed', text: 'x', position: null }).final ?? IDLE;
+    const global =
+      scan({ type: 'analyzed', text: 'x', analysisToken: TOKEN, position: null }).final ?? IDLE;
     expect(scanFlowReducer(global, { type: 'nearbyAnswered', photos: [photo(1)] })).toBe(global);
     const found =
       scan(
-        { type: 'analyzed', text: 'x', position: null },
+        { type: 'analyzed', text: 'x', analysisToken: TOKEN, position: null },
         { type: 'globalAnswered', photos: [photo(1)] },
       ).final ?? IDLE;
     expect(scanFlowReducer(found, { type: 'globalFailed' })).toBe(found);
-    expect(scanFlowReducer(IDLE, { type: 'analyzed', text: 'x', position: here })).toBe(IDLE);
+    expect(
+      scanFlowReducer(IDLE, { type: 'analyzed', text: 'x', analysisToken: TOKEN, position: here }),
+    ).toBe(IDLE);
   });
 
   it('Scan Again starts over from any state; reset goes back to idle', () => {
-    const { final } = scan({ type: 'analyzed', text: '', position: null });
+    const { final } = scan({ type: 'analyzed', text: '', analysisToken: TOKEN, position: null });
     expect(scanFlowReducer(final ?? IDLE, { type: 'captured' })).toEqual({
       kind: 'working',
       step: 'analyzing',

@@ -7,14 +7,22 @@ export type ScanStep = 'analyzing' | 'nearby' | 'global';
 
 /**
  * Where a scan stands (SPEC 4, Scanner flow). While working, the state carries what the next
- * call needs: the text read from the photo and, for the nearby check, the position.
+ * call needs: the text read from the photo, the analysis token the server gave with it (a scan
+ * of other text discovers nothing) and, for the nearby check, the position.
  */
 export type ScanState =
   | { kind: 'idle' }
   | { kind: 'working'; step: 'analyzing'; missedNearby: false }
-  | { kind: 'working'; step: 'nearby'; text: string; position: ScanPosition; missedNearby: false }
+  | {
+      kind: 'working';
+      step: 'nearby';
+      text: string;
+      analysisToken: string;
+      position: ScanPosition;
+      missedNearby: false;
+    }
   /** `missedNearby`: the nearby check found nothing (or failed) before this global one. */
-  | { kind: 'working'; step: 'global'; text: string; missedNearby: boolean }
+  | { kind: 'working'; step: 'global'; text: string; analysisToken: string; missedNearby: boolean }
   | { kind: 'found'; photos: Photo[] }
   | { kind: 'not-found'; reason: 'no-text' | 'no-match' }
   | { kind: 'failed'; problem: 'analysis' | 'busy' | 'scan' };
@@ -22,7 +30,7 @@ export type ScanState =
 /** What happened: the photo was taken, or one of the calls answered or failed. */
 export type ScanEvent =
   | { type: 'captured' }
-  | { type: 'analyzed'; text: string; position: ScanPosition | null }
+  | { type: 'analyzed'; text: string; analysisToken: string; position: ScanPosition | null }
   | { type: 'analysisFailed'; busy: boolean }
   | { type: 'nearbyAnswered'; photos: Photo[] }
   | { type: 'nearbyFailed' }
@@ -54,17 +62,30 @@ export function scanFlowReducer(state: ScanState, event: ScanEvent): ScanState {
             kind: 'working',
             step: 'nearby',
             text: event.text.trim(),
+            analysisToken: event.analysisToken,
             position: event.position,
             missedNearby: false,
           }
-        : { kind: 'working', step: 'global', text: event.text.trim(), missedNearby: false };
+        : {
+            kind: 'working',
+            step: 'global',
+            text: event.text.trim(),
+            analysisToken: event.analysisToken,
+            missedNearby: false,
+          };
     case 'nearby':
       if (event.type === 'nearbyAnswered' && event.photos.length > 0) {
         return { kind: 'found', photos: event.photos };
       }
       // Nothing here, or the check failed: a failed nearby check must not stop the search.
       if (event.type === 'nearbyAnswered' || event.type === 'nearbyFailed') {
-        return { kind: 'working', step: 'global', text: state.text, missedNearby: true };
+        return {
+          kind: 'working',
+          step: 'global',
+          text: state.text,
+          analysisToken: state.analysisToken,
+          missedNearby: true,
+        };
       }
       return state;
     case 'global':

@@ -1,0 +1,135 @@
+import type { Readable } from 'node:stream';
+import type { DeleteAccountBody } from '@/shared/contract/account';
+import { centsToEuros, formatEuros } from '@/shared/rules/money';
+import type { Db } from '@/server/db/client';
+import type { UserRow } from '@/server/db/schema/users';
+import { AppError } from '@/server/errors';
+import type { Clock } from '@/server/lib/clock';
+import type { AuthService } from '@/server/modules/auth/auth.service';
+import type { HuntDraftsService } from '@/server/modules/hunts/hunt-drafts.service';
+import type { HuntsService } from '@/server/modules/hunts/hunts.service';
+import type { PhotosService } from '@/server/modules/photos/photos.service';
+import type { UsersService } from '@/server/modules/users/users.service';
+import type { WalletService } from '@/server/modules/wallet/wallet.service';
+import { safeFileName, zipStream, type ExportEntry } from './account-export';
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  auth: AuthService;
+  users: UsersService;
+  wallet: WalletService;
+  photos: PhotosService;
+  hunts: HuntsService;
+  drafts: HuntDraftsService;
+};
+
+/** Request logs (sign-in attempts with their IP) are kept 12 months (SPEC 9). */
+const LOG_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
+const PURGE_BATCH = 100;
+
+/**
+ * The person's data in their hands (SPEC 9, decision 021): the export, the deletion, and the
+ * daily purge that forgets what a deleted account left.
+ */
+export function createAccountService(deps: Deps) {
+  const { db, clock, auth, users, wallet, photos, hunts, drafts } = deps;
+
+  /** Messages, hunts and drafts, removed the way their owner would (escrow refunded). */
+  async function removeContent(user: UserRow): Promise<void> {
+    for (const hunt of await hunts.own(user)) await hunts.remove(user, hunt.id);
+    for (const photo of await photos.own(user)) await photos.remove(user, photo.id);
+    for (let batch = await drafts.list(user); batch.length > 0; batch = await drafts.list(user)) {
+      for (const draft of batch) await drafts.remove(user, draft.id);
+    }
+  }
+
+  function balanceLeft(cents: number) {
+    return new AppError(
+      'CONFLICT',
+      `Your wallet still holds ${formatEuros(centsToEuros(cents))}. Withdraw it first, or choose to give it up.`,
+    );
+  }
+
+  return {
+    async exportData(user: UserRow): Promise<Readable> {
+      const own = await photos.own(user);
+      async function* entries(): AsyncGenerator<ExportEntry> {
+        const methods = await auth.accountMethods(user);
+        yield {
+          name: 'account.json',
+          json: {
+            id: user.id,
+            nickname: user.nickname,
+            email: user.email,
+            createdAt: user.createdAt,
+            ageConfirmedAt: user.ageConfirmedAt,
+            hasPassword: methods.hasPassword,
+            google: methods.google,
+            exportedAt: clock.now(),
+          },
+        };
+        yield { name: 'messages.json', json: own };
+        yield { name: 'stats.json', json: await photos.stats(user) };
+        yield { name: 'treasure-hunts.json', json: await hunts.own(user) };
+        yield { name: 'hunt-drafts.json', json: await drafts.list(user) };
+        yield { name: 'wallet.json', json: await wallet.wallet(user) };
+        yield { name: 'transactions.json', json: await wallet.transactions(user) };
+        for (const photo of own) {
+          yield {
+            name: `photos/${photo.id}.jpg`,
+            bytes: await photos.image(user, photo.id, 'image'),
+          };
+          if (photo.messageType === 'pdf') {
+            const { bytes, fileName } = await photos.pdf(user, photo.id);
+            yield { name: `pdfs/${photo.id}-${safeFileName(fileName)}`, bytes };
+          }
+        }
+      }
+      return zipStream(entries());
+    },
+
+    async remove(user: UserRow, input: DeleteAccountBody, currentToken: string): Promise<void> {
+      if (user.isAdmin) {
+        throw new AppError('FORBIDDEN', 'The administrator account cannot be deleted here.');
+      }
+      await auth.confirmDeletion(user, input.password, currentToken);
+      const held = await wallet.heldCents(db, user.id);
+      if (held > 0 && !input.giveUpBalance) throw balanceLeft(held);
+      // Out of every list at once: each removal commits on its own and refunds its escrow.
+      await removeContent(user);
+      await db.transaction(async (tx) => {
+        if (input.giveUpBalance) await wallet.forfeitBalances(tx, user.id);
+        // Money that arrived meanwhile (a reward) is not silently lost.
+        else if ((await wallet.heldCents(tx, user.id)) > 0) {
+          throw balanceLeft(await wallet.heldCents(tx, user.id));
+        }
+        await auth.endAccount(tx, user.id);
+        await users.anonymize(tx, user.id, clock.now());
+      });
+    },
+
+    /**
+     * The daily job: forgets what deleted accounts left (what a deletion stopped half-way
+     * left too, with its files), expired sessions, and sign-in attempts older than 12 months.
+     */
+    async purge(): Promise<{ accounts: number }> {
+      const now = clock.now();
+      const pending = await users.deletedUnpurged(PURGE_BATCH);
+      for (const user of pending) {
+        await removeContent(user);
+        await db.transaction(async (tx) => {
+          await photos.forgetDiscoveriesOf(tx, user.id);
+          await hunts.forgetPlayOf(tx, user.id);
+          await wallet.forgetUser(tx, user.id);
+          await auth.endAccount(tx, user.id);
+        });
+        await users.markPurged(user.id, now);
+      }
+      await auth.purgeOld(now, new Date(now.getTime() - LOG_RETENTION_MS));
+      return { accounts: pending.length };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

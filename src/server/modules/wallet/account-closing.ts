@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { ledgerAccounts } from '@/server/db/schema/ledger';
+import { photos } from '@/server/db/schema/photos';
+import { accountOf, balancesOf, transfer } from './ledger';
+
+/**
+ * What a deleted account would leave behind (decision 021): its balances and the unpaid
+ * rewards still in its messages' escrow, which deleting the messages returns to the wallet.
+ */
+export async function heldCents(tx: Db, userId: number): Promise<number> {
+  const { spendable, withdrawable, credits } = await balancesOf(tx, userId);
+  const [escrow] = await tx
+    .select({ cents: sql<string | number>`coalesce(sum(${ledgerAccounts.balanceCents}), 0)` })
+    .from(ledgerAccounts)
+    .innerJoin(photos, eq(photos.id, ledgerAccounts.photoId))
+    .where(and(eq(ledgerAccounts.kind, 'escrow'), eq(photos.userId, userId)));
+  return spendable + withdrawable + credits + Number(escrow?.cents ?? 0);
+}
+
+/**
+ * The person gave their balance up: it goes to the platform (money to revenue, in-app credits
+ * back to their issuer), recorded like every movement, so the books still balance.
+ */
+export async function forfeitBalances(tx: Db, userId: number): Promise<void> {
+  const balances = await balancesOf(tx, userId);
+  const moves = [
+    { kind: 'spendable' as const, cents: balances.spendable, to: 'revenue' as const },
+    { kind: 'withdrawable' as const, cents: balances.withdrawable, to: 'revenue' as const },
+    { kind: 'credits' as const, cents: balances.credits, to: 'credit_issuer' as const },
+  ];
+  for (const move of moves) {
+    if (move.cents <= 0) continue;
+    await transfer(tx, {
+      from: await accountOf(tx, move.kind, { userId }),
+      to: await accountOf(tx, move.to),
+      amountCents: move.cents,
+      kind: 'account_closed',
+      description: 'Balance given up when the account was deleted',
+    });
+  }
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { accountApi, type DeleteAccountBody } from '@/shared/contract/account';
+import { callApi } from '@/web/lib/api-client';
+
+/** 'Delete my account' (decision 021): the server signs out everywhere when it succeeds. */
+export function deleteAccount(body: DeleteAccountBody) {
+  return callApi(accountApi.deleteAccount, { body });
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
+}

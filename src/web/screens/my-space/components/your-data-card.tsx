@@ -1,0 +1,112 @@
+import { Download, Trash2, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, whenClosed } from '@/web/components/ui/dialog';
+import { TextField } from '@/web/components/ui/text-field';
+import { toast } from '@/web/components/ui/use-toast';
+import { useDeleteAccount } from '@/web/features/account/api/delete-account';
+import { exportDataUrl } from '@/web/features/account/api/export-data';
+import { useAccountMethods } from '@/web/features/auth/api/get-account-methods';
+import { serverMessage } from '@/web/lib/api-client';
+
+/** My Space's 'Your Data': download it all, or delete the account (SPEC 9, decision 021). */
+export function YourDataCard() {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <section
+      aria-labelledby="your-data-heading"
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
+    >
+      <h2 id="your-data-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <UserX aria-hidden="true" className="size-5 text-primary" />
+        Your Data
+      </h2>
+      <p className="text-sm text-muted">
+        A zip of your account, messages, hunts and wallet as JSON, with your photos and PDFs.
+      </p>
+      <Button asChild variant="secondary">
+        <a href={exportDataUrl()} download>
+          <Download aria-hidden="true" />
+          Download my data
+        </a>
+      </Button>
+      <Button variant="secondary" className="text-danger" onClick={() => setDeleting(true)}>
+        <Trash2 aria-hidden="true" />
+        Delete my account
+      </Button>
+      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
+    </section>
+  );
+}
+
+function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const methods = useAccountMethods();
+  const remove = useDeleteAccount();
+  const [password, setPassword] = useState('');
+  const [giveUpBalance, setGiveUpBalance] = useState(false);
+  const hasPassword = methods.data?.hasPassword ?? true;
+
+  const confirm = () =>
+    remove.mutate(
+      { ...(hasPassword ? { password } : {}), giveUpBalance },
+      {
+        // Signed out everywhere: a full load of /login drops every cached query too.
+        onSuccess: () => window.location.assign('/login'),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Delete Failed',
+            description: serverMessage(error, 'Could not delete your account.'),
+          }),
+      },
+    );
+
+  return (
+    <Dialog open={open} onOpenChange={whenClosed(onClose, remove.isPending)}>
+      <DialogContent
+        title="Delete My Account?"
+        description="Your messages, hunts and drafts disappear at once and you are signed out everywhere. Payment records are kept 7 years without your name or email; everything else is purged within 30 days."
+      >
+        <div className="flex flex-col gap-3">
+          {hasPassword ? (
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          ) : (
+            <p className="text-sm">
+              Your account signs in with Google: sign in with Google again, then delete within 10
+              minutes.
+            </p>
+          )}
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-primary"
+              checked={giveUpBalance}
+              onChange={(event) => setGiveUpBalance(event.target.checked)}
+            />
+            <span>Give up any money left in my wallet (otherwise, withdraw it first).</span>
+          </label>
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={remove.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button
+              onClick={confirm}
+              disabled={remove.isPending || (hasPassword && !password)}
+              className="bg-danger text-fg hover:bg-danger/90"
+            >
+              {remove.isPending ? 'Deleting...' : 'Delete my account'}
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

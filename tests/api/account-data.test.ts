@@ -1,0 +1,217 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { count, eq, lt } from 'drizzle-orm';
+import { unzipSync, strFromU8 } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Photo } from '@/shared/contract/photos';
+import { authAttempts } from '@/server/db/schema/auth-attempts';
+import { ledgerTransfers } from '@/server/db/schema/ledger';
+import { sessions } from '@/server/db/schema/sessions';
+import { users } from '@/server/db/schema/users';
+import { forfeitBalances } from '@/server/modules/wallet/account-closing';
+import { minimalPdf } from '../support/images';
+import { buildUser, createPhotoAs, fundWallet, signedInUser } from '../factories';
+import { createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+});
+afterAll(() => t.close());
+
+async function blobFiles(): Promise<string[]> {
+  const root = path.join(t.dataDir, 'blobs');
+  const folders = await readdir(root).catch(() => [] as string[]);
+  const files = await Promise.all(
+    folders.map(async (f) => (await readdir(path.join(root, f))).map((name) => `${f}/${name}`)),
+  );
+  return files.flat();
+}
+
+const SECRET = 'the-key-is-under-the-blue-stone';
+
+/** A user with one text message (its secret) and one PDF message, signed in twice. */
+async function userWithMessages(walletEuros = 0) {
+  const { user, cookie } = await signedInUser(t, {
+    walletEuros: 10,
+    email: `${Date.now()}@ex.org`,
+  });
+  const text = await createPhotoAs(t, cookie, { hiddenMessage: SECRET });
+  const pdf = await createPhotoAs(t, cookie, {
+    messageType: 'pdf',
+    hiddenMessage: '',
+    pdfData: minimalPdf('pdf-export-marker').toString('base64'),
+    pdfFileName: 'map.pdf',
+  });
+  // Leave exactly what the test wants in the wallet: give the rest up, then fund it.
+  await t.database.db.transaction((tx) => forfeitBalances(tx, user.id));
+  await fundWallet(t, user.id, walletEuros);
+  const second = await t.call('POST', '/api/auth/login', {
+    body: { nickname: user.nickname, password: user.password },
+  });
+  return { user, cookie, other: sessionCookieOf(second), text, pdf };
+}
+
+describe('Download my data', () => {
+  it('answers a zip of the account as JSON with its photos and PDFs', async () => {
+    const { user, cookie, text, pdf } = await userWithMessages();
+    const response = await t.call('GET', '/api/account/export', { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="underprint-data-/,
+    );
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const json = (name: string) => JSON.parse(strFromU8(files[name]!)) as unknown;
+    expect(json('account.json')).toMatchObject({
+      id: user.id,
+      nickname: user.nickname,
+      email: user.email,
+    });
+    const messages = json('messages.json') as Photo[];
+    expect(messages.map((m) => m.id).sort()).toEqual([text.id, pdf.id].sort());
+    expect(messages.find((m) => m.id === text.id)?.hiddenMessage).toBe(SECRET);
+    const image = await t.call('GET', `/api/photos/${text.id}/image`, { cookie });
+    expect(Buffer.from(files[`photos/${text.id}.jpg`]!)).toEqual(image.rawPayload);
+    expect(strFromU8(files[`pdfs/${pdf.id}-map.pdf`]!)).toContain('pdf-export-marker');
+    for (const name of [
+      'wallet.json',
+      'transactions.json',
+      'treasure-hunts.json',
+      'hunt-drafts.json',
+    ]) {
+      expect(files[name]).toBeDefined();
+    }
+    // Nothing of the password or the recovery code.
+    expect(strFromU8(files['account.json']!)).not.toMatch(/argon2|passwordHash|recovery/i);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.call('GET', '/api/account/export')).statusCode).toBe(401);
+  });
+});
+
+describe('Delete my account', () => {
+  it('refuses a wrong or missing password, and a balance not given up, changing nothing', async () => {
+    const { user, cookie, text } = await userWithMessages(5);
+    const wrong = await t.call('POST', '/api/account/delete', {
+      cookie,
+      body: { password: 'not it', giveUpBalance: true },
+    });
+    expect(wrong.statusCode).toBe(403);
+    const missing = await t.call('POST', '/api/account/delete', { cookie, body: {} });
+    expect(missing.statusCode).toBe(403);
+    const balance = await t.call('POST', '/api/account/delete', {
+      cookie,
+      body: { password: user.password },
+    });
+    expect(balance.statusCode).toBe(409);
+    expect(balance.json<{ error: string }>().error).toMatch(/still holds €5\.00/);
+    expect((await t.call('GET', `/api/photos/${text.id}/image`, { cookie })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/auth/user', { cookie })).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/account/delete', { body: {} })).statusCode).toBe(401);
+  });
+
+  it('signs out everywhere, removes every message at once, keeps payment records without the name, and the purge leaves no file', async () => {
+    const { user, cookie, other, text, pdf } = await userWithMessages(5);
+    const viewer = await signedInUser(t, { walletEuros: 0 });
+    const filesBefore = await blobFiles();
+    const transfersBefore = await t.database.db.select({ n: count() }).from(ledgerTransfers);
+
+    const response = await t.call('POST', '/api/account/delete', {
+      cookie,
+      body: { password: user.password, giveUpBalance: true },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === 'underprint_session')?.value).toBe('');
+
+    // Every session ended; the password no longer signs in.
+    for (const session of [cookie, other]) {
+      expect((await t.call('GET', '/api/auth/user', { cookie: session })).statusCode).toBe(401);
+    }
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { nickname: user.nickname, password: user.password },
+    });
+    expect(login.statusCode).toBe(401);
+
+    // Gone from every list and every reply at once.
+    for (const id of [text.id, pdf.id]) {
+      expect(
+        (await t.call('GET', `/api/photos/${id}/image`, { cookie: viewer.cookie })).statusCode,
+      ).toBe(404);
+      expect((await t.call('GET', `/api/photos/shared/${id}`)).statusCode).toBe(404);
+    }
+    const lists = [
+      await t.call('GET', '/api/photos/nearby?lat=37.9838&lng=23.7275', { cookie: viewer.cookie }),
+      await t.call('GET', '/api/photos/global', { cookie: viewer.cookie }),
+      await t.call('GET', `/api/users/search?q=${user.nickname}`, { cookie: viewer.cookie }),
+    ];
+    for (const list of lists) {
+      expect(list.statusCode).toBe(200);
+      expect(list.body).not.toContain(SECRET);
+      expect(list.body).not.toContain(user.nickname);
+    }
+
+    // Payment records stay (7 years), pointing at a row that no longer names the person.
+    const row = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row[0]).toMatchObject({
+      nickname: `deleted-${user.id}`,
+      email: null,
+      passwordHash: null,
+      deviceId: null,
+      recoveryCodeHash: null,
+    });
+    expect(row[0]!.deletedAt).toBeInstanceOf(Date);
+    const transfersAfter = await t.database.db.select({ n: count() }).from(ledgerTransfers);
+    expect(transfersAfter[0]!.n).toBeGreaterThan(transfersBefore[0]!.n);
+
+    // After the purge: not one of the account's files on disk.
+    expect(await t.app.purge()).toMatchObject({ accounts: expect.any(Number) });
+    const filesAfter = await blobFiles();
+    const removed = filesBefore.filter((file) => !filesAfter.includes(file));
+    expect(removed.length).toBeGreaterThanOrEqual(5); // 2 photos + 2 thumbnails + 1 PDF
+    const purged = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(purged[0]!.purgedAt).toBeInstanceOf(Date);
+    // The freed device may register again.
+    expect(row[0]!.deviceId).toBeNull();
+  });
+
+  it('cannot delete the administrator', async () => {
+    const admin = await t.call('POST', '/api/auth/login', {
+      body: { nickname: 'admin', password: 'admin-test-password' },
+    });
+    const response = await t.call('POST', '/api/account/delete', {
+      cookie: sessionCookieOf(admin),
+      body: { password: 'admin-test-password' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the daily purge', () => {
+  it('drops sign-in attempts older than 12 months and expired sessions, keeps recent ones', async () => {
+    const user = await buildUser(t.database.db);
+    const old = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000);
+    const recent = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+    await t.database.db.insert(authAttempts).values([
+      { bucket: 'login:ip:203.0.113.9', createdAt: old },
+      { bucket: 'login:ip:203.0.113.9', createdAt: recent },
+    ]);
+    await t.database.db.insert(sessions).values({
+      tokenHash: `expired-${user.id}`,
+      userId: user.id,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    await t.app.purge();
+    const attempts = await t.database.db
+      .select({ createdAt: authAttempts.createdAt })
+      .from(authAttempts)
+      .where(eq(authAttempts.bucket, 'login:ip:203.0.113.9'));
+    expect(attempts.map((a) => a.createdAt.getTime())).toEqual([recent.getTime()]);
+    const expired = await t.database.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(lt(sessions.expiresAt, new Date()));
+    expect(expired[0]!.n).toBe(0);
+  });
+});
