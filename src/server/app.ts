@@ -193,7 +193,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const office = createOfficeService({ db, users, wallet, moderation, support, audit });
   await app.register(officeRoutes, { office, support, audit });
   await app.register(debugRoutes, { debug: createDebugService({ db, auth, audit }) });
-  await app.register(shareRoutes, { photos, webRoot: config.webRoot, publicUrl: config.publicUrl });
+  await app.register(shareRoutes, {
+    photos,
+    hunts,
+    webRoot: config.webRoot,
+    publicUrl: config.publicUrl,
+  });
 
   await registerWebApp(app, config.webRoot);
   return app;

@@ -55,6 +55,15 @@ export const sharePagesApi = {
     reply: { 200: htmlReply },
     errors: [404, 503],
   }),
+  /** A treasure hunt's share page: its outline and social tags, nothing of any step. */
+  huntPage: endpoint({
+    method: 'GET',
+    path: '/hunt/:huntId',
+    access: 'public',
+    params: z.object({ huntId: z.string().max(20) }),
+    reply: { 200: htmlReply },
+    errors: [404, 503],
+  }),
   /** Share links use /share/{id}; the page itself lives at /shared/{id} (SPEC §2). */
   shareLink: endpoint({
     method: 'GET',

@@ -20,6 +20,10 @@ const SharedPhotoScreen = lazyScreen(
   () => import('@/web/screens/shared-photo/shared-photo-screen'),
   'SharedPhotoScreen',
 );
+const SharedHuntScreen = lazyScreen(
+  () => import('@/web/screens/shared-hunt/shared-hunt-screen'),
+  'SharedHuntScreen',
+);
 const HomeScreen = lazyScreen(() => import('@/web/screens/home/home-screen'), 'HomeScreen');
 const CameraScreen = lazyScreen(() => import('@/web/screens/camera/camera-screen'), 'CameraScreen');
 const ScannerScreen = lazyScreen(
@@ -88,6 +92,9 @@ export function AppRoutes() {
 
       <Route path="/shared/:photoId">
         <SharedPhotoScreen />
+      </Route>
+      <Route path="/hunt/:id">
+        <SharedHuntScreen />
       </Route>
       {/* Share links are spelled /share/…, the page lives at /shared/… (SPEC 2). */}
       <Route path="/share/:photoId">

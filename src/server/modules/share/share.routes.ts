@@ -5,10 +5,16 @@ import { MAX_ID } from '@/shared/contract/numbers';
 import { sharePagesApi } from '@/shared/contract/platform';
 import { AppError } from '@/server/errors';
 import { route } from '@/server/lib/route';
+import type { HuntsService } from '@/server/modules/hunts/hunts.service';
 import type { PhotosService } from '@/server/modules/photos/photos.service';
-import { renderSharePage } from './share-page';
+import { renderHuntPage, renderSharePage } from './share-page';
 
-type Options = { photos: PhotosService; webRoot: string; publicUrl: string };
+type Options = {
+  photos: PhotosService;
+  hunts: Pick<HuntsService, 'shared'>;
+  webRoot: string;
+  publicUrl: string;
+};
 
 export async function shareRoutes(app: FastifyInstance, options: Options) {
   const indexHtml = await readFile(path.join(options.webRoot, 'index.html'), 'utf8').catch(
@@ -28,6 +34,17 @@ export async function shareRoutes(app: FastifyInstance, options: Options) {
     // Unknown ids still get the app, which shows 'Message Not Found'.
     if (!photo) return reply.code(404).send(indexHtml);
     return reply.send(renderSharePage(indexHtml, photo, options.publicUrl));
+  });
+
+  route(app, sharePagesApi.huntPage, async ({ params, reply }) => {
+    if (!indexHtml) return reply.code(503).type('text/plain').send('The web app is not built.');
+    const id = /^\d{1,10}$/.test(params.huntId) ? Number(params.huntId) : 0;
+    const hunt =
+      id > 0 && id <= MAX_ID ? await options.hunts.shared(id).catch(notFoundAsNull) : null;
+    void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    // Unknown ids still get the app, which says the hunt was not found.
+    if (!hunt) return reply.code(404).send(indexHtml);
+    return reply.send(renderHuntPage(indexHtml, hunt, options.publicUrl));
   });
 }
 
