@@ -105,6 +105,12 @@ describe('tickets of a user', () => {
     expect(
       (await t.call('GET', '/api/support/tickets/abc', { cookie: owner.cookie })).statusCode,
     ).toBe(400);
+    // Past a PostgreSQL integer (the fuzz test found a 500 here) and not in decimal notation.
+    for (const id of ['2147483648', '0x10']) {
+      const refused = await t.call('GET', `/api/support/tickets/${id}`, { cookie: owner.cookie });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ error: string }>().error).toMatch(/Ticket id/);
+    }
   });
 
   it('refuses signed-out visitors', async () => {

@@ -6,6 +6,7 @@ import {
   TICKET_STATUSES,
 } from '../rules/support';
 import { endpoint } from './endpoint';
+import { idInput } from './numbers';
 
 /** Plain text, kept as typed but trimmed; blank is refused like missing. */
 const requiredText = (max: number, label: string) =>
@@ -32,15 +33,10 @@ export type TicketReplyBody = z.input<typeof ticketReplyBodySchema>;
 
 export const ticketStatusBodySchema = z.object({ status: ticketStatusSchema });
 
-export const ticketIdParamsSchema = z.object({
-  id: z.coerce.number('Ticket id must be a number').int().positive('Ticket id must be positive'),
-});
-export const ticketStatusParamsSchema = z.object({
-  ticketId: z.coerce
-    .number('Ticket id must be a number')
-    .int()
-    .positive('Ticket id must be positive'),
-});
+// Read strictly (numbers.ts): '0x10' is no ticket, and an id past a PostgreSQL integer is a 400,
+// not an overflow in the query.
+export const ticketIdParamsSchema = z.object({ id: idInput('Ticket id') });
+export const ticketStatusParamsSchema = z.object({ ticketId: idInput('Ticket id') });
 
 export const ticketMessageSchema = z.object({
   id: z.number().int(),
