@@ -149,8 +149,7 @@ describe('sign-in and sign-out', () => {
     const { page } = await e2e.newUserContext();
     const credentials = newCredentials();
     await registerThroughForm(page, credentials);
-    await logoutButton(page, credentials.nickname).click();
-    await page.waitForURL(pathIs('/login'));
+    await logout(page, credentials.nickname);
     await expectLoginScreen(page);
 
     await page.goto('/');

@@ -94,6 +94,10 @@ export function logoutButton(page: Page, nickname: string): Locator {
 
 /** Presses the header's logout button and waits for /login. */
 export async function logout(page: Page, nickname: string): Promise<void> {
+  // A person signs out of a page that has finished loading. Clicking while the shell's own
+  // queries (the My tab's unread dot) are still in flight lets one reach the server after the
+  // session is gone, and its 401 would fail the test as an unexpected console error.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await logoutButton(page, nickname).click();
   await page.waitForURL(pathIs('/login'));
   await page.getByRole('heading', { name: 'Sign In', exact: true }).waitFor();
