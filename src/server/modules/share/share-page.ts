@@ -18,11 +18,27 @@ export function shareTitle(messageType: SharedPhoto['messageType']): string {
 }
 
 /**
- * The SPA's index.html with the title and social-preview tags of one message written in,
+ * The SPA's index.html with a page's title and social-preview tags written into its head,
  * because crawlers read the HTML and run no JavaScript.
  */
-/** The index.html with these social tags written into its head. */
-function withTags(indexHtml: string, title: string, tags: Array<[string, string, string]>) {
+function withTags(
+  indexHtml: string,
+  page: { title: string; description: string; url: string; image: string; largeImage: boolean },
+) {
+  const { title, description } = page;
+  const tags: Array<[string, string, string]> = [
+    ['name', 'description', description],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:image', page.image],
+    ['property', 'og:url', page.url],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Underprint'],
+    ['name', 'twitter:card', page.largeImage ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+    ...(page.largeImage ? [['name', 'twitter:image', page.image] as [string, string, string]] : []),
+  ];
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
@@ -38,46 +54,25 @@ function withTags(indexHtml: string, title: string, tags: Array<[string, string,
  * photo, place or text is in it: those are for players on their turn.
  */
 export function renderHuntPage(indexHtml: string, hunt: SharedHunt, publicUrl: string): string {
-  const title = `Treasure Hunt on Underprint - ${hunt.title}`;
   const description =
     hunt.description?.trim() ||
     `${hunt.totalSteps} hidden ${hunt.totalSteps === 1 ? 'message' : 'messages'} to find${hunt.createdBy ? `, by ${hunt.createdBy.nickname}` : ''}. Play it with Underprint.`;
-  return withTags(indexHtml, title, [
-    ['name', 'description', description],
-    ['property', 'og:title', title],
-    ['property', 'og:description', description],
-    ['property', 'og:image', `${publicUrl}/logo.svg`],
-    ['property', 'og:url', `${publicUrl}/hunt/${hunt.id}`],
-    ['property', 'og:type', 'website'],
-    ['property', 'og:site_name', 'Underprint'],
-    ['name', 'twitter:card', 'summary'],
-    ['name', 'twitter:title', title],
-    ['name', 'twitter:description', description],
-  ]);
+  return withTags(indexHtml, {
+    title: `Treasure Hunt on Underprint - ${hunt.title}`,
+    description,
+    image: `${publicUrl}/logo.svg`,
+    url: `${publicUrl}/hunt/${hunt.id}`,
+    largeImage: false,
+  });
 }
 
+/** One message's page: its kind, public description and (blurred for strangers) photo. */
 export function renderSharePage(indexHtml: string, photo: SharedPhoto, publicUrl: string): string {
-  const title = shareTitle(photo.messageType);
-  const description = photo.publicDescription?.trim() || DEFAULT_DESCRIPTION;
-  const tags: Array<[string, string, string]> = [
-    ['name', 'description', description],
-    ['property', 'og:title', title],
-    ['property', 'og:description', description],
-    ['property', 'og:image', `${publicUrl}${photo.imageUrl}`],
-    ['property', 'og:url', `${publicUrl}/shared/${photo.id}`],
-    ['property', 'og:type', 'website'],
-    ['property', 'og:site_name', 'Underprint'],
-    ['name', 'twitter:card', 'summary_large_image'],
-    ['name', 'twitter:title', title],
-    ['name', 'twitter:description', description],
-    ['name', 'twitter:image', `${publicUrl}${photo.imageUrl}`],
-  ];
-  const head = [
-    `<title>${escapeHtml(title)}</title>`,
-    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
-  ].join('\n    ');
-  return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${head}\n  </head>`);
+  return withTags(indexHtml, {
+    title: shareTitle(photo.messageType),
+    description: photo.publicDescription?.trim() || DEFAULT_DESCRIPTION,
+    image: `${publicUrl}${photo.imageUrl}`,
+    url: `${publicUrl}/shared/${photo.id}`,
+    largeImage: true,
+  });
 }
