@@ -61,19 +61,25 @@ export async function createHunt(t: TestApp, cookie: string, body: object) {
   return response.json<Hunt>();
 }
 
-/** A scan of step `step`'s sign, standing at `place`. */
+/**
+ * A scan of step `step`'s sign, standing at `place`. The player walks there first: the app's
+ * clock moves on a minute, so steps 1 km apart are reachable (300 km/h at most, decision 011)
+ * and a minute's scans never fill the per-minute limit.
+ */
 export async function scanAt(
   t: TestApp,
   cookie: string,
   step: number,
   place: { latitude: number; longitude: number },
 ): Promise<ScanResponse> {
+  t.clock.advance(60_000);
   const response = await t.call('POST', '/api/scan', {
     cookie,
     body: await withAnalysisToken(t, cookie, {
       text: STEP_PHOTOS[(step - 1) % STEP_PHOTOS.length]!.scan,
       userLatitude: place.latitude + 20 / 111_195,
       userLongitude: place.longitude,
+      userAccuracy: 10,
     }),
   });
   if (response.statusCode !== 200) throw new Error(`scan failed: ${response.body}`);

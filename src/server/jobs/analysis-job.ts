@@ -5,6 +5,8 @@ import type { BlobStore } from '@/server/providers/blob-store';
 
 const BATCH = 20;
 const INTERVAL_MS = 60_000;
+/** The backfill waits in its own line of the OCR queue, one turn among the users' (decision 011). */
+const BACKFILL_REQUESTER = 'job:analysis';
 
 type Deps = {
   photos: Pick<PhotosService, 'awaitingAnalysis' | 'storeKey'>;
@@ -30,7 +32,7 @@ export function startAnalysisJob(deps: Deps) {
         if (stopped) return;
         const image = await deps.blobs.get(photo.imageKey);
         // A photo whose file is gone is marked analysed with no text: it can never match.
-        const key = image ? (await deps.analyzer.analyze(image)).key : '';
+        const key = image ? (await deps.analyzer.analyze(image, BACKFILL_REQUESTER)).key : '';
         await deps.photos.storeKey(photo, key);
         deps.log.info({ photoId: photo.id, letters: key.length }, 'analysed a waiting message');
       }

@@ -11,7 +11,7 @@ import type { Gazetteer } from '@/server/providers/gazetteer';
 import { mayBeProfane } from '@/server/lib/text/word-screen';
 import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
 import { parsePdf, processImage } from '@/server/providers/uploads';
-import type { Analysis, PhotoAnalyzer } from './photo-analyzer';
+import { ocrRequester, type Analysis, type PhotoAnalyzer } from './photo-analyzer';
 import { presentPhoto } from './photos.presenter';
 import * as repo from './photos.repository';
 
@@ -54,12 +54,13 @@ export function createMessageCommand(deps: CreateMessageDeps) {
    * and the analysis job reads it shortly after.
    */
   async function analyzeForCreate(
+    creator: UserRow,
     image: Buffer,
     scope: 'local' | 'global',
   ): Promise<Analysis | null> {
     let analysis: Analysis;
     try {
-      analysis = await analyzer.analyze(image);
+      analysis = await analyzer.analyze(image, ocrRequester(creator));
     } catch (error) {
       if (error instanceof OcrBusyError) return null;
       throw error;
@@ -119,7 +120,11 @@ export function createMessageCommand(deps: CreateMessageDeps) {
     const content = readContent(input);
     const targetUserId = await resolveTarget(creator, input);
     const processed = await processImage(input.image);
-    const analysis = await analyzeForCreate(processed.image, input.place ? 'local' : 'global');
+    const analysis = await analyzeForCreate(
+      creator,
+      processed.image,
+      input.place ? 'local' : 'global',
+    );
     const keys = {
       imageKey: newBlobKey('images', 'jpg'),
       thumbnailKey: newBlobKey('thumbnails', 'jpg'),
