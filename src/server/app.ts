@@ -169,7 +169,19 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(scanRoutes, { scan });
   const drafts = createHuntDraftsService({ db, blobs });
   await app.register(huntsRoutes, { hunts, drafts });
-  const account = createAccountService({ db, clock, auth, users, wallet, photos, hunts, drafts });
+  const audit = createAuditService({ db });
+  const support = createSupportService({ db, audit });
+  const account = createAccountService({
+    db,
+    clock,
+    auth,
+    users,
+    wallet,
+    photos,
+    hunts,
+    drafts,
+    support,
+  });
   await app.register(accountRoutes, { account });
   const purgeJob = startPurgeJob({ account, log: app.log });
   app.addHook('preClose', () => purgeJob.stop());
@@ -189,8 +201,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.addHook('preClose', () => analysisJob.stop());
   // Tests read waiting photos at once instead of waiting for the next minute.
   app.decorate('readWaitingPhotos', () => analysisJob.trigger());
-  const audit = createAuditService({ db });
-  const support = createSupportService({ db, audit });
   await app.register(supportRoutes, { support });
   const office = createOfficeService({ db, users, wallet, moderation, support, audit });
   await app.register(officeRoutes, { office, support, audit });
