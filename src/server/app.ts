@@ -179,6 +179,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(scanRoutes, { scan });
   const drafts = createHuntDraftsService({ db, blobs });
   await app.register(huntsRoutes, { hunts, drafts });
+  const audit = createAuditService({ db });
+  const support = createSupportService({ db, audit });
   const account = createAccountService({
     db,
     clock,
@@ -189,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     scan,
     hunts,
     drafts,
+    support,
   });
   await app.register(accountRoutes, { account });
   const purgeJob = startPurgeJob({ account, log: app.log });
@@ -205,10 +208,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   if (config.paymentsProvider === 'sandbox' && !deps.paymentProvider) {
     await app.register(sandboxRoutes, { sandbox });
   }
-  const analysisJob = startAnalysisJob({ photos, analyzer, blobs, log: app.log });
+  const analysisJob = startAnalysisJob({ photos, log: app.log });
   app.addHook('preClose', () => analysisJob.stop());
-  const audit = createAuditService({ db });
-  const support = createSupportService({ db, audit });
+  // Tests read waiting photos at once instead of waiting for the next minute.
+  app.decorate('readWaitingPhotos', () => analysisJob.trigger());
   await app.register(supportRoutes, { support });
   const office = createOfficeService({ db, users, wallet, moderation, support, audit });
   await app.register(officeRoutes, { office, support, audit });
@@ -230,6 +233,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Runs the daily purge now (decision 021). */
     purge: () => Promise<{ accounts: number }>;
+    /** Runs the analysis job now: waiting photos read, public copies made (decision 014). */
+    readWaitingPhotos: () => Promise<void>;
   }
 }
 

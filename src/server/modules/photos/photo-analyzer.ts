@@ -1,9 +1,12 @@
+import sharp from 'sharp';
 import type { UserRow } from '@/server/db/schema/users';
 import type { OcrEngine } from '@/server/providers/ocr/ocr-engine';
+import { regionsInPhoto, type TextRegion } from '@/server/providers/text-blur';
 import { MIN_SCAN_LENGTH, type MessageScope } from '@/server/lib/text/matching';
 import { textKey } from '@/server/lib/text/text-key';
 
-export type Analysis = { text: string; key: string };
+/** What OCR read in a photo: its text, the matching key, and where the text is (decision 014). */
+export type Analysis = { text: string; key: string; regions: TextRegion[] };
 
 /**
  * Whose line in the OCR queue a user's photos wait in: the pool takes the lines in turn, so
@@ -19,10 +22,18 @@ export function ocrRequester(user: Pick<UserRow, 'id'>): string {
  */
 export function createPhotoAnalyzer(ocr: () => Promise<OcrEngine>) {
   return {
-    /** `requester`: who the reading is for (ocrRequester), so the OCR queue can be fair. */
+    /**
+     * `image` is a stored photo (uploads.ts): upright, so its size is the one boxes map to.
+     * `requester`: who the reading is for (ocrRequester), so the OCR queue can be fair.
+     */
     async analyze(image: Buffer, requester: string): Promise<Analysis> {
-      const { text } = await (await ocr()).recognize(image, requester);
-      return { text, key: textKey(text) };
+      const result = await (await ocr()).recognize(image, requester);
+      const { width = 0, height = 0 } = await sharp(image).metadata();
+      return {
+        text: result.text,
+        key: textKey(result.text),
+        regions: regionsInPhoto(result, { width, height }),
+      };
     },
     isReadable(analysis: Analysis, scope: MessageScope): boolean {
       return analysis.key.length >= MIN_SCAN_LENGTH[scope];
