@@ -53,7 +53,6 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/migrated-data-dir.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

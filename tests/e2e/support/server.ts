@@ -17,7 +17,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const ADMIN_NICKNAME = 'admin';
 export const ADMIN_PASSWORD = 'admin-e2e-password';
 
-const HEALTH_TIMEOUT_MS = 60_000;
+// An empty DATA_DIR (harness.test.ts) runs PGlite's initdb first: 10-17 s alone, far more when busy.
+const HEALTH_TIMEOUT_MS = 100_000;
 const STOP_TIMEOUT_MS = 15_000;
 const OUTPUT_LIMIT = 200_000;
 
@@ -168,7 +169,9 @@ async function waitForHealth(
     }
     await delay(200);
   }
-  throw new Error(`GET /api/health was not 200 {status:'ok'} within 60 s (last: ${last})`);
+  throw new Error(
+    `GET /api/health was not 200 {status:'ok'} within ${HEALTH_TIMEOUT_MS / 1000} s (last: ${last})`,
+  );
 }
 
 function isHealthy(body: string): boolean {
