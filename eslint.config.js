@@ -21,11 +21,13 @@ const ladder = {
   scan: ['users', 'wallet', 'photos'],
   hunts: ['users', 'wallet', 'photos', 'scan'],
   // The top: pages, stats and tools composed of the modules below. Support opens tickets that
-  // the office's moderation decisions need, so the office sits one step above it.
+  // the office's moderation decisions need, and an account's deletion removes them, so the
+  // office and account sit one step above it.
   share: below,
   platform: below,
   support: below,
-  account: below,
+  // Deleting an account takes its support tickets along, and the export holds them.
+  account: [...below, 'support'],
   office: [...below, 'support'],
   debug: below,
 };

@@ -178,7 +178,19 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(scanRoutes, { scan });
   const drafts = createHuntDraftsService({ db, blobs });
   await app.register(huntsRoutes, { hunts, drafts });
-  const account = createAccountService({ db, clock, auth, users, wallet, photos, hunts, drafts });
+  const audit = createAuditService({ db });
+  const support = createSupportService({ db, audit });
+  const account = createAccountService({
+    db,
+    clock,
+    auth,
+    users,
+    wallet,
+    photos,
+    hunts,
+    drafts,
+    support,
+  });
   await app.register(accountRoutes, { account });
   const purgeJob = startPurgeJob({ account, log: app.log });
   app.addHook('preClose', () => purgeJob.stop());
@@ -200,8 +212,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
   }
   const analysisJob = startAnalysisJob({ photos, analyzer, blobs, log: app.log });
   app.addHook('preClose', () => analysisJob.stop());
-  const audit = createAuditService({ db });
-  const support = createSupportService({ db, audit });
   await app.register(supportRoutes, { support });
   const office = createOfficeService({ db, users, wallet, moderation, support, audit });
   await app.register(officeRoutes, { office, support, audit });

@@ -1,17 +1,18 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { count, eq, lt } from 'drizzle-orm';
+import { count, eq, inArray, lt } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo } from '@/shared/contract/photos';
 import { authAttempts } from '@/server/db/schema/auth-attempts';
 import { ledgerTransfers } from '@/server/db/schema/ledger';
 import { sessions } from '@/server/db/schema/sessions';
+import { supportMessages, supportReads, supportTickets } from '@/server/db/schema/support';
 import { users } from '@/server/db/schema/users';
 import { forfeitBalances } from '@/server/modules/wallet/account-closing';
 import { minimalPdf } from '../support/images';
 import { buildUser, createPhotoAs, fundWallet, signedInUser } from '../factories';
-import { createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
+import { ADMIN_PASSWORD, createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,6 +53,31 @@ async function userWithMessages(walletEuros = 0) {
   return { user, cookie, other: sessionCookieOf(second), text, pdf };
 }
 
+const TICKET_MARKER = 'my-lost-treasure-ticket-marker';
+
+/** A ticket of the user's with a reply from support, so it holds both sides. */
+async function ticketWithReply(cookie: string, marker = TICKET_MARKER) {
+  const created = await t.call('POST', '/api/support/tickets', {
+    cookie,
+    body: { subject: `Help ${marker}`, category: 'general', message: 'My first words' },
+  });
+  expect(created.statusCode).toBe(201);
+  const ticket = created.json<{ id: number }>();
+  const reply = await t.call('POST', `/api/support/tickets/${ticket.id}/messages`, {
+    cookie: await adminCookie(),
+    body: { message: `Support answers ${marker}` },
+  });
+  expect(reply.statusCode).toBe(201);
+  return ticket;
+}
+
+async function adminCookie() {
+  const login = await t.call('POST', '/api/auth/login', {
+    body: { nickname: 'admin', password: ADMIN_PASSWORD },
+  });
+  return sessionCookieOf(login);
+}
+
 describe('Download my data', () => {
   it('answers a zip of the account as JSON with its photos and PDFs', async () => {
     const { user, cookie, text, pdf } = await userWithMessages();
@@ -82,8 +108,30 @@ describe('Download my data', () => {
     ]) {
       expect(files[name]).toBeDefined();
     }
+    // Nothing of another account's tickets (see below: the account's own are there).
+    expect(json('support-tickets.json')).toEqual([]);
     // Nothing of the password or the recovery code.
     expect(strFromU8(files['account.json']!)).not.toMatch(/argon2|passwordHash|recovery/i);
+  });
+
+  it("holds the account's support tickets with both sides of their conversations", async () => {
+    const { cookie } = await signedInUser(t);
+    const ticket = await ticketWithReply(cookie);
+    // Someone else's ticket stays out of this export.
+    await ticketWithReply((await signedInUser(t)).cookie);
+    const response = await t.call('GET', '/api/account/export', { cookie });
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const tickets = JSON.parse(strFromU8(files['support-tickets.json']!)) as Array<{
+      id: number;
+      subject: string;
+      messages: Array<{ message: string; isAdminReply: boolean }>;
+    }>;
+    expect(tickets).toHaveLength(1);
+    expect(tickets[0]).toMatchObject({ id: ticket.id, subject: `Help ${TICKET_MARKER}` });
+    expect(tickets[0]!.messages.map((m) => [m.message, m.isAdminReply])).toEqual([
+      ['My first words', false],
+      [`Support answers ${TICKET_MARKER}`, true],
+    ]);
   });
 
   it('needs a session', async () => {
@@ -174,6 +222,62 @@ describe('Delete my account', () => {
     expect(purged[0]!.purgedAt).toBeInstanceOf(Date);
     // The freed device may register again.
     expect(row[0]!.deviceId).toBeNull();
+  });
+
+  it('takes its support tickets out of the support desk and every reply at once; the purge leaves none', async () => {
+    const { user, cookie } = await signedInUser(t);
+    const marker = `ticket-of-a-leaving-account-${user.id}`;
+    const ticket = await ticketWithReply(cookie, marker);
+    const admin = await adminCookie();
+    const openBefore = (await t.call('GET', '/api/office/counts', { cookie: admin })).json<{
+      openTickets: number;
+    }>().openTickets;
+    const deleted = await t.call('POST', '/api/account/delete', {
+      cookie,
+      body: { password: user.password, giveUpBalance: true },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    const desk = await t.call('GET', '/api/office/support', { cookie: admin });
+    expect(desk.statusCode).toBe(200);
+    expect(desk.body).not.toContain(marker);
+    expect(desk.json<Array<{ id: number }>>().map((row) => row.id)).not.toContain(ticket.id);
+    const stats = await t.call('GET', '/api/office/counts', { cookie: admin });
+    expect(stats.json<{ openTickets: number }>().openTickets).toBe(openBefore - 1);
+    const read = await t.call('GET', `/api/support/tickets/${ticket.id}`, { cookie: admin });
+    expect(read.statusCode).toBe(404);
+    const reply = await t.call('POST', `/api/support/tickets/${ticket.id}/messages`, {
+      cookie: admin,
+      body: { message: 'Anyone there?' },
+    });
+    expect(reply.statusCode).toBe(404);
+    const status = await t.call('PATCH', `/api/support/tickets/${ticket.id}/status`, {
+      cookie: admin,
+      body: { status: 'closed' },
+    });
+    expect(status.statusCode).toBe(404);
+
+    // A ticket the office opened for the account after it was deleted: the purge removes it.
+    const late = await t.database.db
+      .insert(supportTickets)
+      .values({ userId: user.id, subject: 'Late ticket', category: 'general' })
+      .returning({ id: supportTickets.id });
+    await t.database.db
+      .insert(supportMessages)
+      .values({ ticketId: late[0]!.id, senderId: null, message: 'late', isAdminReply: true });
+    await t.app.purge();
+    for (const table of [supportTickets, supportReads]) {
+      const left = await t.database.db
+        .select({ n: count() })
+        .from(table)
+        .where(eq(table.userId, user.id));
+      expect(left[0]!.n).toBe(0);
+    }
+    const messagesLeft = await t.database.db
+      .select({ n: count() })
+      .from(supportMessages)
+      .where(inArray(supportMessages.ticketId, [ticket.id, late[0]!.id]));
+    expect(messagesLeft[0]!.n).toBe(0);
   });
 
   it('cannot delete the administrator', async () => {

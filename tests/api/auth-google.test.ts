@@ -134,6 +134,28 @@ describe('Google sign-in', () => {
     expect(me.email).toBeNull();
   });
 
+  it('gives two simultaneous first sign-ins with the same name two nicknames', async () => {
+    const logins = [person({ name: 'Twin Name' }), person({ name: 'Twin Name' })];
+    const flows = await Promise.all(
+      logins.map(async (login) => {
+        const start = await t.call('GET', `/api/auth/google?deviceId=${newDeviceId()}`);
+        const back = await signInAtProvider(start.headers.location as string, login);
+        return { flow: flowCookieOf(start), back };
+      }),
+    );
+    const callbacks = await Promise.all(
+      flows.map(({ flow, back }) => t.call('GET', back.pathname + back.search, { cookie: flow })),
+    );
+    for (const callback of callbacks) expect(callback.headers.location).toBe('/');
+    const names = await Promise.all(
+      callbacks.map(async (callback) => (await whoIs(sessionCookieOf(callback))).nickname),
+    );
+    expect(names.sort()).toEqual([
+      'Twin_Name',
+      expect.stringMatching(/^Twin_Name_\d{4}$/) as unknown as string,
+    ]);
+  });
+
   it('never takes over a password account with the same email, and creates nothing', async () => {
     const owner = await buildUser(t.database.db, { email: 'owner@example.org' });
     const login = person({ email: 'OWNER@example.org', email_verified: true, name: 'Owner' });

@@ -29,6 +29,8 @@ const available = async (cookie: string) =>
   (await t.call('GET', '/api/treasure-hunts/available', { cookie })).json<Hunt[]>();
 const viewOf = async (cookie: string, huntId: number) =>
   (await available(cookie)).find((hunt) => hunt.id === huntId);
+const finished = async (cookie: string) =>
+  (await t.call('GET', '/api/treasure-hunts/finished', { cookie })).json<Hunt[]>();
 const statesOf = async (cookie: string, huntId: number) =>
   (await viewOf(cookie, huntId))?.waypoints.map((step) => step.state);
 const walletOf = async (cookie: string) =>
@@ -92,8 +94,22 @@ describe('playing a linear hunt', () => {
       rewardToWin: 0,
     });
     expect(progress!.finishedAt).not.toBeNull();
-    // Finished hunts leave the viewer (SPEC §4); the player is on the leaderboard.
+    // Finished hunts leave the viewer (SPEC §4) for the player's finished list, every step
+    // found; the player is on the leaderboard.
     expect(await viewOf(player.cookie, hunt.id)).toBeUndefined();
+    const [done, ...others] = await finished(player.cookie);
+    expect(others).toEqual([]);
+    expect(done).toMatchObject({ id: hunt.id, isCompleted: true, title: 'Three signs' });
+    expect(done!.waypoints.map((step) => step.state)).toEqual([
+      'completed',
+      'completed',
+      'completed',
+    ]);
+    expect(done!.waypoints[2]!.photo!.hiddenMessage).toBe(hunt.waypoints[2]!.photo!.hiddenMessage);
+    // Nobody else has finished it: not on their list, nor on the creator's.
+    expect(await finished(creator.cookie)).toEqual([]);
+    expect(await finished((await signedInUser(t)).cookie)).toEqual([]);
+    expect((await t.call('GET', '/api/treasure-hunts/finished')).statusCode).toBe(401);
     const board = (
       await t.call('GET', `/api/treasure-hunts/${hunt.id}/leaderboard`, { cookie: player.cookie })
     ).json<Leaderboard>();
@@ -174,6 +190,10 @@ describe('step orders', () => {
       isCompleted: true,
     });
     expect((await scanAt(t, player.cookie, 1, stepPlace(area, 1))).matches).toBe(0);
+    // On the finished list, the step not found stays dark.
+    const done = (await finished(player.cookie)).find((each) => each.id === hunt.id)!;
+    expect(done.waypoints.map((step) => step.state)).toEqual(['locked', 'completed', 'completed']);
+    expect(done.waypoints[0]).toMatchObject({ photoId: null, photo: null });
   });
 });
 

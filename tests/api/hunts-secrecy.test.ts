@@ -46,6 +46,7 @@ describe('secrecy of locked steps', () => {
       const calls = await Promise.all([
         t.call('GET', '/api/treasure-hunts/available', { cookie: player.cookie }),
         t.call('GET', '/api/treasure-hunts/progress', { cookie: player.cookie }),
+        t.call('GET', '/api/treasure-hunts/finished', { cookie: player.cookie }),
         t.call('GET', '/api/treasure-hunts', { cookie: player.cookie }),
         t.call('GET', `/api/treasure-hunts/${hunt.id}/leaderboard`, { cookie: player.cookie }),
         t.call('GET', `/api/treasure-hunts/shared/${hunt.id}`),

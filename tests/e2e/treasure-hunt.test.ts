@@ -1,12 +1,14 @@
 // Treasure hunts end to end (issue 11): a creator builds a 3-step hunt at three positions,
+// step 1's photo taken with the camera in the page (Chromium's fake camera shows its sign),
 // saves a draft, reopens it with ?huntId=, publishes it; a player finds nothing out of turn,
 // then walks to steps 1, 2 and 3, each turning from locked to active to completed in the
-// viewer, reveals a hint and sees its cost, and ends on the leaderboard.
+// viewer, reveals a hint and sees its cost, and ends on the leaderboard of the finished hunt.
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeCameraFileFromJpeg, launchBrowser, type Geolocation } from './support/browser';
 import { useE2E } from './support/harness';
+import { waitForLivePicture } from './support/camera';
 import { captureAndScan, discoveryDialog, north, openScanner, statusLine } from './support/scanner';
 import { expectToast } from './support/ui';
 import { login, newCredentials, registerThroughForm } from './support/users';
@@ -28,7 +30,10 @@ const PLACES: Geolocation[] = [0, 1, 2].map((i) => ({
   accuracy: 10,
 }));
 
-const e2e = useE2E();
+/** The creator's browser: its fake camera shows step 1's sign. */
+const e2e = useE2E({
+  launch: { fakeVideoFile: await fakeCameraFileFromJpeg(fixture(STEPS[0]!.photo)) },
+});
 /** One browser per sign: the fake camera is chosen per browser launch. */
 const scannerBrowsers = Promise.all(
   STEPS.map(async (step) =>
@@ -39,9 +44,18 @@ afterAll(async () => {
   await Promise.all((await scannerBrowsers).map((browser: Browser) => browser.close()));
 });
 
+/** Step 1's photo with the camera in the page, the others from a file. */
 async function fillStep(page: Page, index: number) {
   const step = STEPS[index]!;
-  await page.getByLabel('Photo', { exact: true }).setInputFiles(fixture(step.photo));
+  if (index === 0) {
+    await page.getByRole('button', { name: 'Take Photo', exact: true }).click();
+    await waitForLivePicture(page);
+    await page.getByRole('button', { name: 'Capture', exact: true }).click();
+    await page.getByRole('img', { name: 'Selected photo' }).waitFor();
+    await page.getByRole('button', { name: 'Retake with Camera', exact: true }).waitFor();
+  } else {
+    await page.getByLabel('Photo', { exact: true }).setInputFiles(fixture(step.photo));
+  }
   // The step's place is where its photo was taken: the device's position then.
   await page
     .getByText(`${PLACES[index]!.latitude.toFixed(4)}, ${PLACES[index]!.longitude.toFixed(4)}`)
@@ -154,26 +168,21 @@ describe('a treasure hunt', () => {
       }
     }
 
-    // Finished: gone from the viewer, and first on the leaderboard.
+    // Finished: gone from the hunts to play, and under Finished Hunts with the player first
+    // on its leaderboard.
     await viewer.goto('/treasure-hunt-viewer');
     await viewer.getByRole('heading', { name: 'Available Treasure Hunts' }).waitFor();
-    await expect.poll(() => viewer.getByRole('heading', { name: title }).count()).toBe(0);
+    const finished = viewer.getByRole('region', { name: 'Finished Hunts' });
+    const card = finished.getByRole('article', { name: title });
+    await card.waitFor();
+    await expect.poll(() => viewer.getByRole('heading', { name: title, level: 2 }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        card.getByRole('list', { name: 'Leaderboard' }).getByRole('listitem').allInnerTexts(),
+      )
+      .toEqual([expect.stringContaining(`1. ${player.nickname}`)]);
     await page.goto('/my-space');
     await page.getByRole('heading', { name: 'My Treasure Hunts' }).waitFor();
     await expect.poll(() => page.getByText(/1 finished/).count()).toBe(1);
-    const board = await viewer.request.get(
-      `/api/treasure-hunts/${await huntIdOf(viewer, title)}/leaderboard`,
-    );
-    expect(((await board.json()) as { entries: Array<{ nickname: string }> }).entries).toEqual([
-      expect.objectContaining({ nickname: player.nickname }),
-    ]);
   });
 });
-
-async function huntIdOf(page: Page, title: string): Promise<number> {
-  const response = await page.request.get('/api/treasure-hunts/progress');
-  const progress = (await response.json()) as Array<{ huntId: number; isCompleted: boolean }>;
-  const done = progress.filter((entry) => entry.isCompleted);
-  expect(done, title).toHaveLength(1);
-  return done[0]!.huntId;
-}

@@ -23,7 +23,7 @@ export const accountApi = {
   }),
   /**
    * 'Delete my account': confirmed with the password (or a fresh Google sign-in); signs out
-   * everywhere and removes the account's messages, hunts and drafts at once.
+   * everywhere and removes the account's messages, hunts, drafts and support tickets at once.
    */
   deleteAccount: endpoint({
     method: 'POST',

@@ -320,6 +320,14 @@ export const huntsApi = {
     reply: { 200: z.array(huntSchema) },
     errors: [],
   }),
+  /** The hunts the viewer finished, latest first: the viewer no longer offers them (SPEC §4). */
+  finished: endpoint({
+    method: 'GET',
+    path: '/api/treasure-hunts/finished',
+    access: 'user',
+    reply: { 200: z.array(huntSchema) },
+    errors: [],
+  }),
   progress: endpoint({
     method: 'GET',
     path: '/api/treasure-hunts/progress',

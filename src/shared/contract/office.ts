@@ -72,6 +72,7 @@ export const moderationItemSchema = z.object({
     z.object({
       reason: z.enum(REPORT_REASONS),
       comment: z.string().nullable(),
+      /** Null when the reporter has since deleted their account (the report still counts). */
       reporter: z.string().nullable(),
       createdAt: z.string(),
     }),

@@ -21,7 +21,10 @@ export const ticketCategories = [
 ] as const;
 export const ticketStatuses = ['open', 'in_progress', 'closed'] as const;
 
-/** A support ticket. A deleted account takes its tickets with it (cascade): they leave lists. */
+/**
+ * A support ticket. Deleting an account (whose anonymised row stays for payment records,
+ * decision 021) deletes its tickets; messages and read markers go with them (cascade).
+ */
 export const supportTickets = pgTable(
   'support_tickets',
   {

@@ -9,6 +9,7 @@ import type { AuthService } from '@/server/modules/auth/auth.service';
 import type { HuntDraftsService } from '@/server/modules/hunts/hunt-drafts.service';
 import type { HuntsService } from '@/server/modules/hunts/hunts.service';
 import type { PhotosService } from '@/server/modules/photos/photos.service';
+import type { SupportService } from '@/server/modules/support/support.service';
 import type { UsersService } from '@/server/modules/users/users.service';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import { safeFileName, zipStream, type ExportEntry } from './account-export';
@@ -22,6 +23,7 @@ type Deps = {
   photos: PhotosService;
   hunts: HuntsService;
   drafts: HuntDraftsService;
+  support: Pick<SupportService, 'ticketsForExport' | 'forgetTicketsOf'>;
 };
 
 /** Request logs (sign-in attempts with their IP) are kept 12 months (SPEC 9). */
@@ -33,7 +35,7 @@ const PURGE_BATCH = 100;
  * daily purge that forgets what a deleted account left.
  */
 export function createAccountService(deps: Deps) {
-  const { db, clock, auth, users, wallet, photos, hunts, drafts } = deps;
+  const { db, clock, auth, users, wallet, photos, hunts, drafts, support } = deps;
 
   /** Messages, hunts and drafts, removed the way their owner would (escrow refunded). */
   async function removeContent(user: UserRow): Promise<void> {
@@ -83,6 +85,7 @@ export function createAccountService(deps: Deps) {
         yield { name: 'hunt-drafts.json', json: await drafts.list(user) };
         yield { name: 'wallet.json', json: await wallet.wallet(user) };
         yield { name: 'transactions.json', json: await wallet.transactions(user) };
+        yield { name: 'support-tickets.json', json: await support.ticketsForExport(user) };
         for (const photo of own) {
           yield {
             name: `photos/${photo.id}.jpg`,
@@ -112,6 +115,7 @@ export function createAccountService(deps: Deps) {
         else if ((await wallet.heldCents(tx, user.id)) > 0) {
           throw await balanceLeft(tx, user.id);
         }
+        await support.forgetTicketsOf(tx, user.id);
         await auth.endAccount(tx, user.id);
         await users.anonymize(tx, user.id, clock.now());
       });
@@ -130,6 +134,7 @@ export function createAccountService(deps: Deps) {
           await photos.forgetDiscoveriesOf(tx, user.id);
           await hunts.forgetPlayOf(tx, user.id);
           await wallet.forgetUser(tx, user.id);
+          await support.forgetTicketsOf(tx, user.id);
           await auth.endAccount(tx, user.id);
         });
         await users.markPurged(user.id, now);

@@ -17,6 +17,7 @@ import {
   timeWindow,
 } from './hunt-waypoints';
 import * as repo from './hunts.repository';
+import { prepareSteps } from './prepare-steps';
 
 export type CreateHuntDeps = {
   db: Db;
@@ -30,8 +31,8 @@ type Body = CreateHuntInput;
 
 /**
  * Publishing a hunt: every step is a hidden message made by the photos module's create
- * command, in parts. Each step's photo is read (a step with too little text is refused
- * naming it) and its files stored; then the hunt, every step, their prices and their rewards'
+ * command, in parts. Each step's photo is read, a few steps at once (a step with too little
+ * text is refused naming it), and its files stored; then the hunt, every step, their prices and their rewards'
  * escrow are one transaction: all or nothing, nothing charged on a refusal.
  */
 export function createHuntCommand(deps: CreateHuntDeps) {
@@ -54,21 +55,16 @@ export function createHuntCommand(deps: CreateHuntDeps) {
     }
   }
 
-  async function prepareAll(creator: UserRow, body: Body): Promise<PreparedMessage[]> {
-    const prepared: PreparedMessage[] = [];
-    try {
-      for (const waypoint of body.waypoints) {
-        try {
-          prepared.push(await photos.prepareMessage(creator, messageOf(waypoint)));
-        } catch (error) {
+  /** Every step's photo read and its files stored, a few steps at once (prepare-steps.ts). */
+  function prepareAll(creator: UserRow, body: Body): Promise<PreparedMessage[]> {
+    return prepareSteps(
+      body.waypoints,
+      (waypoint) =>
+        photos.prepareMessage(creator, messageOf(waypoint)).catch((error: unknown) => {
           throw aboutStep(waypoint.stepNumber, error);
-        }
-      }
-      return prepared;
-    } catch (error) {
-      await Promise.all(prepared.map((each) => photos.discardMessage(each)));
-      throw error;
-    }
+        }),
+      (prepared) => photos.discardMessage(prepared),
+    );
   }
 
   return async function create(

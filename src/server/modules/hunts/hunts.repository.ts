@@ -118,6 +118,20 @@ export function playedHunts(db: Db, viewerId: number, limit: number) {
     .limit(limit);
 }
 
+/** Hunts the viewer finished, the latest finish first. */
+export function finishedHunts(db: Db, viewerId: number, limit: number) {
+  return db
+    .select(huntColumns)
+    .from(hunts)
+    .innerJoin(
+      huntCompletions,
+      and(eq(huntCompletions.huntId, hunts.id), eq(huntCompletions.userId, viewerId)),
+    )
+    .leftJoin(...joinUser(hunts.creatorId))
+    .orderBy(desc(huntCompletions.finishedAt), desc(hunts.id))
+    .limit(limit);
+}
+
 /** The steps of these hunts, with their creator, by hunt and step number. */
 export function stepsOf(db: Db, huntIds: number[]): Promise<PhotoWithCreator[]> {
   if (huntIds.length === 0) return Promise.resolve([]);

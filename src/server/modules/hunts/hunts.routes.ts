@@ -10,6 +10,7 @@ export async function huntsRoutes(app: FastifyInstance, { hunts, drafts }: Optio
   const big = { bodyLimit: HUNT_BODY_LIMIT_BYTES };
   route(app, huntsApi.own, ({ user }) => hunts.own(user));
   route(app, huntsApi.available, ({ user }) => hunts.available(user));
+  route(app, huntsApi.finished, ({ user }) => hunts.finished(user));
   route(app, huntsApi.progress, ({ user }) => hunts.progress(user));
   route(app, huntsApi.create, ({ user, body }) => hunts.create(user, body), big);
   route(app, huntsApi.price, ({ user, body }) => hunts.price(user, body));

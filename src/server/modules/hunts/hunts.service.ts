@@ -137,6 +137,10 @@ export function createHuntsService(deps: Deps) {
     available: async (viewer: UserRow) =>
       presentAll(viewer, await repo.offeredHunts(db, viewer.id, LIST_LIMIT)),
 
+    /** What the viewer finished, with every step they found (their leaderboards' hunts). */
+    finished: async (viewer: UserRow) =>
+      presentAll(viewer, await repo.finishedHunts(db, viewer.id, LIST_LIMIT)),
+
     /** The viewer's progress in every hunt offered to them or played by them. */
     async progress(viewer: UserRow): Promise<HuntProgress[]> {
       const [offered, played] = await Promise.all([

@@ -2,7 +2,12 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm
 import type { Db } from '@/server/db/client';
 import { discoveries, photos, type ModerationState } from '@/server/db/schema/photos';
 import { messageReports } from '@/server/db/schema/reports';
-import { contactColumns, creatorColumns, joinUser } from '@/server/modules/users/user-joins';
+import {
+  accountIsOpen,
+  contactColumns,
+  joinUser,
+  openNickname,
+} from '@/server/modules/users/user-joins';
 import { creatorJoin, photoWithCreatorColumns } from './photo-columns';
 
 export type NewReport = typeof messageReports.$inferInsert;
@@ -50,18 +55,26 @@ export async function markReportsReviewed(db: Db, photoId: number) {
     .where(and(eq(messageReports.photoId, photoId), isNull(messageReports.reviewedAt)));
 }
 
-/** Messages under review or hidden, the ones waiting longest first, hidden ones last. */
+/**
+ * Messages under review or hidden, the ones waiting longest first, hidden ones last. Messages
+ * of deleted accounts are left out: the deletion removes them (a deletion stopped half-way
+ * leaves them to the daily purge), so there is nothing to decide.
+ */
 export function queuedPhotos(db: Db, limit: number) {
   return db
     .select(photoWithCreatorColumns)
     .from(photos)
     .leftJoin(...creatorJoin)
-    .where(ne(photos.moderation, 'clear'))
+    .where(and(ne(photos.moderation, 'clear'), accountIsOpen))
     .orderBy(sql`${photos.moderation} = 'hidden'`, asc(photos.updatedAt), asc(photos.id))
     .limit(limit);
 }
 
-/** Reports of these messages that wait for a decision, with the reporter's nickname. */
+/**
+ * Reports of these messages that wait for a decision, with the reporter's nickname: null for
+ * a reporter who has since deleted their account. Their report still counts (it was made about
+ * the message), but names nobody.
+ */
 export function unreviewedReportsOf(db: Db, photoIds: number[]) {
   if (photoIds.length === 0) return Promise.resolve([]);
   return db
@@ -69,7 +82,7 @@ export function unreviewedReportsOf(db: Db, photoIds: number[]) {
       photoId: messageReports.photoId,
       reason: messageReports.reason,
       comment: messageReports.comment,
-      reporter: creatorColumns.creatorNickname,
+      reporter: openNickname,
       createdAt: messageReports.createdAt,
     })
     .from(messageReports)
@@ -78,16 +91,17 @@ export function unreviewedReportsOf(db: Db, photoIds: number[]) {
     .orderBy(asc(messageReports.id));
 }
 
-/** Messages waiting for a decision (the office button's count). */
+/** Messages waiting for a decision (the office button's count), as the queue lists them. */
 export function countPending(db: Db): Promise<number> {
   return db
     .select({ n: count() })
     .from(photos)
-    .where(inArray(photos.moderation, ['flagged', 'held']))
+    .innerJoin(...joinUser(photos.userId))
+    .where(and(inArray(photos.moderation, ['flagged', 'held']), accountIsOpen))
     .then((rows) => rows[0]?.n ?? 0);
 }
 
-/** Members who created messages, with how many (the office's Active Users). */
+/** Members who created messages, with how many (the office's Active Users); open accounts only. */
 export function creatorsWithMessages(db: Db) {
   return db
     .select({
@@ -98,7 +112,7 @@ export function creatorsWithMessages(db: Db) {
     })
     .from(photos)
     .innerJoin(...joinUser(photos.userId))
-    .where(eq(contactColumns.isAdmin, false))
+    .where(and(eq(contactColumns.isAdmin, false), accountIsOpen))
     .groupBy(contactColumns.userId, contactColumns.nickname, contactColumns.email)
     .orderBy(desc(sql`count(*)`), asc(contactColumns.nickname));
 }

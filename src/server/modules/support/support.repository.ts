@@ -126,6 +126,32 @@ export async function markRead(db: Db, ticketId: number, userId: number) {
     });
 }
 
+/**
+ * Every ticket of an account, for its data export: no list limit, oldest first, read as the
+ * owner reads them.
+ */
+export function ticketsOfOwner(db: Db, owner: { id: number; isAdmin: boolean }) {
+  return db
+    .select(summaryColumns(owner.id, owner.isAdmin))
+    .from(supportTickets)
+    .leftJoin(...joinUser(supportTickets.userId))
+    .where(eq(supportTickets.userId, owner.id))
+    .orderBy(asc(supportTickets.id));
+}
+
+/**
+ * A deleted account's tickets leave the database with their conversations and read markers
+ * (the foreign keys cascade); the account's own markers on any other ticket go too.
+ */
+export async function deleteTicketsOf(db: Db, userId: number): Promise<number> {
+  const gone = await db
+    .delete(supportTickets)
+    .where(eq(supportTickets.userId, userId))
+    .returning({ id: supportTickets.id });
+  await db.delete(supportReads).where(eq(supportReads.userId, userId));
+  return gone.length;
+}
+
 export function countOpen(db: Db): Promise<number> {
   return db
     .select({ n: count() })

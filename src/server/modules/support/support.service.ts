@@ -131,6 +131,21 @@ export function createSupportService(deps: { db: Db; audit: Pick<AuditService, '
     },
 
     openCount: () => repo.countOpen(db),
+
+    /** The account's tickets with their whole conversations, for 'Download my data'. */
+    async ticketsForExport(owner: UserRow): Promise<Ticket[]> {
+      const rows = await repo.ticketsOfOwner(db, owner);
+      return Promise.all(
+        rows.map(async (row) => presentTicket(row, await repo.messagesOf(db, row.id))),
+      );
+    },
+
+    /**
+     * A deleted account's tickets, in the deletion's transaction: out of the support desk, the
+     * office's counts and every reply at once (decision 021). The purge calls it again for a
+     * ticket the office opened for the account after it was deleted.
+     */
+    forgetTicketsOf: (tx: Db, userId: number) => repo.deleteTicketsOf(tx, userId),
   };
 }
 

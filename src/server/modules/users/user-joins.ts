@@ -1,4 +1,4 @@
-import { eq, getTableColumns, type Column } from 'drizzle-orm';
+import { eq, getTableColumns, isNull, sql, type Column } from 'drizzle-orm';
 import { users } from '@/server/db/schema/users';
 
 /*
@@ -11,6 +11,17 @@ import { users } from '@/server/db/schema/users';
 export function joinUser(userId: Column) {
   return [users, eq(users.id, userId)] as const;
 }
+
+/**
+ * The joined account is open: not deleted. A deleted account keeps an anonymised row
+ * (decision 021), so a join still finds it; lists of people leave it out with this.
+ */
+export const accountIsOpen = isNull(users.deletedAt);
+
+/** The joined account's nickname, or null once it is deleted (its placeholder names nobody). */
+export const openNickname = sql<
+  string | null
+>`CASE WHEN ${users.deletedAt} IS NULL THEN ${users.nickname} END`;
 
 /** What a message's presenter shows of its creator. */
 export const creatorColumns = { creatorNickname: users.nickname, creatorIsAdmin: users.isAdmin };

@@ -131,7 +131,7 @@ export function countMembers(db: Db): Promise<number> {
 
 /**
  * The office's search (admin only): the text anywhere in the nickname or the email, any case;
- * an empty text lists the newest accounts.
+ * an empty text lists the newest accounts. Deleted accounts are left out.
  */
 export function searchAccounts(db: Db, text: string, limit: number) {
   const pattern = likePattern(text.toLowerCase());
@@ -139,9 +139,13 @@ export function searchAccounts(db: Db, text: string, limit: number) {
     .select({ id: users.id, nickname: users.nickname, email: users.email })
     .from(users)
     .where(
-      text
-        ? or(ilike(users.nickname, pattern), ilike(sql`coalesce(${users.email}, '')`, pattern))
-        : undefined,
+      and(
+        // A deleted account has nothing left to look up: no name, email, balance or message.
+        isNull(users.deletedAt),
+        text
+          ? or(ilike(users.nickname, pattern), ilike(sql`coalesce(${users.email}, '')`, pattern))
+          : undefined,
+      ),
     )
     .orderBy(text ? sql`length(${users.nickname})` : sql`${users.id} DESC`, asc(users.nicknameKey))
     .limit(limit);

@@ -1,14 +1,9 @@
 import { RotateCcw } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { PageTitle } from '@/web/components/ui/page-title';
-import { toast } from '@/web/components/ui/use-toast';
-import { CameraViewfinder } from '@/web/screens/camera/components/camera-viewfinder';
 import { CreateHiddenMessageForm } from '@/web/screens/camera/components/create-hidden-message-form';
+import { CameraCapture } from '@/web/features/message-form/components/camera-capture';
 import { useMessageDraft } from '@/web/features/message-form/hooks/use-message-draft';
-import { isUsableCapture } from '@/web/features/message-form/model/message-checks';
-import { CAPTURE_FAILED } from '@/web/features/message-form/model/message-form-variants';
-import { CAMERA_NOT_READY, useCamera } from '@/web/lib/use-camera';
 import { useGeolocation } from '@/web/lib/use-geolocation';
 
 /**
@@ -20,34 +15,8 @@ export function CameraScreen() {
   const draftState = useMessageDraft();
   const [draft, dispatch] = draftState;
   const photo = draft.image?.kind === 'capture' ? draft.image.dataUrl : null;
-  const [capturing, setCapturing] = useState(false);
-  const camera = useCamera({ active: photo === null });
   // Asked for at once, so the position is known by the time the form is filled in.
   const location = useGeolocation();
-
-  const capture = async () => {
-    if (camera.status !== 'ready') {
-      toast(CAMERA_NOT_READY);
-      return;
-    }
-    setCapturing(true);
-    try {
-      const dataUrl = await camera.capture();
-      if (!isUsableCapture(dataUrl)) {
-        toast({ variant: 'destructive', ...CAPTURE_FAILED });
-        return;
-      }
-      dispatch({ type: 'setImage', image: { kind: 'capture', dataUrl } });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Capture Error',
-        description: error instanceof Error ? error.message : CAPTURE_FAILED.description,
-      });
-    } finally {
-      setCapturing(false);
-    }
-  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -65,7 +34,12 @@ export function CameraScreen() {
           </Button>
         </div>
       ) : (
-        <CameraViewfinder camera={camera} capturing={capturing} onCapture={() => void capture()} />
+        // Mounted only until the photo is taken: the camera stops as soon as it is.
+        <CameraCapture
+          onCapture={(dataUrl) =>
+            dispatch({ type: 'setImage', image: { kind: 'capture', dataUrl } })
+          }
+        />
       )}
       {photo && <CreateHiddenMessageForm location={location} draftState={draftState} />}
     </div>

@@ -5,9 +5,13 @@ import { ErrorState } from '@/web/components/ui/error-state';
 import { PageLoader } from '@/web/components/ui/page-loader';
 import { PageTitle } from '@/web/components/ui/page-title';
 import { useAvailableHunts } from '@/web/features/hunts/api/get-available-hunts';
+import { FinishedHuntsSection } from '@/web/screens/treasure-hunt-viewer/components/finished-hunts-section';
 import { HuntCard } from '@/web/screens/treasure-hunt-viewer/components/hunt-card';
 
-/** /treasure-hunt-viewer: the hunts the user can play; finished ones are not shown (SPEC 4). */
+/**
+ * /treasure-hunt-viewer: the hunts the user can play; finished ones are not among them (SPEC 4)
+ * but below, under 'Finished Hunts', with their leaderboards.
+ */
 export function TreasureHuntViewerScreen() {
   const hunts = useAvailableHunts();
   return (
@@ -35,6 +39,7 @@ export function TreasureHuntViewerScreen() {
       ) : (
         hunts.data.map((hunt) => <HuntCard key={hunt.id} hunt={hunt} />)
       )}
+      <FinishedHuntsSection />
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { apiQueryOptions } from '@/web/lib/query-client';
 export const myHuntsQueryOptions = apiQueryOptions(huntsApi.own);
 /** What the user may play now (/treasure-hunt-viewer). */
 export const availableHuntsQueryOptions = apiQueryOptions(huntsApi.available);
+/** What the user finished (/treasure-hunt-viewer, 'Finished Hunts'). */
+export const finishedHuntsQueryOptions = apiQueryOptions(huntsApi.finished);
 /** The user's drafts (My Space, 'Pending Treasure Hunts'). */
 export const huntDraftsQueryOptions = apiQueryOptions(huntsApi.drafts);
 
@@ -25,6 +27,7 @@ export function invalidateHunts(queryClient: QueryClient) {
     [
       myHuntsQueryOptions.queryKey,
       availableHuntsQueryOptions.queryKey,
+      finishedHuntsQueryOptions.queryKey,
       huntDraftsQueryOptions.queryKey,
       apiQueryKey(huntsApi.progress),
       myStatsQueryOptions.queryKey,

@@ -1,13 +1,15 @@
-import { Camera, ImagePlus } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { Camera, ImagePlus, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/use-toast';
+import { CameraCapture } from '@/web/features/message-form/components/camera-capture';
 import type { MessageImage } from '@/web/features/message-form/model/message-draft';
 import { cn } from '@/web/lib/cn';
 
 /**
  * 'spot': a photo of printed text where the user stands, from one file input (on phones it
- * offers the camera too). 'page': a page of a book or magazine, with Take Photo (the camera
+ * offers the camera too) and, where the form asks for it, the camera in the page. 'page': a page of a book or magazine, with Take Photo (the camera
  * directly) and Choose Image side by side.
  */
 export type ImageFieldKind = 'spot' | 'page';
@@ -38,14 +40,21 @@ export type ImageFieldProps = {
   kind: ImageFieldKind;
   image: MessageImage | null;
   onChange: (image: MessageImage | null) => void;
+  /**
+   * The camera in the page as well as the file input (a 'spot' photo): Take Photo opens the
+   * live picture in place of the preview, and Capture takes it, as on /camera. What to
+   * photograph is said under the picture.
+   */
+  camera?: { advice: string };
 };
 
 /** The photo a message hides behind, with a preview; anything but an image is refused. */
-export function ImageField({ kind, image, onChange }: ImageFieldProps) {
+export function ImageField({ kind, image, onChange, camera }: ImageFieldProps) {
   const id = useId();
   const words = kinds[kind];
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const preview = useRef<HTMLImageElement>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
   const file = image?.kind === 'file' ? image.file : null;
   const capture = image?.kind === 'capture' ? image.dataUrl : undefined;
 
@@ -56,13 +65,13 @@ export function ImageField({ kind, image, onChange }: ImageFieldProps) {
   }, [image]);
 
   // The preview URL lives exactly as long as this file is shown; it is set on the element
-  // directly, so no render depends on it.
+  // directly, so no render depends on it. The camera replaces the element while it is open.
   useEffect(() => {
     if (!file || !preview.current) return;
     const url = URL.createObjectURL(file);
     preview.current.src = url;
     return () => URL.revokeObjectURL(url);
-  }, [file]);
+  }, [file, cameraOpen]);
 
   const choose = (input: HTMLInputElement) => {
     const chosen = input.files?.[0];
@@ -114,7 +123,15 @@ export function ImageField({ kind, image, onChange }: ImageFieldProps) {
           {words.label}
         </span>
       )}
-      {image ? (
+      {cameraOpen && camera ? (
+        <CameraCapture
+          advice={camera.advice}
+          onCapture={(dataUrl) => {
+            setCameraOpen(false);
+            onChange({ kind: 'capture', dataUrl });
+          }}
+        />
+      ) : image ? (
         <img
           ref={preview}
           src={capture}
@@ -136,7 +153,15 @@ export function ImageField({ kind, image, onChange }: ImageFieldProps) {
           {words.empty}
         </div>
       )}
-      {kind === 'spot' ? (
+      {kind === 'spot' && camera ? (
+        <div className="flex flex-col gap-2">
+          <Button variant="secondary" onClick={() => setCameraOpen(!cameraOpen)}>
+            {cameraOpen ? <X aria-hidden="true" /> : <Camera aria-hidden="true" />}
+            {cameraOpen ? 'Close Camera' : image ? 'Retake with Camera' : 'Take Photo'}
+          </Button>
+          {fileInput(0, { id, className: fileInputClass })}
+        </div>
+      ) : kind === 'spot' ? (
         fileInput(0, { id, className: fileInputClass })
       ) : (
         <div className="grid grid-cols-2 gap-2">

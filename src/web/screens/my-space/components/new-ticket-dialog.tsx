@@ -9,13 +9,19 @@ import {
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
+import { SelectField } from '@/web/components/ui/select-field';
 import { TextField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/components/ui/use-toast';
 import { useCreateTicket } from '@/web/features/support/api/support-queries';
 
+const categoryChoices = TICKET_CATEGORIES.map((value) => ({
+  value,
+  label: TICKET_CATEGORY_LABELS[value],
+}));
+
 /** 'New Ticket': subject, category and message, all required (SPEC 5). */
 export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ids = { category: useId(), message: useId() };
+  const ids = { message: useId() };
   const [subject, setSubject] = useState('');
   const [category, setCategory] = useState<TicketCategory>('general');
   const [message, setMessage] = useState('');
@@ -66,21 +72,12 @@ export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () 
             maxLength={MAX_TICKET_SUBJECT_LENGTH}
             onChange={(event) => setSubject(event.target.value)}
           />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={ids.category}>Category</Label>
-            <select
-              id={ids.category}
-              value={category}
-              onChange={(event) => setCategory(event.target.value as TicketCategory)}
-              className="h-11 rounded-lg border border-border bg-canvas px-3 text-sm"
-            >
-              {TICKET_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {TICKET_CATEGORY_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Category"
+            value={category}
+            choices={categoryChoices}
+            onChange={setCategory}
+          />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={ids.message}>Message</Label>
             <textarea

@@ -22,7 +22,8 @@ export function YourDataCard() {
         Your Data
       </h2>
       <p className="text-sm text-muted">
-        A zip of your account, messages, hunts and wallet as JSON, with your photos and PDFs.
+        A zip of your account, messages, hunts, wallet and support tickets as JSON, with your photos
+        and PDFs.
       </p>
       <Button asChild variant="secondary">
         <a href={exportDataUrl()} download>
@@ -65,7 +66,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     <Dialog open={open} onOpenChange={whenClosed(onClose, remove.isPending)}>
       <DialogContent
         title="Delete My Account?"
-        description="Your messages, hunts and drafts disappear at once and you are signed out everywhere. Payment records are kept 7 years without your name or email; everything else is purged within 30 days."
+        description="Your messages, hunts, drafts and support tickets disappear at once and you are signed out everywhere. Payment records are kept 7 years without your name or email; everything else is purged within 30 days."
       >
         <div className="flex flex-col gap-3">
           {hasPassword ? (

@@ -63,7 +63,7 @@ function QueueItem({ item }: { item: ModerationItem }) {
             <li key={index}>
               <span className="font-semibold">{REPORT_REASON_LABELS[report.reason]}</span>
               {' · '}
-              {report.reporter ?? 'Unknown User'}
+              {report.reporter ?? 'Deleted account'}
               {report.comment && <span className="block text-muted">{report.comment}</span>}
             </li>
           ))}

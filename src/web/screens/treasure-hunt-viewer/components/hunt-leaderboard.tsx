@@ -9,9 +9,15 @@ function durationOf(seconds: number): string {
   return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
+export type HuntLeaderboardProps = {
+  huntId: number;
+  /** Shown at once, as for a hunt the player has finished; otherwise behind its button. */
+  defaultOpen?: boolean;
+};
+
 /** The players who finished, fastest from first to last step first. */
-export function HuntLeaderboard({ huntId }: { huntId: number }) {
-  const [open, setOpen] = useState(false);
+export function HuntLeaderboard({ huntId, defaultOpen = false }: HuntLeaderboardProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const board = useLeaderboard(huntId, open);
   return (
     <div className="flex flex-col gap-2">

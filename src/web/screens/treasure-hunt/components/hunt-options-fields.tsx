@@ -1,17 +1,15 @@
 import type { Dispatch } from 'react';
 import type { StepOrder } from '@/shared/contract/hunts';
 import { HUNT_MAX_HINT_COST_PERCENT } from '@/shared/rules/hunts';
-import { Label } from '@/web/components/ui/label';
+import { SelectField, type SelectChoice } from '@/web/components/ui/select-field';
 import { TextField } from '@/web/components/ui/text-field';
 import type { HuntEditor, HuntEditorAction } from '@/web/features/hunts/model/hunt-editor';
 
-const orders: Array<{ value: StepOrder; label: string }> = [
+const orders: SelectChoice<StepOrder>[] = [
   { value: 'linear', label: 'In order (step 1, then 2, ...)' },
   { value: 'free', label: 'Any order' },
   { value: 'some', label: 'Any N of the steps' },
 ];
-
-const selectClass = 'h-11 rounded-lg border border-border bg-canvas px-3 text-sm';
 
 /** The hunt's options beyond the document's: step order, hint price, time window. */
 export function HuntOptionsFields({
@@ -34,21 +32,13 @@ export function HuntOptionsFields({
           maxLength={500}
           onChange={(event) => set({ description: event.target.value })}
         />
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="hunt-step-order">Step order</Label>
-          <select
-            id="hunt-step-order"
-            className={selectClass}
-            value={options.stepOrder}
-            onChange={(event) => set({ stepOrder: event.target.value as StepOrder })}
-          >
-            {orders.map((order) => (
-              <option key={order.value} value={order.value}>
-                {order.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="hunt-step-order"
+          label="Step order"
+          value={options.stepOrder}
+          choices={orders}
+          onChange={(stepOrder) => set({ stepOrder })}
+        />
         {options.stepOrder === 'some' && (
           <TextField
             label={`Steps to complete (of ${editor.steps.length})`}

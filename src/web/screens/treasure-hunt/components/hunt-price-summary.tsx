@@ -1,5 +1,5 @@
 import { ReceiptText } from 'lucide-react';
-import type { HuntPriceBody } from '@/shared/contract/hunts';
+import { useMemo } from 'react';
 import { formatEuros } from '@/shared/rules/money';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useHuntPriceCheck } from '@/web/features/hunts/api/check-hunt-price';
@@ -11,18 +11,19 @@ import { useDebouncedValue } from '@/web/features/wallet/hooks/use-debounced-val
  * function the create call charges with; the admin pays nothing).
  */
 export function HuntPriceSummary({ steps }: { steps: HuntStepDraft[] }) {
-  // Debounced as text: a new array each render would never settle.
-  const settled = useDebouncedValue(
-    JSON.stringify(
-      steps.map(({ message }) => ({
+  // The editor's reducer makes a new steps array only when a step changes, so the array itself
+  // settles; the query key is hashed by content, so a pause after typing a description asks the
+  // server again only when a price field changed.
+  const settledSteps = useDebouncedValue(steps, 300);
+  const waypoints = useMemo(
+    () =>
+      settledSteps.map(({ message }) => ({
         maxScans: message.maxScans,
         hasRewards: message.hasRewards,
         rewardAmount: message.hasRewards ? message.rewardAmount : 0,
       })),
-    ),
-    300,
+    [settledSteps],
   );
-  const waypoints = JSON.parse(settled) as HuntPriceBody['waypoints'];
   const check = useHuntPriceCheck({ waypoints }, waypoints.length > 0);
   const data = check.data;
   return (

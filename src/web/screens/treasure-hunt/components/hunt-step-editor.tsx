@@ -14,6 +14,11 @@ const stepWords = {
   descriptionHint: 'Shown to players when this step becomes their turn. Links become clickable.',
 };
 
+const stepCamera = {
+  advice:
+    'Photograph printed text straight on and in focus: a sign, a plaque, a poster. A player finds this step by photographing the same text here on their turn.',
+};
+
 /** High accuracy, 5 s, no cached position (SPEC 9): a step is where its photo was taken. */
 function currentPosition(): Promise<Position> {
   return new Promise((resolve, reject) => {
@@ -65,6 +70,7 @@ export function HuntStepEditor({ step, number, dispatch }: HuntStepEditorProps) 
       <h2 className="text-lg font-semibold">Step {number}</h2>
       <ImageField
         kind="spot"
+        camera={stepCamera}
         image={step.message.image}
         onChange={(image) => {
           dispatch({ type: 'editStep', action: { type: 'setImage', image } });

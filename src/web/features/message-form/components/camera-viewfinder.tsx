@@ -4,14 +4,25 @@ import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import type { useCamera } from '@/web/lib/use-camera';
 
+/** Under the picture unless a form says otherwise: what to photograph, and why. */
+const DEFAULT_ADVICE =
+  'Photograph printed text straight on and in focus: a sign, a plaque, a poster. Whoever photographs the same text here later discovers your message.';
+
 export type CameraViewfinderProps = {
   camera: ReturnType<typeof useCamera>;
   capturing: boolean;
   onCapture: () => void;
+  /** Under the picture: what to photograph. */
+  advice?: string;
 };
 
 /** The live picture with Capture and the front/back switch, or why there is no picture. */
-export function CameraViewfinder({ camera, capturing, onCapture }: CameraViewfinderProps) {
+export function CameraViewfinder({
+  camera,
+  capturing,
+  onCapture,
+  advice = DEFAULT_ADVICE,
+}: CameraViewfinderProps) {
   const { videoRef, status, error, facingMode, switchCamera, retry } = camera;
   return (
     <section aria-label="Camera" className="flex flex-col gap-3">
@@ -59,10 +70,7 @@ export function CameraViewfinder({ camera, capturing, onCapture }: CameraViewfin
           {facingMode === 'environment' ? 'Front' : 'Back'}
         </Button>
       </div>
-      <p className="text-xs text-muted">
-        Photograph printed text straight on and in focus: a sign, a plaque, a poster. Whoever
-        photographs the same text here later discovers your message.
-      </p>
+      <p className="text-xs text-muted">{advice}</p>
     </section>
   );
 }

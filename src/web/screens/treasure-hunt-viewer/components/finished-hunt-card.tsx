@@ -1,0 +1,50 @@
+import { ChevronDown, Trophy } from 'lucide-react';
+import { useState } from 'react';
+import type { Hunt } from '@/shared/contract/hunts';
+import { Button } from '@/web/components/ui/button';
+import { durationText, huntOrderLabel } from '@/web/features/hunts/components/hunt-order-label';
+import { formatDate } from '@/web/lib/format-date';
+import { HuntLeaderboard } from '@/web/screens/treasure-hunt-viewer/components/hunt-leaderboard';
+import { HuntStepItem } from '@/web/screens/treasure-hunt-viewer/components/hunt-step-item';
+
+/**
+ * A hunt the player finished: no longer offered above (SPEC 4), kept here for its leaderboard,
+ * shown at once, and the steps they found, behind a button.
+ */
+export function FinishedHuntCard({ hunt }: { hunt: Hunt }) {
+  const [showSteps, setShowSteps] = useState(false);
+  const { startedAt, finishedAt } = hunt.progress ?? {};
+  return (
+    <article
+      aria-label={hunt.title}
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
+    >
+      <header className="flex flex-col gap-1">
+        <h3 className="flex items-center gap-2 font-semibold">
+          <Trophy aria-hidden="true" className="size-4 text-primary" />
+          {hunt.title}
+        </h3>
+        <p className="text-sm text-muted">
+          by {hunt.createdBy?.nickname ?? 'Unknown User'} · {huntOrderLabel(hunt)}
+        </p>
+        {startedAt && finishedAt && (
+          <p className="text-sm">
+            Finished on {formatDate(finishedAt)} in {durationText(startedAt, new Date(finishedAt))}
+          </p>
+        )}
+      </header>
+      <HuntLeaderboard huntId={hunt.id} defaultOpen />
+      <Button variant="ghost" aria-expanded={showSteps} onClick={() => setShowSteps(!showSteps)}>
+        <ChevronDown aria-hidden="true" className={showSteps ? 'rotate-180' : ''} />
+        {showSteps ? 'Hide steps' : 'Show steps'}
+      </Button>
+      {showSteps && (
+        <ol aria-label={`Steps of ${hunt.title}`} className="flex flex-col gap-2">
+          {hunt.waypoints.map((step) => (
+            <HuntStepItem key={step.stepNumber} hunt={hunt} step={step} />
+          ))}
+        </ol>
+      )}
+    </article>
+  );
+}
