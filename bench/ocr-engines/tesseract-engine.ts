@@ -50,7 +50,12 @@ export async function createTesseractEngine(
         ),
       );
       const kept = lines.filter((line) => line.confidence >= minLineConfidence);
-      return { text: kept.map((line) => line.text).join('\n'), lines: kept };
+      return {
+        text: kept.map((line) => line.text).join('\n'),
+        lines: kept,
+        regions: lines.map((line) => line.box),
+        frame: { width: pixels.width, height: pixels.height },
+      };
     },
     async close() {
       await worker.terminate();

@@ -197,8 +197,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   if (config.paymentsProvider === 'sandbox' && !deps.paymentProvider) {
     await app.register(sandboxRoutes, { sandbox });
   }
-  const analysisJob = startAnalysisJob({ photos, analyzer, blobs, log: app.log });
+  const analysisJob = startAnalysisJob({ photos, log: app.log });
   app.addHook('preClose', () => analysisJob.stop());
+  // Tests read waiting photos at once instead of waiting for the next minute.
+  app.decorate('readWaitingPhotos', () => analysisJob.trigger());
   await app.register(supportRoutes, { support });
   const office = createOfficeService({ db, users, wallet, moderation, support, audit });
   await app.register(officeRoutes, { office, support, audit });
@@ -220,6 +222,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Runs the daily purge now (decision 021). */
     purge: () => Promise<{ accounts: number }>;
+    /** Runs the analysis job now: waiting photos read, public copies made (decision 014). */
+    readWaitingPhotos: () => Promise<void>;
   }
 }
 

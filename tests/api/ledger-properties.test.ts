@@ -77,7 +77,15 @@ let services: ReturnType<typeof makeServices>;
 
 function makeServices() {
   const db = database.db;
-  const ocr = { recognize: async () => ({ text: SIGN, lines: [] }), close: async () => undefined };
+  const ocr = {
+    recognize: async () => ({
+      text: SIGN,
+      lines: [],
+      regions: [],
+      frame: { width: 64, height: 48 },
+    }),
+    close: async () => undefined,
+  };
   const analyzer = createPhotoAnalyzer(async () => ocr);
   const wallet = createWalletService({ db, clock: systemClock });
   const tokens = createAnalysisTokens({

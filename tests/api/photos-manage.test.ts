@@ -95,7 +95,8 @@ describe('DELETE /api/photos/:id', () => {
     const before = await blobCount();
     const response = await t.call('DELETE', `/api/photos/${photo.id}`, { cookie: owner.cookie });
     expect(response.statusCode).toBe(200);
-    expect(await blobCount()).toBe(before - 2);
+    // The photo, its thumbnail and their public copies (decision 014).
+    expect(await blobCount()).toBe(before - 4);
     expect((await t.call('GET', photo.imageUrl)).statusCode).toBe(404);
     const own = (await t.call('GET', '/api/photos/user', { cookie: owner.cookie })).json<Photo[]>();
     expect(own.map((p) => p.id)).not.toContain(photo.id);

@@ -1,22 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
 import type { PhotosService } from '@/server/modules/photos/photos.service';
-import type { BlobStore } from '@/server/providers/blob-store';
 
 const BATCH = 20;
 const INTERVAL_MS = 60_000;
 
 type Deps = {
-  photos: Pick<PhotosService, 'awaitingAnalysis' | 'storeKey'>;
-  analyzer: PhotoAnalyzer;
-  blobs: BlobStore;
+  photos: Pick<PhotosService, 'awaitingReading' | 'completeReading'>;
   log: FastifyBaseLogger;
 };
 
 /**
- * Reads the text of messages saved without it: those created before OCR existed (the backfill
- * at start) and those saved while OCR was saturated. Runs now, then every minute, one photo at
- * a time so live scans keep the OCR workers.
+ * Reads the photos of messages saved without their text (OCR was saturated, or they predate
+ * OCR) and makes the public copy of those that have none (they predate decision 014). Runs now,
+ * then every minute, one photo at a time so live scans keep the OCR workers.
  */
 export function startAnalysisJob(deps: Deps) {
   let running: Promise<void> | undefined;
@@ -24,30 +20,29 @@ export function startAnalysisJob(deps: Deps) {
 
   async function runOnce() {
     for (;;) {
-      const pending = await deps.photos.awaitingAnalysis(BATCH);
+      const pending = await deps.photos.awaitingReading(BATCH);
       if (pending.length === 0 || stopped) return;
       for (const photo of pending) {
         if (stopped) return;
-        const image = await deps.blobs.get(photo.imageKey);
-        // A photo whose file is gone is marked analysed with no text: it can never match.
-        const key = image ? (await deps.analyzer.analyze(image)).key : '';
-        await deps.photos.storeKey(photo, key);
-        deps.log.info({ photoId: photo.id, letters: key.length }, 'analysed a waiting message');
+        const { letters } = await deps.photos.completeReading(photo);
+        deps.log.info({ photoId: photo.id, letters }, 'read a waiting message');
       }
     }
   }
 
-  function trigger() {
+  /** Starts a run unless one is under way; resolves when that run ends (tests wait on it). */
+  function trigger(): Promise<void> {
     running ??= runOnce()
       .catch((error: unknown) => deps.log.error({ err: error }, 'analysis job failed'))
       .finally(() => {
         running = undefined;
       });
+    return running;
   }
 
-  const timer = setInterval(trigger, INTERVAL_MS);
+  const timer = setInterval(() => void trigger(), INTERVAL_MS);
   timer.unref();
-  trigger();
+  void trigger();
 
   return {
     trigger,

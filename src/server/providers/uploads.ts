@@ -37,10 +37,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       .resize(MAX_LONG_SIDE, MAX_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
-    const thumbnail = await sharp(image)
-      .resize(THUMBNAIL_LONG_SIDE, THUMBNAIL_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 80 })
-      .toBuffer();
+    const thumbnail = await makeThumbnail(image);
     return { image, thumbnail, width: info.width, height: info.height };
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
@@ -49,6 +46,14 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     }
     throw new AppError('BAD_REQUEST', 'The image could not be read. Please try another photo.');
   }
+}
+
+/** The small copy lists show, from a stored (re-encoded, upright) photo. */
+export function makeThumbnail(image: Buffer): Promise<Buffer> {
+  return sharp(image)
+    .resize(THUMBNAIL_LONG_SIDE, THUMBNAIL_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** A PDF must be a PDF by its first bytes, whatever name or type the client gave it. */

@@ -1,21 +1,39 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { TextRegion } from '@/server/providers/text-blur';
 import { hunts } from './hunts';
 import { users } from './users';
 
 export const moderationStates = ['clear', 'flagged', 'held', 'hidden'] as const;
 export type ModerationState = (typeof moderationStates)[number];
+
+type ReadingColumns = {
+  isAnalyzed: AnyPgColumn;
+  publicImageKey: AnyPgColumn;
+  textRegions: AnyPgColumn;
+};
+
+/**
+ * The messages the analysis job still has to read: unread ones, and those with neither a
+ * public copy nor the regions to make one (decision 014). The job's query and its partial
+ * index use this one condition, so the index always serves the query.
+ */
+export function awaitingReading(t: ReadingColumns) {
+  return sql`(NOT ${t.isAnalyzed} OR (${t.publicImageKey} IS NULL AND ${t.textRegions} IS NULL))`;
+}
 
 /** A hidden message and the photo of printed text it hides behind. */
 export const photos = pgTable(
@@ -38,6 +56,18 @@ export const photos = pgTable(
     pdfFileName: text('pdf_file_name'),
     imageKey: text('image_key').notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),
+    /**
+     * The copy of the photo (and its thumbnail) shown to whoever has not discovered the message:
+     * its text regions blurred (decision 014). Null until made; meanwhile those viewers get a
+     * wholly blurred picture, never the original.
+     */
+    publicImageKey: text('public_image_key'),
+    publicThumbnailKey: text('public_thumbnail_key'),
+    /**
+     * Where OCR found text, in pixels of the stored photo (unpadded): what the public copy
+     * blurs. Null until read (messages saved while OCR was busy, or before regions were kept).
+     */
+    textRegions: jsonb('text_regions').$type<TextRegion[]>(),
     maxScans: integer('max_scans').notNull().default(1),
     currentScans: integer('current_scans').notNull().default(0),
     /** The normalised OCR text of the photo: the key scans are matched against. Secret. */
@@ -77,6 +107,7 @@ export const photos = pgTable(
     index('photos_moderation_idx')
       .on(t.moderation, t.updatedAt)
       .where(sql`${t.moderation} <> 'clear'`),
+    index('photos_awaiting_reading_idx').on(t.id).where(awaitingReading(t)),
     uniqueIndex('photos_hunt_step_idx')
       .on(t.huntId, t.huntStep)
       .where(sql`${t.huntId} IS NOT NULL`),

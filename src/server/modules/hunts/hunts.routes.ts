@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HUNT_BODY_LIMIT_BYTES, huntsApi } from '@/shared/contract/hunts';
 import { route } from '@/server/lib/route';
+import { PER_VIEWER_HEADERS } from '@/server/modules/photos/public-copy';
 import type { HuntDraftsService } from './hunt-drafts.service';
 import type { HuntsService } from './hunts.service';
 
@@ -35,9 +36,7 @@ export async function huntsRoutes(app: FastifyInstance, { hunts, drafts }: Optio
   });
 
   route(app, huntsApi.stepImage, async ({ user, params, reply }) =>
-    reply
-      .header('Cache-Control', 'private, no-store')
-      .send(await hunts.stepImage(user, params.id, params.step)),
+    reply.headers(PER_VIEWER_HEADERS).send(await hunts.stepImage(user, params.id, params.step)),
   );
   route(app, huntsApi.revealHint, ({ user, params }) =>
     hunts.revealHint(user, params.id, params.step),

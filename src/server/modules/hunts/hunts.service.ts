@@ -153,8 +153,9 @@ export function createHuntsService(deps: Deps) {
     },
 
     async stepImage(viewer: UserRow, huntId: number, stepNumber: number): Promise<Buffer> {
-      const { step } = await visibleStep(viewer, huntId, stepNumber);
-      return photos.stepImage(step);
+      const { step, isCreator, found } = await visibleStep(viewer, huntId, stepNumber);
+      // A player on the step sees the place, not the words that find it (decision 014).
+      return photos.stepImage(step, isCreator || found);
     },
 
     /**

@@ -10,9 +10,11 @@ import { deleteBlobs, newBlobKey, type BlobStore } from '@/server/providers/blob
 import type { Gazetteer } from '@/server/providers/gazetteer';
 import { mayBeProfane } from '@/server/lib/text/word-screen';
 import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
+import { blurTextRegions } from '@/server/providers/text-blur';
 import { parsePdf, processImage } from '@/server/providers/uploads';
 import type { Analysis, PhotoAnalyzer } from './photo-analyzer';
 import { presentPhoto } from './photos.presenter';
+import { publicCopyKeys, storePublicCopy, type PublicCopyKeys } from './public-copy';
 import * as repo from './photos.repository';
 
 export type CreateMessageDeps = {
@@ -120,15 +122,20 @@ export function createMessageCommand(deps: CreateMessageDeps) {
     const targetUserId = await resolveTarget(creator, input);
     const processed = await processImage(input.image);
     const analysis = await analyzeForCreate(processed.image, input.place ? 'local' : 'global');
+    // What strangers will see: its text blurred where OCR found it (decision 014). A message
+    // saved unread gets its copy from the analysis job.
+    const publicCopy = analysis ? await blurTextRegions(processed.image, analysis.regions) : null;
     const keys = {
       imageKey: newBlobKey('images', 'jpg'),
       thumbnailKey: newBlobKey('thumbnails', 'jpg'),
       pdfKey: content.pdf ? newBlobKey('pdfs', 'pdf') : null,
+      ...publicCopyKeys(publicCopy !== null),
     };
     const prepared = { input, content, targetUserId, analysis, keys };
     try {
       await blobs.put(keys.imageKey, processed.image);
       await blobs.put(keys.thumbnailKey, processed.thumbnail);
+      if (publicCopy) await storePublicCopy(blobs, keys, publicCopy);
       if (content.pdf && keys.pdfKey) await blobs.put(keys.pdfKey, content.pdf);
     } catch (error) {
       await discard(prepared);
@@ -168,6 +175,7 @@ export function createMessageCommand(deps: CreateMessageDeps) {
       rewardCents,
       rewardPerScanCents: rewardPerScanCents(rewardCents, input.maxScans),
       textKey: analysis?.key ?? null,
+      textRegions: analysis?.regions ?? null,
       isAnalyzed: analysis !== null,
       huntId: hunt?.huntId ?? null,
       huntStep: hunt?.huntStep ?? null,
@@ -211,7 +219,7 @@ export type PreparedMessage = {
   content: { hiddenMessage: string | null; pdf: Buffer | null };
   targetUserId: number | null;
   analysis: Analysis | null;
-  keys: { imageKey: string; thumbnailKey: string; pdfKey: string | null };
+  keys: { imageKey: string; thumbnailKey: string; pdfKey: string | null } & PublicCopyKeys;
 };
 
 export type MessageCommand = ReturnType<typeof createMessageCommand>;

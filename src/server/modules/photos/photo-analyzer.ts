@@ -1,8 +1,11 @@
+import sharp from 'sharp';
 import type { OcrEngine } from '@/server/providers/ocr/ocr-engine';
+import { regionsInPhoto, type TextRegion } from '@/server/providers/text-blur';
 import { MIN_SCAN_LENGTH, type MessageScope } from '@/server/lib/text/matching';
 import { textKey } from '@/server/lib/text/text-key';
 
-export type Analysis = { text: string; key: string };
+/** What OCR read in a photo: its text, the matching key, and where the text is (decision 014). */
+export type Analysis = { text: string; key: string; regions: TextRegion[] };
 
 /**
  * Reads a photo's printed text and makes its matching key. A stored key shorter than a scan
@@ -10,9 +13,15 @@ export type Analysis = { text: string; key: string };
  */
 export function createPhotoAnalyzer(ocr: () => Promise<OcrEngine>) {
   return {
+    /** `image` is a stored photo (uploads.ts): upright, so its size is the one boxes map to. */
     async analyze(image: Buffer): Promise<Analysis> {
-      const { text } = await (await ocr()).recognize(image);
-      return { text, key: textKey(text) };
+      const result = await (await ocr()).recognize(image);
+      const { width = 0, height = 0 } = await sharp(image).metadata();
+      return {
+        text: result.text,
+        key: textKey(result.text),
+        regions: regionsInPhoto(result, { width, height }),
+      };
     },
     isReadable(analysis: Analysis, scope: MessageScope): boolean {
       return analysis.key.length >= MIN_SCAN_LENGTH[scope];

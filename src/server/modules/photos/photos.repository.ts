@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { sampledGrams } from '@/server/lib/text/text-grams';
 import { nearPoint } from '@/server/db/photo-geo';
@@ -6,9 +6,11 @@ import {
   discoveries,
   globalGramFrequency,
   globalTextGrams,
+  awaitingReading,
   photos,
   type PhotoRow,
 } from '@/server/db/schema/photos';
+import type { TextRegion } from '@/server/providers/text-blur';
 import { creatorJoin, photoWithCreatorColumns, type PhotoWithCreator } from './photo-columns';
 import { discovered, exhausted, listed, maySee, open, standalone } from './visibility';
 
@@ -193,17 +195,52 @@ export function addScans(db: Db, id: number, additional: number): Promise<PhotoR
     .then((rows) => rows[0]!);
 }
 
-export function photosAwaitingAnalysis(db: Db, limit: number) {
+/**
+ * Messages whose photo still has to be read: unread ones (saved while OCR was busy), then those
+ * without a public copy or the regions to make one (saved before copies existed, decision 014).
+ * The partial index photos_awaiting_reading_idx holds exactly these rows.
+ */
+export function photosAwaitingReading(db: Db, limit: number) {
   return db
-    .select({ id: photos.id, imageKey: photos.imageKey, isGlobal: photos.isGlobal })
+    .select({
+      id: photos.id,
+      imageKey: photos.imageKey,
+      isGlobal: photos.isGlobal,
+      isAnalyzed: photos.isAnalyzed,
+      textRegions: photos.textRegions,
+    })
     .from(photos)
-    .where(eq(photos.isAnalyzed, false))
-    .orderBy(asc(photos.id))
+    .where(awaitingReading(photos))
+    .orderBy(asc(photos.isAnalyzed), asc(photos.id))
     .limit(limit);
 }
 
+export type PhotoAwaitingReading = Awaited<ReturnType<typeof photosAwaitingReading>>[number];
+
 export async function storeAnalysis(db: Db, photoId: number, key: string) {
   await db.update(photos).set({ textKey: key, isAnalyzed: true }).where(eq(photos.id, photoId));
+}
+
+/**
+ * A photo's text regions and the keys of its public copy, unless it already has a copy (two
+ * readers of one photo: the first wins). False when nothing was written, so the caller removes
+ * the files it stored.
+ */
+export async function storePublicCopy(
+  db: Db,
+  photoId: number,
+  copy: {
+    textRegions: TextRegion[];
+    publicImageKey: string | null;
+    publicThumbnailKey: string | null;
+  },
+): Promise<boolean> {
+  const updated = await db
+    .update(photos)
+    .set(copy)
+    .where(and(eq(photos.id, photoId), isNull(photos.publicImageKey)))
+    .returning({ id: photos.id });
+  return updated.length > 0;
 }
 
 /**

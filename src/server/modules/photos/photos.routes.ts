@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES } from '@/shared/rules/messages';
 import { AppError } from '@/server/errors';
 import { route } from '@/server/lib/route';
 import { decodeBase64Image } from '@/server/providers/uploads';
+import { PER_VIEWER_HEADERS } from './public-copy';
 import type { NewMessage } from './create-message';
 import type { ModerationService } from './moderation.service';
 import type { PhotosService } from './photos.service';
@@ -65,12 +66,11 @@ export async function photosRoutes(
     [photosApi.image, 'image'],
     [photosApi.thumbnail, 'thumbnail'],
   ] as const) {
-    // What an image shows depends on who asks (a private message's, and soon the blurring
-    // for non-discoverers), so no shared cache may keep it.
+    // One URL, other bytes per viewer (the original for the creator and discoverers, the
+    // blurred copy for everyone else; decision 014): no cache may keep it or hand one
+    // viewer's reply to another, and a discovery shows the original at the next request.
     route(app, endpoint, async ({ user, params, reply }) =>
-      reply
-        .header('Cache-Control', 'private, no-store')
-        .send(await photos.image(user, params.id, variant)),
+      reply.headers(PER_VIEWER_HEADERS).send(await photos.image(user, params.id, variant)),
     );
   }
 

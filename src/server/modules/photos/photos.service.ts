@@ -6,10 +6,25 @@ import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import { deleteBlobs } from '@/server/providers/blob-store';
+import { blurTextRegions } from '@/server/providers/text-blur';
 import { createMessageCommand, type CreateMessageDeps } from './create-message';
-import { alreadyDiscovered, assertCan, isOwner, partOfHunt, photoNotFound } from './photos.policy';
+import {
+  alreadyDiscovered,
+  assertCan,
+  can,
+  isOwner,
+  partOfHunt,
+  photoNotFound,
+} from './photos.policy';
 import { presentPhoto, presentSharedPhoto } from './photos.presenter';
 import * as repo from './photos.repository';
+import {
+  photoFiles,
+  publicCopyKeys,
+  storePublicCopy,
+  type PhotoFiles,
+  type PhotoVariant,
+} from './public-copy';
 import { listed, standalone } from './visibility';
 import { mayBeProfane } from '@/server/lib/text/word-screen';
 
@@ -25,22 +40,20 @@ const GLOBAL_LIMIT = 200;
 export function createPhotosService(deps: Deps) {
   const { db, blobs, wallet } = deps;
   const command = createMessageCommand(deps);
+  const files = photoFiles(blobs);
 
   /** Deletes a message whose row is locked by the caller's transaction; returns its files. */
   async function removeLocked(tx: Db, viewer: UserRow, photo: PhotoRow) {
     await wallet.refundEscrow(tx, photo, viewer.isAdmin);
     const deleted = await repo.deleteOwnedPhoto(tx, photo.id, viewer.id);
     if (!deleted) throw photoNotFound();
-    return [deleted.imageKey, deleted.thumbnailKey, deleted.pdfKey];
-  }
-
-  async function imageOf(
-    photo: Pick<PhotoRow, 'imageKey' | 'thumbnailKey'>,
-    variant: 'image' | 'thumbnail',
-  ): Promise<Buffer> {
-    const bytes = await blobs.get(variant === 'image' ? photo.imageKey : photo.thumbnailKey);
-    if (!bytes) throw new AppError('NOT_FOUND', 'The photo file is missing.');
-    return bytes;
+    return [
+      deleted.imageKey,
+      deleted.thumbnailKey,
+      deleted.publicImageKey,
+      deleted.publicThumbnailKey,
+      deleted.pdfKey,
+    ];
   }
 
   function presentListed(viewer: UserRow, rows: Array<repo.ListedPhoto & { distanceM?: number }>) {
@@ -101,25 +114,31 @@ export function createPhotosService(deps: Deps) {
       return presentSharedPhoto(photo);
     },
 
-    /** Public photos are as public as the printed text they show; private ones as their page. */
-    async image(
-      viewer: UserRow | null,
-      id: number,
-      variant: 'image' | 'thumbnail',
-    ): Promise<Buffer> {
+    /**
+     * A message's photo for whoever may see the message (a private one only for its creator
+     * and target). Its printed text is the key that discovers it, so the original goes only to
+     * those who may read the secret; everyone else gets the copy with the text blurred
+     * (decision 014). The reply depends on the viewer: the route keeps it out of shared caches.
+     */
+    async image(viewer: UserRow | null, id: number, variant: PhotoVariant): Promise<Buffer> {
       const photo = await repo.findPhoto(db, id);
       assertCan(viewer, 'see', photo);
-      // A hunt step's photo reaches only its creator and those who found it here (the
+      const found = viewer !== null && (await repo.discoveredAmong(db, viewer.id, [id])).has(id);
+      // A hunt step's photo reaches here only its creator and those who found it (the
       // scanner's discovery shows it); players whose turn it is get it from the hunt.
-      if (!standalone.holds(photo)) {
-        const found = viewer !== null && (await repo.discoveredAmong(db, viewer.id, [id])).has(id);
-        if (!viewer || !(isOwner(viewer, photo) || found)) throw photoNotFound();
-      }
-      return imageOf(photo, variant);
+      if (!standalone.holds(photo) && !(isOwner(viewer, photo) || found)) throw photoNotFound();
+      return can(viewer, 'readSecret', { userId: photo.userId, discovered: found })
+        ? files.original(photo, variant)
+        : files.public(photo, variant);
     },
 
-    /** A hunt step's photo, once the hunts module has judged that the viewer may see it. */
-    stepImage: (photo: PhotoRow) => imageOf(photo, 'image'),
+    /**
+     * A hunt step's photo, once the hunts module has judged that the viewer may see it: the
+     * original for its creator and those who found the step, the blurred copy for a player
+     * whose turn it is.
+     */
+    stepImage: (photo: PhotoFiles, original: boolean) =>
+      original ? files.original(photo, 'image') : files.public(photo, 'image'),
 
     /**
      * A hunt's steps, deleted inside the hunt's transaction: each one's unpaid escrow is
@@ -195,15 +214,34 @@ export function createPhotosService(deps: Deps) {
       await deleteBlobs(blobs, files);
     },
 
-    /** Messages saved before their text was read (the analysis job's queue). */
-    awaitingAnalysis: (limit: number) => repo.photosAwaitingAnalysis(db, limit),
+    /** The analysis job's queue: photos to read, or to blur (decision 014). */
+    awaitingReading: (limit: number) => repo.photosAwaitingReading(db, limit),
 
-    /** Stores the key of a message analysed after it was saved, and indexes a global one. */
-    async storeKey(photo: { id: number; isGlobal: boolean }, key: string) {
-      await db.transaction(async (tx) => {
-        await repo.storeAnalysis(tx, photo.id, key);
-        if (photo.isGlobal) await repo.indexGlobalText(tx, photo.id, key);
+    /**
+     * Reads a waiting photo: its text key (if it was saved unread) and its text regions (if
+     * they were never kept), then stores its public copy. A photo whose file is gone is marked
+     * read with no text and no regions: it can never match, and has nothing to show.
+     */
+    async completeReading(photo: repo.PhotoAwaitingReading): Promise<{ letters: number | null }> {
+      const image = await blobs.get(photo.imageKey);
+      const analysis =
+        image && (!photo.isAnalyzed || !photo.textRegions)
+          ? await deps.analyzer.analyze(image)
+          : null;
+      const regions = analysis?.regions ?? photo.textRegions ?? [];
+      const keys = publicCopyKeys(image !== null);
+      if (image) await storePublicCopy(blobs, keys, await blurTextRegions(image, regions));
+      const stored = await db.transaction(async (tx) => {
+        if (!photo.isAnalyzed) {
+          const key = analysis?.key ?? '';
+          await repo.storeAnalysis(tx, photo.id, key);
+          if (photo.isGlobal) await repo.indexGlobalText(tx, photo.id, key);
+        }
+        return repo.storePublicCopy(tx, photo.id, { textRegions: regions, ...keys });
       });
+      // Deleted meanwhile, or another reader was first: these files belong to nobody.
+      if (!stored) await deleteBlobs(blobs, [keys.publicImageKey, keys.publicThumbnailKey]);
+      return { letters: photo.isAnalyzed ? null : (analysis?.key.length ?? 0) };
     },
   };
 }

@@ -1,15 +1,32 @@
-/** One line of recognised text, in reading order; box in pixels of the pre-processed image. */
+/** A rectangle in pixels of the pre-processed image (`OcrResult.frame`); `points` when tilted. */
+export type OcrBox = {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The text's own quadrilateral, clockwise from top-left, when the detector gave one. */
+  points?: Array<{ x: number; y: number }>;
+};
+
+/** One line of recognised text, in reading order. */
 export type OcrLine = {
   text: string;
   /** Mean per-character probability from the recogniser, 0..1. */
   confidence: number;
-  box: { x: number; y: number; width: number; height: number };
+  box: OcrBox;
 };
 
 export type OcrResult = {
   /** The lines joined by newlines. */
   text: string;
   lines: OcrLine[];
+  /**
+   * Every region the detector took for text, including those read too uncertainly to become a
+   * line: what a public copy of the photo blurs (decision 014).
+   */
+  regions: OcrBox[];
+  /** The size of the pre-processed picture the boxes are measured in (upright, long side ≤ maxSide). */
+  frame: { width: number; height: number };
 };
 
 /**

