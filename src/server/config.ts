@@ -54,6 +54,11 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * The origins state-changing calls may come from: PUBLIC_URL's, and when PUBLIC_URL is unset
+   * the loopback names of the same port too, so a first `npm start` opened as 127.0.0.1 works.
+   */
+  allowedOrigins: string[];
   adminNickname: string;
   adminPassword: string | undefined;
   paymentsProvider: 'sandbox' | 'stripe';
@@ -119,12 +124,18 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  // Only loopback names: a page on them is this machine's own, while a LAN or public name must
+  // be the one PUBLIC_URL says (the Host header is the caller's to choose).
+  const allowedOrigins = e.PUBLIC_URL
+    ? [new URL(publicUrl).origin]
+    : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${e.PORT}`);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
+    allowedOrigins,
     adminNickname: e.ADMIN_NICKNAME,
     adminPassword: e.ADMIN_PASSWORD,
     paymentsProvider: e.PAYMENTS_PROVIDER,

@@ -48,6 +48,43 @@ describe('origin check on state-changing calls', () => {
     expect(viaReferer.statusCode).toBe(201);
   });
 
+  it('accepts the loopback names of the port when PUBLIC_URL is unset, and no LAN name', async () => {
+    for (const origin of ['http://127.0.0.1:5000', 'http://[::1]:5000']) {
+      const response = await t.call('POST', '/api/auth/register', {
+        body: body(),
+        headers: { origin },
+      });
+      expect(response.statusCode, origin).toBe(201);
+    }
+    for (const origin of ['http://127.0.0.1:5001', 'http://192.168.1.5:5000']) {
+      const response = await t.call('POST', '/api/auth/register', {
+        body: body(),
+        headers: { origin, host: new URL(origin).host },
+      });
+      expect(response.statusCode, origin).toBe(403);
+    }
+  });
+
+  it('accepts only PUBLIC_URL once it is set, loopback names included', async () => {
+    const publicApp = await createTestApp({
+      env: { AUTH_RATE_LIMIT: '1000', PUBLIC_URL: 'https://up.example' },
+    });
+    try {
+      const loopback = await publicApp.call('POST', '/api/auth/register', {
+        body: body(),
+        headers: { origin: 'http://127.0.0.1:5000' },
+      });
+      expect(loopback.statusCode).toBe(403);
+      const own = await publicApp.call('POST', '/api/auth/register', {
+        body: body(),
+        headers: { origin: 'https://up.example' },
+      });
+      expect(own.statusCode).toBe(201);
+    } finally {
+      await publicApp.close();
+    }
+  });
+
   it('refuses bodies that are neither JSON nor multipart', async () => {
     const response = await t.call('POST', '/api/auth/login', {
       body: 'nickname=a&password=b',

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { failedResource, newUserContext, type UserContext } from './support/browser';
 import { useE2E } from './support/harness';
 
-const e2e = useE2E();
+// An empty DATA_DIR: the first start a new user makes (the other files copy a migrated one).
+const e2e = useE2E({ server: { database: 'empty' } });
 
 /** A context outside useE2E's bookkeeping, so its problems are inspected, not failed on. */
 async function withBareContext(

@@ -23,6 +23,17 @@ describe('parseConfig', () => {
     expect(parseConfig({ PUBLIC_URL: 'https://up.example/' }).publicUrl).toBe('https://up.example');
   });
 
+  it('allows changes from PUBLIC_URL only, or from any loopback name of the port when it is unset', () => {
+    expect(parseConfig({ PORT: '8080' }).allowedOrigins).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+    ]);
+    expect(parseConfig({ PUBLIC_URL: 'https://up.example/app/' }).allowedOrigins).toEqual([
+      'https://up.example',
+    ]);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

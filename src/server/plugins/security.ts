@@ -39,7 +39,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     frameguard: { action: 'deny' },
   });
 
-  const publicOrigin = new URL(config.publicUrl).origin;
+  const allowedOrigins = new Set(config.allowedOrigins);
+  const warnedOrigins = new Set<string>();
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     // The payment provider's webhook comes from its servers and is proven by its signature.
@@ -47,7 +48,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // Compared with PUBLIC_URL only: the Host header is the caller's to choose, so an origin
     // that merely matches it proves nothing.
     const origin = requestOrigin(request);
-    if (origin !== publicOrigin) {
+    if (origin === undefined || !allowedOrigins.has(origin)) {
+      // An operator who opened the app under another name sees why every change fails.
+      if (origin && sameHost(origin, request.headers.host) && !warnedOrigins.has(origin)) {
+        warnedOrigins.add(origin);
+        request.log.warn(
+          `Changes from ${origin} are refused: set PUBLIC_URL to the address people open (now ${config.publicUrl}).`,
+        );
+      }
       throw new AppError('ORIGIN_MISMATCH', 'This request must come from the Underprint app.');
     }
   });
@@ -60,6 +68,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     }
     return payload;
   });
+}
+
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
 function requestOrigin(request: FastifyRequest): string | undefined {

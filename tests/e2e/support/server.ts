@@ -1,21 +1,24 @@
 // Starts the real server (`node --import tsx src/server/main.ts`) as a child process on a free
-// port, with a fresh DATA_DIR and the embedded PGlite database, exactly as `npm start` runs it
+// port, with its own DATA_DIR and the embedded PGlite database (a copy of the run's migrated one,
+// migrated-data-dir.ts, unless a file asks for an empty one), exactly as `npm start` runs it
 // after the build. Browser tests talk to it over HTTP; nothing is mocked, except that OCR
 // answers from recordings of the real engine unless a file asks for live OCR (recorded-ocr-main.ts,
 // docs/decisions/009-recorded-ocr-in-tests.md). E2E_OCR=live runs every file on live OCR.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const ADMIN_NICKNAME = 'admin';
 export const ADMIN_PASSWORD = 'admin-e2e-password';
 
-const HEALTH_TIMEOUT_MS = 60_000;
+// An empty DATA_DIR (harness.test.ts) runs PGlite's initdb first: 10-17 s alone, far more when busy.
+const HEALTH_TIMEOUT_MS = 100_000;
 const STOP_TIMEOUT_MS = 15_000;
 const OUTPUT_LIMIT = 200_000;
 
@@ -39,6 +42,11 @@ export type StartServerOptions = {
    * picture. 'live': the real engine, as in production.
    */
   ocr?: 'recorded' | 'live';
+  /**
+   * 'template' (the default): the server starts on a copy of the run's migrated database
+   * (migrated-data-dir.ts). 'empty': an empty DATA_DIR, as a first `npm start`.
+   */
+  database?: 'template' | 'empty';
 };
 
 /** The entry file: production's own, or the one that hands the server recorded OCR. */
@@ -51,6 +59,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   assertWebAppBuilt();
   const port = options.port ?? (await findFreePort());
   const dataDir = await mkdtemp(join(tmpdir(), 'underprint-e2e-'));
+  const template = options.database === 'empty' ? undefined : inject('e2eDatabaseTemplate');
+  if (template) await cp(template, join(dataDir, 'db'), { recursive: true });
   const baseURL = `http://127.0.0.1:${port}`;
 
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -159,7 +169,9 @@ async function waitForHealth(
     }
     await delay(200);
   }
-  throw new Error(`GET /api/health was not 200 {status:'ok'} within 60 s (last: ${last})`);
+  throw new Error(
+    `GET /api/health was not 200 {status:'ok'} within ${HEALTH_TIMEOUT_MS / 1000} s (last: ${last})`,
+  );
 }
 
 function isHealthy(body: string): boolean {

@@ -2,13 +2,14 @@ import { Building2, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { BrandMark } from '@/web/components/brand-mark';
 import { Button } from '@/web/components/ui/button';
-import { logout } from '@/web/features/auth/api/logout';
+import { useLogout } from '@/web/features/auth/api/logout';
 import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
 import { useOfficeCounts } from '@/web/features/office/api/office-queries';
 
 export function AppHeader() {
   const user = useSignedInUser();
   const [, navigate] = useLocation();
+  const logout = useLogout();
   const counts = useOfficeCounts({ enabled: user.isAdmin });
   // What waits for the admin: open tickets and messages under review.
   const waiting = counts.data ? counts.data.openTickets + counts.data.pendingReports : 0;
