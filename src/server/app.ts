@@ -12,7 +12,10 @@ import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createThrottle } from './modules/auth/throttle';
-import { createFlowCookieCodec } from './modules/auth/google-flow-cookie';
+import {
+  createFlowCookieCodec,
+  createPendingAccountCodec,
+} from './modules/auth/google-flow-cookie';
 import { createGoogleSignIn } from './modules/auth/google-sign-in';
 import { createOpenIdConnectClient } from './providers/openid-connect';
 import { platformRoutes } from './modules/platform/platform.routes';
@@ -138,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
         adminNickname: config.adminNickname,
       }),
       cookies: createFlowCookieCodec(config.google.clientSecret),
+      pending: createPendingAccountCodec(config.google.clientSecret),
     },
   });
 

@@ -44,15 +44,36 @@ function flowCookieOf(response: LightMyRequestResponse): string {
   return `${FLOW_COOKIE}=${cookie.value}`;
 }
 
-/** Starts at /api/auth/google (or the link route), signs in at the provider, comes back. */
+const NEW_ACCOUNT_COOKIE = 'underprint_google_new';
+function newAccountCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === NEW_ACCOUNT_COOKIE);
+  if (!cookie) throw new Error(`no new-account cookie in a ${response.statusCode} reply`);
+  return `${NEW_ACCOUNT_COOKIE}=${cookie.value}`;
+}
+
+/**
+ * Starts at /api/auth/google (or the link or re-auth route), signs in at the provider, comes
+ * back. A first sign-in lands on /login?googleNew=1; unless `confirmAge` is false, the helper
+ * then confirms 13 or older as the page would, and `signedIn` is the reply that made the
+ * account (else the callback). `session` is the session cookie that reply set, if any.
+ */
 async function googleSignIn(
   login: string,
-  options: { deviceId?: string | null; session?: string; cancel?: boolean } = {},
+  options: {
+    deviceId?: string | null;
+    session?: string;
+    reauth?: 'deleteAccount' | 'recoveryCode';
+    cancel?: boolean;
+    confirmAge?: boolean;
+  } = {},
 ) {
   const deviceId = options.deviceId === undefined ? newDeviceId() : options.deviceId;
-  const start = options.session
-    ? await t.call('GET', '/api/auth/google/link', { cookie: options.session })
-    : await t.call('GET', `/api/auth/google${deviceId ? `?deviceId=${deviceId}` : ''}`);
+  const startPath = options.reauth
+    ? `/api/auth/google/reauth?purpose=${options.reauth}`
+    : options.session
+      ? '/api/auth/google/link'
+      : `/api/auth/google${deviceId ? `?deviceId=${deviceId}` : ''}`;
+  const start = await t.call('GET', startPath, { cookie: options.session });
   expect(start.statusCode).toBe(302);
   const flow = flowCookieOf(start);
   const back = await signInAtProvider(start.headers.location as string, login, options);
@@ -60,7 +81,18 @@ async function googleSignIn(
   const callback = await t.call('GET', back.pathname + back.search, {
     cookie: [flow, options.session].filter(Boolean).join('; '),
   });
-  return { start, back, flow, callback };
+  let signedIn = callback;
+  if (callback.headers.location === '/login?googleNew=1' && options.confirmAge !== false) {
+    signedIn = await t.call('POST', '/api/auth/google/complete', {
+      cookie: newAccountCookieOf(callback),
+      body: { ageConfirmed: true },
+    });
+    expect(signedIn.statusCode).toBe(201);
+  }
+  const session = signedIn.cookies.some((c) => c.name === 'underprint_session' && c.value)
+    ? sessionCookieOf(signedIn)
+    : null;
+  return { start, back, flow, callback, signedIn, session };
 }
 
 const usersCount = () =>
@@ -105,13 +137,13 @@ describe('Google sign-in', () => {
     });
     const first = await googleSignIn(login);
     expect(first.callback.statusCode).toBe(302);
-    expect(first.callback.headers.location).toBe('/');
-    const session = sessionCookieOf(first.callback);
-    const me = await whoIs(session);
+    // Not yet an account: the person confirms 13 or older first (below).
+    expect(first.callback.headers.location).toBe('/login?googleNew=1');
+    const me = await whoIs(first.session!);
     expect(me.nickname).toMatch(/^Ana_López(_\d{4})?$/);
     expect(me.email).toBe('ana.lopez@example.org');
     // The same session as a password login: the session cookie's rules.
-    const cookie = first.callback.cookies.find((c) => c.name === 'underprint_session')!;
+    const cookie = first.signedIn.cookies.find((c) => c.name === 'underprint_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     // The flow cookie is spent.
     expect(first.callback.cookies.find((c) => c.name === FLOW_COOKIE)?.value).toBe('');
@@ -119,15 +151,15 @@ describe('Google sign-in', () => {
     const before = await usersCount();
     const again = await googleSignIn(login);
     expect(again.callback.headers.location).toBe('/');
-    expect((await whoIs(sessionCookieOf(again.callback))).id).toBe(me.id);
+    expect((await whoIs(again.session!)).id).toBe(me.id);
     expect(await usersCount()).toBe(before);
   });
 
   it('makes a taken nickname unique', async () => {
     const taken = await buildUser(t.database.db, { nickname: 'Bruno_Diaz' });
     const login = person({ name: 'Bruno Diaz' });
-    const { callback } = await googleSignIn(login);
-    const me = await whoIs(sessionCookieOf(callback));
+    const { session } = await googleSignIn(login);
+    const me = await whoIs(session!);
     expect(me.nickname).toMatch(/^Bruno_Diaz_\d{4}$/);
     expect(me.id).not.toBe(taken.id);
     // No verified email: none stored.
@@ -135,25 +167,125 @@ describe('Google sign-in', () => {
   });
 
   it('gives two simultaneous first sign-ins with the same name two nicknames', async () => {
-    const logins = [person({ name: 'Twin Name' }), person({ name: 'Twin Name' })];
-    const flows = await Promise.all(
-      logins.map(async (login) => {
-        const start = await t.call('GET', `/api/auth/google?deviceId=${newDeviceId()}`);
-        const back = await signInAtProvider(start.headers.location as string, login);
-        return { flow: flowCookieOf(start), back };
-      }),
+    for (const round of [1, 2]) {
+      const logins = [
+        person({ name: `Twin Name ${round}` }),
+        person({ name: `Twin Name ${round}` }),
+      ];
+      const flows = await Promise.all(
+        logins.map(async (login) => {
+          const start = await t.call('GET', `/api/auth/google?deviceId=${newDeviceId()}`);
+          const back = await signInAtProvider(start.headers.location as string, login);
+          return { flow: flowCookieOf(start), back };
+        }),
+      );
+      // Both callbacks at once, then both age confirmations at once.
+      const callbacks = await Promise.all(
+        flows.map(({ flow, back }) => t.call('GET', back.pathname + back.search, { cookie: flow })),
+      );
+      for (const callback of callbacks) {
+        expect(callback.headers.location).toBe('/login?googleNew=1');
+      }
+      const created = await Promise.all(
+        callbacks.map((callback) =>
+          t.call('POST', '/api/auth/google/complete', {
+            cookie: newAccountCookieOf(callback),
+            body: { ageConfirmed: true },
+          }),
+        ),
+      );
+      for (const reply of created) expect(reply.statusCode).toBe(201);
+      const names = created.map((reply) => reply.json<{ nickname: string }>().nickname).sort();
+      expect(names[0]).toBe(`Twin_Name_${round}`);
+      expect(names[1]).toMatch(new RegExp(`^Twin_Name_${round}_\\d{4}$`));
+    }
+  });
+
+  it('asks the age before any account exists, and refuses under 13 in plain words', async () => {
+    const login = person({
+      name: 'Young Person',
+      email: 'young@example.org',
+      email_verified: true,
+    });
+    const before = await usersCount();
+    const first = await googleSignIn(login, { confirmAge: false });
+    expect(first.callback.headers.location).toBe('/login?googleNew=1');
+    expect(first.session).toBeNull();
+    expect(await usersCount()).toBe(before);
+    const pending = newAccountCookieOf(first.callback);
+    expect(first.callback.cookies.find((c) => c.name === NEW_ACCOUNT_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/auth/google',
+      maxAge: 600,
+    });
+
+    for (const body of [{ ageConfirmed: false }, {}]) {
+      const refused = await t.call('POST', '/api/auth/google/complete', { cookie: pending, body });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.cookies.find((c) => c.name === 'underprint_session')).toBeUndefined();
+    }
+    const under = await t.call('POST', '/api/auth/google/complete', {
+      cookie: pending,
+      body: { ageConfirmed: false },
+    });
+    expect(under.json<{ error: string }>().error).toBe(
+      'You must be 13 or older to create an account.',
     );
-    const callbacks = await Promise.all(
-      flows.map(({ flow, back }) => t.call('GET', back.pathname + back.search, { cookie: flow })),
-    );
-    for (const callback of callbacks) expect(callback.headers.location).toBe('/');
-    const names = await Promise.all(
-      callbacks.map(async (callback) => (await whoIs(sessionCookieOf(callback))).nickname),
-    );
-    expect(names.sort()).toEqual([
-      'Twin_Name',
-      expect.stringMatching(/^Twin_Name_\d{4}$/) as unknown as string,
-    ]);
+    expect(await usersCount()).toBe(before);
+
+    // No pending sign-in, or a forged one: nothing to create.
+    const none = await t.call('POST', '/api/auth/google/complete', {
+      body: { ageConfirmed: true },
+    });
+    expect(none.statusCode).toBe(400);
+    const [payload] = pending.split('=')[1]!.split('.');
+    const forged = await t.call('POST', '/api/auth/google/complete', {
+      cookie: `${NEW_ACCOUNT_COOKIE}=${payload}.AAAA`,
+      body: { ageConfirmed: true },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(await usersCount()).toBe(before);
+
+    const created = await t.call('POST', '/api/auth/google/complete', {
+      cookie: pending,
+      body: { ageConfirmed: true },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ nickname: 'Young_Person', email: 'young@example.org' });
+    expect(created.cookies.find((c) => c.name === NEW_ACCOUNT_COOKIE)?.value).toBe('');
+    const row = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, created.json<{ id: number }>().id));
+    expect(row[0]!.ageConfirmedAt).toBeInstanceOf(Date);
+    // A Google-only account has no recovery code (decision 020) and no password.
+    expect(row[0]).toMatchObject({ recoveryCodeHash: null, passwordHash: null });
+
+    // The same pending cookie again (a replay, or a second click): no second session.
+    const replay = await t.call('POST', '/api/auth/google/complete', {
+      cookie: pending,
+      body: { ageConfirmed: true },
+    });
+    expect(replay.statusCode).toBe(409);
+    expect(replay.cookies.find((c) => c.name === 'underprint_session')).toBeUndefined();
+  });
+
+  it('re-checks the device at the age step: taken meanwhile, nothing is created', async () => {
+    const deviceId = newDeviceId();
+    const first = await googleSignIn(person({ name: 'Slow Starter' }), {
+      deviceId,
+      confirmAge: false,
+    });
+    await buildUser(t.database.db, { deviceId });
+    const before = await usersCount();
+    const refused = await t.call('POST', '/api/auth/google/complete', {
+      cookie: newAccountCookieOf(first.callback),
+      body: { ageConfirmed: true },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ error: string }>().error).toMatch(/already been created on this device/);
+    expect(await usersCount()).toBe(before);
   });
 
   it('never takes over a password account with the same email, and creates nothing', async () => {
@@ -185,7 +317,7 @@ describe('Google sign-in', () => {
 
     // From another device, Google signs in to that very account.
     const viaGoogle = await googleSignIn(login);
-    expect((await whoIs(sessionCookieOf(viaGoogle.callback))).id).toBe(user.id);
+    expect((await whoIs(viaGoogle.session!)).id).toBe(user.id);
     const viaPassword = await t.call('POST', '/api/auth/login', {
       body: { nickname: user.nickname, password: user.password },
     });
@@ -241,7 +373,7 @@ describe('Google sign-in', () => {
     expect(madeUp.headers.location).toBe('/login?googleError=mismatch');
 
     const real = await googleSignIn(person({ name: 'Replayed' }));
-    expect(real.callback.headers.location).toBe('/');
+    expect(real.callback.headers.location).toBe('/login?googleNew=1');
     const replay = await t.call('GET', real.back.pathname + real.back.search, {
       cookie: real.flow,
     });
@@ -282,28 +414,118 @@ describe('Google sign-in', () => {
   });
 });
 
-describe('deleting a Google-only account', () => {
-  it('is confirmed by a fresh Google sign-in, not by an old session', async () => {
-    const login = person({ name: 'Leaving Soon' });
-    const stale = sessionCookieOf((await googleSignIn(login)).callback);
-    // That sign-in was 11 minutes ago.
-    await t.database.db
-      .update(sessions)
-      .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
-      .where(eq(sessions.tokenHash, hashSessionToken(stale.split('=')[1]!)));
-    const refused = await t.call('POST', '/api/account/delete', { cookie: stale, body: {} });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json<{ error: string }>().error).toMatch(/sign in with Google again/);
+/** When this session last re-authenticated at Google, moved into the past. */
+async function ageReauth(cookie: string, minutesAgo: number) {
+  await t.database.db
+    .update(sessions)
+    .set({ reauthenticatedAt: new Date(Date.now() - minutesAgo * 60 * 1000) })
+    .where(eq(sessions.tokenHash, hashSessionToken(cookie.split('=')[1]!)));
+}
 
-    const fresh = sessionCookieOf((await googleSignIn(login)).callback);
-    const deleted = await t.call('POST', '/api/account/delete', { cookie: fresh, body: {} });
+describe('confirming with Google (re-authentication)', () => {
+  it('asks the provider for a new sign-in (prompt=login, max_age=0) and needs a session', async () => {
+    const { session } = await googleSignIn(person({ name: 'Asker' }));
+    const start = await t.call('GET', '/api/auth/google/reauth?purpose=deleteAccount', {
+      cookie: session!,
+    });
+    expect(start.statusCode).toBe(302);
+    const url = new URL(start.headers.location as string);
+    expect(url.searchParams.get('prompt')).toBe('login');
+    expect(url.searchParams.get('max_age')).toBe('0');
+    expect((await t.call('GET', '/api/auth/google/reauth?purpose=deleteAccount')).statusCode).toBe(
+      401,
+    );
+    const unknown = await t.call('GET', '/api/auth/google/reauth?purpose=anything', {
+      cookie: session!,
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('deleting a Google-only account needs a fresh re-auth, not a fresh or old session', async () => {
+    const login = person({ name: 'Leaving Soon' });
+    const { session } = await googleSignIn(login);
+    // A session only just made by Google sign-in is not a confirmation.
+    const refused = await t.call('POST', '/api/account/delete', { cookie: session!, body: {} });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ error: string }>().error).toBe(
+      'Please confirm with Google first, then delete within 5 minutes.',
+    );
+
+    const confirmed = await googleSignIn(login, { session: session!, reauth: 'deleteAccount' });
+    expect(confirmed.callback.headers.location).toBe('/my-space?googleConfirmed=deleteAccount');
+    // A re-auth six minutes ago is no longer fresh.
+    await ageReauth(session!, 6);
+    const stale = await t.call('POST', '/api/account/delete', { cookie: session!, body: {} });
+    expect(stale.statusCode).toBe(403);
+    expect((await t.call('GET', '/api/auth/user', { cookie: session! })).statusCode).toBe(200);
+
+    await googleSignIn(login, { session: session!, reauth: 'deleteAccount' });
+    // Another browser of the account is not confirmed by this one's re-auth.
+    const other = (await googleSignIn(login)).session!;
+    expect(
+      (await t.call('POST', '/api/account/delete', { cookie: other, body: {} })).statusCode,
+    ).toBe(403);
+    const deleted = await t.call('POST', '/api/account/delete', { cookie: session!, body: {} });
     expect(deleted.statusCode).toBe(200);
-    for (const cookie of [stale, fresh]) {
+    for (const cookie of [session!, other]) {
       expect((await t.call('GET', '/api/auth/user', { cookie })).statusCode).toBe(401);
     }
     // The Google link went with it: the same Google account now makes a new account.
-    const again = await googleSignIn(login);
-    expect(again.callback.headers.location).toBe('/');
+    const again = await googleSignIn(login, { confirmAge: false });
+    expect(again.callback.headers.location).toBe('/login?googleNew=1');
+  });
+
+  it('refuses a re-auth with another Google account, or one started by another account', async () => {
+    const { session } = await googleSignIn(person({ name: 'Owner Of One' }));
+    const stranger = person({ name: 'Stranger' });
+    await googleSignIn(stranger);
+    const wrong = await googleSignIn(stranger, { session: session!, reauth: 'deleteAccount' });
+    expect(wrong.callback.headers.location).toBe('/my-space?googleError=not_yours');
+    const unlinked = person({ name: 'Never Linked' });
+    const nobody = await googleSignIn(unlinked, { session: session!, reauth: 'recoveryCode' });
+    expect(nobody.callback.headers.location).toBe('/my-space?googleError=not_yours');
+    expect(
+      (await t.call('POST', '/api/account/delete', { cookie: session!, body: {} })).statusCode,
+    ).toBe(403);
+
+    // A re-auth started in one account's browser cannot finish in another's.
+    const login = person({ name: 'Two Browsers' });
+    const mine = (await googleSignIn(login)).session!;
+    const start = await t.call('GET', '/api/auth/google/reauth?purpose=deleteAccount', {
+      cookie: mine,
+    });
+    const back = await signInAtProvider(start.headers.location as string, login);
+    const elsewhere = await t.call('GET', back.pathname + back.search, {
+      cookie: `${flowCookieOf(start)}; ${session!}`,
+    });
+    expect(elsewhere.headers.location).toBe('/my-space?googleError=mismatch');
+    expect(
+      (await t.call('POST', '/api/account/delete', { cookie: session!, body: {} })).statusCode,
+    ).toBe(403);
+  });
+
+  it('a Google-only account makes a recovery code only after a fresh re-auth', async () => {
+    const login = person({ name: 'Code Maker' });
+    const { session } = await googleSignIn(login);
+    const refused = await t.call('POST', '/api/auth/recovery-code', {
+      cookie: session!,
+      body: {},
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ error: string }>().error).toBe(
+      'Please confirm with Google first, then make the code within 5 minutes.',
+    );
+    // A password does not help an account that has none.
+    const guessed = await t.call('POST', '/api/auth/recovery-code', {
+      cookie: session!,
+      body: { password: 'anything at all' },
+    });
+    expect(guessed.statusCode).toBe(403);
+    const confirmed = await googleSignIn(login, { session: session!, reauth: 'recoveryCode' });
+    expect(confirmed.callback.headers.location).toBe('/my-space?googleConfirmed=recoveryCode');
+    const made = await t.call('POST', '/api/auth/recovery-code', { cookie: session!, body: {} });
+    expect(made.statusCode).toBe(200);
+    expect(made.json<{ recoveryCode: string }>().recoveryCode).toMatch(/^[0-9A-Z-]{20,}$/);
   });
 });
 

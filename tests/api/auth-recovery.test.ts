@@ -163,10 +163,29 @@ describe('recovery code', () => {
 
   it('My Space makes a new code and the old one stops working', async () => {
     const account = await registered();
-    const anonymous = await t.call('POST', '/api/auth/recovery-code');
+    const anonymous = await t.call('POST', '/api/auth/recovery-code', {
+      body: { password: 'first password' },
+    });
     expect(anonymous.statusCode).toBe(401);
-    const renewed = await t.call('POST', '/api/auth/recovery-code', { cookie: account.cookie });
+    // The session alone (it may be stolen) cannot mint a code: the password must come along.
+    for (const body of [{}, { password: 'not the password' }]) {
+      const refused = await t.call('POST', '/api/auth/recovery-code', {
+        cookie: account.cookie,
+        body,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<{ error: string }>().error).toBe(
+        'The password is not right. No new code was made.',
+      );
+    }
+    expect(await storedHash(account.id)).not.toBeNull();
+    const hashBefore = await storedHash(account.id);
+    const renewed = await t.call('POST', '/api/auth/recovery-code', {
+      cookie: account.cookie,
+      body: { password: 'first password' },
+    });
     expect(renewed.statusCode).toBe(200);
+    expect(await storedHash(account.id)).not.toBe(hashBefore);
     const { recoveryCode } = renewed.json<{ recoveryCode: string }>();
     expect(recoveryCode).not.toBe(account.recoveryCode);
     const old = await reset({
@@ -222,5 +241,17 @@ describe('wrong recovery codes are throttled like failed logins', () => {
       body: { nickname, password: 'first password' },
     });
     expect(stillOld.statusCode).toBe(200);
+  });
+
+  it('guessing the password to make a new code is throttled too', async () => {
+    const nickname = uniqueNickname('Gue');
+    const created = await limited.call('POST', '/api/auth/register', {
+      body: { nickname, password: 'first password', deviceId: newDeviceId() },
+    });
+    const cookie = sessionCookieOf(created);
+    const renew = (password: string) =>
+      limited.call('POST', '/api/auth/recovery-code', { cookie, body: { password } });
+    for (let i = 0; i < 3; i++) expect((await renew(`guess ${i}`)).statusCode).toBe(403);
+    expect((await renew('first password')).statusCode).toBe(429);
   });
 });

@@ -40,6 +40,11 @@ describe('account security in My Space', () => {
     const first = await registerThroughForm(page, credentials);
     await page.goto('/my-space');
     await page.getByRole('button', { name: 'New recovery code' }).click();
+    // The session alone is not enough: the password confirms it is the person.
+    await page
+      .getByRole('dialog')
+      .getByLabel('Password', { exact: true })
+      .fill(credentials.password);
     await page.getByRole('button', { name: 'Make a new code' }).click();
     const shown = page.getByRole('dialog').getByRole('status', { name: 'Recovery code' });
     const code = (await shown.innerText()).trim();

@@ -43,6 +43,13 @@ async function signInAtProvider(page: Page, login: string, consent = true): Prom
   else await page.getByRole('link', { name: 'Cancel' }).click();
 }
 
+/** Back on /login after a first sign-in: confirm 13 or older, and the account is made. */
+async function confirmAge(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Create Your Account' });
+  await dialog.getByLabel('I confirm that I am 13 years old or older.').check();
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+}
+
 describe('Sign in with Google', () => {
   it('signs in through the provider, and again to the same account', async () => {
     const login = `google-e2e-${Date.now()}`;
@@ -60,6 +67,8 @@ describe('Sign in with Google', () => {
     );
     await button.click();
     await signInAtProvider(page, login);
+    // A first sign-in: the age is asked before the account exists.
+    await confirmAge(page);
     await waitForSignedIn(page, 'Greta_Google');
     await logout(page, 'Greta_Google');
 
@@ -83,5 +92,33 @@ describe('Sign in with Google', () => {
     await expectToast(page, 'Login Error', googleSignInFailures.denied, { destructive: true });
     // The reason is shown once: the address no longer carries it.
     expect(new URL(page.url()).search).toBe('');
+  });
+
+  it("deletes a Google-only account after 'Confirm with Google', and only then", async () => {
+    const login = `google-leaver-${Date.now()}`;
+    provider.setProfile(login, { name: 'Lea Leaver' });
+    const { page } = await e2e.newUserContext();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await signInAtProvider(page, login);
+    await confirmAge(page);
+    await waitForSignedIn(page, 'Lea_Leaver');
+
+    await page.goto('/my-space');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog');
+    // No password to type: the delete button waits for the confirmation with Google.
+    expect(await dialog.getByRole('button', { name: 'Delete my account' }).isDisabled()).toBe(true);
+    await dialog.getByRole('link', { name: 'Confirm with Google' }).click();
+    // The provider asks for a sign-in again (prompt=login), whatever session it holds.
+    await page.waitForURL((url) => url.port === String(providerPort));
+    await page.getByLabel('Login').fill(login);
+    await page.getByLabel('Password').fill('any password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(pathIs('/my-space'));
+    const back = page.getByRole('dialog');
+    await back.getByText('Confirmed with Google.').waitFor();
+    await back.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(pathIs('/login'));
   });
 });

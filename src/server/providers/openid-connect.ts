@@ -31,10 +31,22 @@ export class OidcError extends Error {
 }
 
 export type OpenIdConnectClient = {
-  /** The provider's authorization URL and the checks the callback must match. */
-  start(): Promise<{ url: URL; checks: FlowChecks }>;
-  /** Exchanges the code and verifies the ID token (issuer, audience, nonce, signature, expiry). */
-  finish(callbackUrl: URL, checks: FlowChecks): Promise<VerifiedIdentity>;
+  /**
+   * The provider's authorization URL and the checks the callback must match. `reauthenticate`
+   * asks the provider to make the person sign in again, whatever session it holds
+   * (prompt=login, max_age=0).
+   */
+  start(options?: { reauthenticate?: boolean }): Promise<{ url: URL; checks: FlowChecks }>;
+  /**
+   * Exchanges the code and verifies the ID token (issuer, audience, nonce, signature, expiry);
+   * with `maxAgeSeconds`, also that the person signed in at the provider within that many
+   * seconds (the ID token's auth_time).
+   */
+  finish(
+    callbackUrl: URL,
+    checks: FlowChecks,
+    options?: { maxAgeSeconds?: number },
+  ): Promise<VerifiedIdentity>;
 };
 
 export type OpenIdConnectOptions = {
@@ -79,7 +91,7 @@ export function createOpenIdConnectClient(options: OpenIdConnectOptions): OpenId
   }
 
   return {
-    async start() {
+    async start(startOptions = {}) {
       const config = await configuration();
       const checks: FlowChecks = {
         state: oidc.randomState(),
@@ -93,11 +105,12 @@ export function createOpenIdConnectClient(options: OpenIdConnectOptions): OpenId
         code_challenge_method: 'S256',
         state: checks.state,
         nonce: checks.nonce,
+        ...(startOptions.reauthenticate ? { prompt: 'login', max_age: '0' } : {}),
       });
       return { url, checks };
     },
 
-    async finish(callbackUrl, checks) {
+    async finish(callbackUrl, checks, finishOptions = {}) {
       const refused = callbackUrl.searchParams.get('error');
       if (refused) {
         throw new OidcError(
@@ -113,6 +126,9 @@ export function createOpenIdConnectClient(options: OpenIdConnectOptions): OpenId
           expectedState: checks.state,
           expectedNonce: checks.nonce,
           idTokenExpected: true,
+          ...(finishOptions.maxAgeSeconds === undefined
+            ? {}
+            : { maxAge: finishOptions.maxAgeSeconds }),
         });
       } catch (error) {
         throw classify(error);

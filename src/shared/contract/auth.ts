@@ -8,6 +8,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../rules/account';
+import { reauthPurposes } from '../rules/google-sign-in';
 import { RECOVERY_CODE_INPUT_MAX_LENGTH } from '../rules/recovery-code';
 
 export const nicknameSchema = z
@@ -62,6 +63,15 @@ export const registerBodySchema = z.object({
     }),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/**
+ * Making a new recovery code: the password confirms it is the person, not only their session;
+ * an account without one confirms with Google first (decision 019).
+ */
+export const newRecoveryCodeBodySchema = z.object({
+  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+});
+export type NewRecoveryCodeBody = z.input<typeof newRecoveryCodeBodySchema>;
 
 /** A recovery code as shown once: only its hash is kept (decision 019). */
 export const recoveryCodeReplySchema = z.object({ recoveryCode: z.string() });
@@ -138,6 +148,19 @@ export const accountMethodsSchema = z.object({
 });
 export type AccountMethods = z.infer<typeof accountMethodsSchema>;
 
+export const googleReauthQuerySchema = z.object({
+  /** What the confirmation is for: My Space returns to it. */
+  purpose: z.enum(reauthPurposes),
+});
+
+/** The last step of a first Google sign-in: SPEC 9's minimum age, asked of every account. */
+export const googleCompleteBodySchema = z.object({
+  ageConfirmed: z.boolean().refine((value) => value, {
+    message: `You must be ${MINIMUM_AGE} or older to create an account.`,
+  }),
+});
+export type GoogleCompleteBody = z.input<typeof googleCompleteBodySchema>;
+
 export const googleStartQuerySchema = z.object({
   /** The one-account-per-device rule applies to an account Google sign-in creates. */
   deviceId: deviceIdSchema.optional(),
@@ -197,13 +220,17 @@ export const authApi = {
     reply: { 200: resetPasswordReplySchema },
     errors: [403, 404, 429],
   }),
-  /** My Space: a new recovery code, shown once; the old one stops working. */
+  /**
+   * My Space: a new recovery code, shown once; the old one stops working. Confirmed with the
+   * password, or a fresh Google re-auth for an account without one.
+   */
   newRecoveryCode: endpoint({
     method: 'POST',
     path: '/api/auth/recovery-code',
     access: 'user',
+    body: newRecoveryCodeBodySchema,
     reply: { 200: recoveryCodeReplySchema },
-    errors: [],
+    errors: [403, 429],
   }),
   /** My Space: the account's signed-in browsers, this one first. */
   sessions: endpoint({
@@ -240,6 +267,30 @@ export const authApi = {
     access: 'user',
     reply: { 302: redirectReply },
     errors: [404],
+  }),
+  /**
+   * My Space: sign in at Google again (prompt=login) to confirm a deletion or a new recovery
+   * code; the session counts as confirmed for a few minutes. Back to /my-space.
+   */
+  googleReauth: endpoint({
+    method: 'GET',
+    path: '/api/auth/google/reauth',
+    access: 'user',
+    query: googleReauthQuerySchema,
+    reply: { 302: redirectReply },
+    errors: [404],
+  }),
+  /**
+   * A first Google sign-in lands on /login?googleNew=1; this makes the account once the person
+   * confirms they are 13 or older, and signs it in.
+   */
+  googleComplete: endpoint({
+    method: 'POST',
+    path: '/api/auth/google/complete',
+    access: 'public',
+    body: googleCompleteBodySchema,
+    reply: { 201: currentUserSchema },
+    errors: [400, 403, 404, 409],
   }),
   /** Where the provider sends the browser back: signs in (or links) and redirects. */
   googleCallback: endpoint({

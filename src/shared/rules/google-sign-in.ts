@@ -13,9 +13,25 @@ export const googleSignInFailures = {
   no_device: 'Please start the sign-in with Google from the sign-in page of the app.',
   already_linked: 'This Google account is already linked to another Underprint account.',
   other_linked: 'Your account is already linked to another Google account.',
+  not_yours:
+    'That Google account is not the one linked to this Underprint account. Nothing was confirmed.',
 } as const;
 
 export type GoogleSignInFailure = keyof typeof googleSignInFailures;
+
+/**
+ * What a signed-in person confirms by signing in at Google again (prompt=login): an account
+ * without a password has no other way to prove it is them (decision 020).
+ */
+export const reauthPurposes = ['deleteAccount', 'recoveryCode'] as const;
+export type ReauthPurpose = (typeof reauthPurposes)[number];
+
+export function isReauthPurpose(value: unknown): value is ReauthPurpose {
+  return typeof value === 'string' && (reauthPurposes as readonly string[]).includes(value);
+}
+
+/** How long a confirmation with Google counts, in minutes (the server and the texts agree). */
+export const REAUTH_FRESH_MINUTES = 5;
 
 export function isGoogleSignInFailure(value: unknown): value is GoogleSignInFailure {
   return typeof value === 'string' && Object.hasOwn(googleSignInFailures, value);

@@ -15,6 +15,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** Written with the sliding expiry, at most every few minutes (decision 005). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When this session's person last re-authenticated with Google (prompt=login): for a
+     * few minutes it may do what a password-less account otherwise cannot confirm.
+     */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -139,9 +139,17 @@ export async function deleteIdentitiesOfUser(db: Db, userId: number) {
   await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
 }
 
+export async function markSessionReauthenticated(db: Db, tokenHash: string, at: Date) {
+  await db.update(sessions).set({ reauthenticatedAt: at }).where(eq(sessions.tokenHash, tokenHash));
+}
+
 export function findSession(db: Db, tokenHash: string) {
   return db
-    .select({ userId: sessions.userId, createdAt: sessions.createdAt })
+    .select({
+      userId: sessions.userId,
+      createdAt: sessions.createdAt,
+      reauthenticatedAt: sessions.reauthenticatedAt,
+    })
     .from(sessions)
     .where(eq(sessions.tokenHash, tokenHash))
     .then((rows) => rows[0]);

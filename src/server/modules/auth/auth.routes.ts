@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authApi } from '@/shared/contract/auth';
+import { googleSignInFailures } from '@/shared/rules/google-sign-in';
 import type { Config } from '@/server/config';
 import { AppError } from '@/server/errors';
 import type { Clock } from '@/server/lib/clock';
@@ -11,7 +12,9 @@ import {
   GOOGLE_FLOW_COOKIE,
   GOOGLE_FLOW_COOKIE_PATH,
   GOOGLE_FLOW_TTL_MS,
+  GOOGLE_NEW_ACCOUNT_COOKIE,
   type FlowCookieCodec,
+  type PendingAccountCodec,
 } from './google-flow-cookie';
 import { GoogleSignInError, type GoogleSignIn, type GoogleStart } from './google-sign-in';
 import { SESSION_COOKIE } from './session-tokens';
@@ -28,7 +31,8 @@ export async function authRoutes(
     config: Config;
     clock: Clock;
     /** Absent while GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are unset. */
-    google: { signIn: GoogleSignIn; cookies: FlowCookieCodec } | undefined;
+    google:
+      { signIn: GoogleSignIn; cookies: FlowCookieCodec; pending: PendingAccountCodec } | undefined;
   },
 ) {
   route(app, authApi.currentUser, ({ user }) => presentCurrentUser(user));
@@ -59,8 +63,8 @@ export async function authRoutes(
     return { ok: true as const, recoveryCode };
   });
 
-  route(app, authApi.newRecoveryCode, async ({ user }) => ({
-    recoveryCode: await auth.renewRecoveryCode(user),
+  route(app, authApi.newRecoveryCode, async ({ user, body, request }) => ({
+    recoveryCode: await auth.renewRecoveryCode(user, body.password, sessionTokenOf(request)),
   }));
 
   route(app, authApi.sessions, async ({ user, request }) => ({
@@ -85,6 +89,22 @@ export async function authRoutes(
     return startGoogle(reply, { kind: 'link', user }, '/my-space');
   });
 
+  route(app, authApi.googleReauth, async ({ user, query, reply }) => {
+    if (!google) throw notConfigured();
+    return startGoogle(reply, { kind: 'reauth', user, purpose: query.purpose }, '/my-space');
+  });
+
+  route(app, authApi.googleComplete, async ({ request, reply }) => {
+    if (!google) throw notConfigured();
+    const pending = google.pending.open(request.cookies[GOOGLE_NEW_ACCOUNT_COOKIE], clock.now());
+    if (!pending) throw new AppError('BAD_REQUEST', googleSignInFailures.expired);
+    // Used once: a refusal (the device or the email taken meanwhile) means starting again.
+    void reply.clearCookie(GOOGLE_NEW_ACCOUNT_COOKIE, { path: GOOGLE_FLOW_COOKIE_PATH });
+    const { user, token } = await google.signIn.createAccount(pending, signInContext(request));
+    setSessionCookie(reply, config, token);
+    return presentCurrentUser(user);
+  });
+
   route(app, authApi.googleCallback, async ({ request, reply, user }) => {
     if (!google || !config.google) throw notConfigured();
     const flow = google.cookies.open(request.cookies[GOOGLE_FLOW_COOKIE], clock.now());
@@ -94,28 +114,47 @@ export async function authRoutes(
     callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
     try {
       const result = await google.signIn.finish(callbackUrl, flow, user, signInContext(request));
-      if (result.kind === 'linked') return reply.redirect('/my-space?googleLinked=1');
-      setSessionCookie(reply, config, result.token);
-      return reply.redirect('/');
+      switch (result.kind) {
+        case 'linked':
+          return reply.redirect('/my-space?googleLinked=1');
+        case 'reauthenticated':
+          await auth.markReauthenticated(sessionTokenOf(request));
+          return reply.redirect(`/my-space?googleConfirmed=${result.purpose}`);
+        case 'newAccount':
+          setFlowScopedCookie(
+            reply,
+            GOOGLE_NEW_ACCOUNT_COOKIE,
+            google.pending.seal(result.pending),
+          );
+          return reply.redirect('/login?googleNew=1');
+        case 'signedIn':
+          setSessionCookie(reply, config, result.token);
+          return reply.redirect('/');
+      }
     } catch (error) {
       if (!(error instanceof GoogleSignInError)) throw error;
       request.log.info({ reason: error.reason, err: error.cause }, 'Google sign-in failed');
-      const back = flow?.linkUserId != null ? '/my-space' : '/login';
+      const back = flow?.linkUserId != null || flow?.reauth ? '/my-space' : '/login';
       return reply.redirect(`${back}?googleError=${error.reason}`);
     }
   });
 
+  /** The flow and the pending account: HttpOnly, seen by the Google routes only, 10 minutes. */
+  function setFlowScopedCookie(reply: FastifyReply, name: string, value: string) {
+    void reply.setCookie(name, value, {
+      httpOnly: true,
+      // Lax: the provider's redirect back is a top-level GET, which carries it.
+      sameSite: 'lax',
+      path: GOOGLE_FLOW_COOKIE_PATH,
+      secure: config.publicUrl.startsWith('https://'),
+      maxAge: GOOGLE_FLOW_TTL_MS / 1000,
+    });
+  }
+
   async function startGoogle(reply: FastifyReply, mode: GoogleStart, onFailure: string) {
     try {
       const { url, flow } = await google!.signIn.start(mode);
-      void reply.setCookie(GOOGLE_FLOW_COOKIE, google!.cookies.seal(flow), {
-        httpOnly: true,
-        // Lax: the provider's redirect back is a top-level GET, which carries it.
-        sameSite: 'lax',
-        path: GOOGLE_FLOW_COOKIE_PATH,
-        secure: config.publicUrl.startsWith('https://'),
-        maxAge: GOOGLE_FLOW_TTL_MS / 1000,
-      });
+      setFlowScopedCookie(reply, GOOGLE_FLOW_COOKIE, google!.cookies.seal(flow));
       return reply.redirect(url.href);
     } catch (error) {
       if (!(error instanceof GoogleSignInError)) throw error;

@@ -8,6 +8,7 @@ import type {
   ResetPasswordBody,
   SessionSummary,
 } from '@/shared/contract/auth';
+import { REAUTH_FRESH_MINUTES } from '@/shared/rules/google-sign-in';
 import type { Db } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import type { UserRow } from '@/server/db/schema/users';
@@ -71,8 +72,8 @@ type SignedIn = { user: UserRow; token: string };
 export type SignInContext = { ip: string; userAgent: string | undefined };
 
 const USER_AGENT_MAX_LENGTH = 300;
-/** How recent a Google sign-in must be to confirm deleting a password-less account. */
-const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+/** How long a re-authentication at Google confirms what a password-less account asks. */
+const REAUTH_FRESH_MS = REAUTH_FRESH_MINUTES * 60 * 1000;
 
 const messages = {
   nicknameTaken: 'This nickname is already taken. Please choose another one.',
@@ -276,8 +277,24 @@ export function createAuthService(deps: Deps) {
     return { recoveryCode: nextCode };
   }
 
-  /** My Space: a new code replaces the old one, which stops working at once. */
-  async function renewRecoveryCode(user: UserRow): Promise<string> {
+  /**
+   * My Space: a new code replaces the old one, which stops working at once. It needs the
+   * password (or a fresh Google re-auth): whoever holds only a stolen session must not be able
+   * to mint a code and then reset the password with it.
+   */
+  async function renewRecoveryCode(
+    user: UserRow,
+    password: string | undefined,
+    sessionToken: string,
+  ): Promise<string> {
+    await confirmIdentity(
+      user,
+      { password, sessionToken },
+      {
+        wrongPassword: 'The password is not right. No new code was made.',
+        needsGoogle: `Please confirm with Google first, then make the code within ${REAUTH_FRESH_MINUTES} minutes.`,
+      },
+    );
     const code = newRecoveryCode();
     await users.setRecoveryCodeHash(db, user.id, hashRecoveryCode(code));
     return code;
@@ -300,32 +317,45 @@ export function createAuthService(deps: Deps) {
   }
 
   /**
-   * Account deletion is confirmed with the password, or, for an account with none (made by
-   * Google sign-in), by a Google sign-in in the last 10 minutes: this session must be that
-   * fresh (decision 021). Wrong passwords are throttled like failed logins.
+   * A sensitive action (deleting the account, making a recovery code) is confirmed by the
+   * person, not only by the session, which may be stolen: with the password, or for an account
+   * with none (made by Google sign-in) by a re-authentication at Google in the last few
+   * minutes on this very session. Wrong passwords are throttled like failed logins.
    */
-  async function confirmDeletion(
+  async function confirmIdentity(
     user: UserRow,
-    password: string | undefined,
-    currentToken: string,
+    proof: { password: string | undefined; sessionToken: string },
+    refusals: { wrongPassword: string; needsGoogle: string },
   ): Promise<void> {
     if (user.passwordHash) {
       const reservation = await throttle.take([{ bucket: `confirm:user:${user.id}` }]);
-      if (!password || !(await verifyPassword(user.passwordHash, password))) {
-        throw new AppError('FORBIDDEN', 'The password is not right. Nothing was deleted.');
+      if (!proof.password || !(await verifyPassword(user.passwordHash, proof.password))) {
+        throw new AppError('FORBIDDEN', refusals.wrongPassword);
       }
       // A right password does not count against the limit.
       await throttle.release(reservation);
       return;
     }
-    const session = await repo.findSession(db, hashSessionToken(currentToken));
-    const age = session ? clock.now().getTime() - new Date(session.createdAt).getTime() : Infinity;
-    if (age > FRESH_SIGN_IN_MS) {
-      throw new AppError(
-        'FORBIDDEN',
-        'Please confirm with Google: sign in with Google again, then delete within 10 minutes.',
-      );
-    }
+    const session = await repo.findSession(db, hashSessionToken(proof.sessionToken));
+    const at = session?.reauthenticatedAt;
+    const age = at ? clock.now().getTime() - new Date(at).getTime() : Infinity;
+    if (!(age <= REAUTH_FRESH_MS)) throw new AppError('FORBIDDEN', refusals.needsGoogle);
+  }
+
+  function confirmDeletion(user: UserRow, password: string | undefined, sessionToken: string) {
+    return confirmIdentity(
+      user,
+      { password, sessionToken },
+      {
+        wrongPassword: 'The password is not right. Nothing was deleted.',
+        needsGoogle: `Please confirm with Google first, then delete within ${REAUTH_FRESH_MINUTES} minutes.`,
+      },
+    );
+  }
+
+  /** The session just re-authenticated at Google (decision 020): fresh for a few minutes. */
+  async function markReauthenticated(sessionToken: string): Promise<void> {
+    await repo.markSessionReauthenticated(db, hashSessionToken(sessionToken), clock.now());
   }
 
   /** Signs the account out everywhere and forgets how it signed in (its Google link). */
@@ -419,6 +449,7 @@ export function createAuthService(deps: Deps) {
     endOtherSessions,
     accountMethods,
     confirmDeletion,
+    markReauthenticated,
     endAccount,
     purgeOld,
     userForSession,

@@ -1,8 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FlowChecks } from '@/server/providers/openid-connect';
+import type { ReauthPurpose } from '@/shared/rules/google-sign-in';
+import type { FlowChecks, VerifiedIdentity } from '@/server/providers/openid-connect';
 
 export const GOOGLE_FLOW_COOKIE = 'underprint_oidc';
-/** Only the Google routes see it. */
+/** The verified Google identity waiting for its age confirmation before an account is made. */
+export const GOOGLE_NEW_ACCOUNT_COOKIE = 'underprint_google_new';
+/** Only the Google routes see them. */
 export const GOOGLE_FLOW_COOKIE_PATH = '/api/auth/google';
 /** Long enough to pick an account and consent, short enough to be useless when stolen later. */
 export const GOOGLE_FLOW_TTL_MS = 10 * 60 * 1000;
@@ -12,27 +15,42 @@ export type GoogleFlow = FlowChecks & {
   deviceId: string | null;
   /** Set when a signed-in user is linking Google from My Space. */
   linkUserId: number | null;
+  /**
+   * Set when a signed-in user confirms who they are by signing in at Google again (to delete
+   * the account or make a recovery code); absent in cookies made before it existed.
+   */
+  reauth?: { userId: number; purpose: ReauthPurpose } | null;
+  expiresAt: number;
+};
+
+/** A first Google sign-in that still needs the 13-or-older confirmation (decision 020). */
+export type PendingGoogleAccount = VerifiedIdentity & {
+  deviceId: string;
   expiresAt: number;
 };
 
 /**
- * Signs and reads the flow cookie: JSON, then an HMAC-SHA256 under a key derived from the
- * client secret, which every process of the installation shares and no browser knows. The
- * cookie is HttpOnly and SameSite=Lax; the signature stops anyone from swapping the device or
- * the account being linked.
+ * Signs and reads a short-lived cookie: JSON, then an HMAC-SHA256 under a key derived from the
+ * client secret and the cookie's purpose, which every process of the installation shares and
+ * no browser knows (one kind of cookie can never pass for another). The cookies are HttpOnly
+ * and SameSite=Lax; the signature stops anyone from swapping the device, the account being
+ * linked or the identity waiting to become an account.
  */
-export function createFlowCookieCodec(clientSecret: string) {
-  const key = createHmac('sha256', clientSecret).update('underprint:google-flow-cookie').digest();
+function createSealedCookieCodec<T extends { expiresAt: number }>(
+  clientSecret: string,
+  purpose: string,
+) {
+  const key = createHmac('sha256', clientSecret).update(purpose).digest();
   const mac = (payload: string) => createHmac('sha256', key).update(payload).digest();
 
   return {
-    seal(flow: GoogleFlow): string {
-      const payload = Buffer.from(JSON.stringify(flow)).toString('base64url');
+    seal(value: T): string {
+      const payload = Buffer.from(JSON.stringify(value)).toString('base64url');
       return `${payload}.${mac(payload).toString('base64url')}`;
     },
 
-    /** The flow, or null when the cookie is missing, forged, or older than its TTL. */
-    open(cookie: string | undefined, now: Date): GoogleFlow | null {
+    /** The value, or null when the cookie is missing, forged, or older than its TTL. */
+    open(cookie: string | undefined, now: Date): T | null {
       if (!cookie) return null;
       const [payload, signature, ...rest] = cookie.split('.');
       if (!payload || !signature || rest.length > 0) return null;
@@ -40,8 +58,8 @@ export function createFlowCookieCodec(clientSecret: string) {
       const expected = mac(payload);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       try {
-        const flow = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as GoogleFlow;
-        return flow.expiresAt > now.getTime() ? flow : null;
+        const value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as T;
+        return value.expiresAt > now.getTime() ? value : null;
       } catch {
         return null;
       }
@@ -49,4 +67,16 @@ export function createFlowCookieCodec(clientSecret: string) {
   };
 }
 
+export function createFlowCookieCodec(clientSecret: string) {
+  return createSealedCookieCodec<GoogleFlow>(clientSecret, 'underprint:google-flow-cookie');
+}
+
+export function createPendingAccountCodec(clientSecret: string) {
+  return createSealedCookieCodec<PendingGoogleAccount>(
+    clientSecret,
+    'underprint:google-new-account-cookie',
+  );
+}
+
 export type FlowCookieCodec = ReturnType<typeof createFlowCookieCodec>;
+export type PendingAccountCodec = ReturnType<typeof createPendingAccountCodec>;

@@ -1,4 +1,8 @@
-import type { GoogleSignInFailure } from '@/shared/rules/google-sign-in';
+import {
+  googleSignInFailures,
+  type GoogleSignInFailure,
+  type ReauthPurpose,
+} from '@/shared/rules/google-sign-in';
 import type { Db } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import type { UserRow } from '@/server/db/schema/users';
@@ -11,10 +15,14 @@ import {
   type OpenIdConnectClient,
   type VerifiedIdentity,
 } from '@/server/providers/openid-connect';
-import { assertCan } from './auth.policy';
+import { refusalOf } from './auth.policy';
 import * as repo from './auth.repository';
 import type { SignInContext } from './auth.service';
-import { GOOGLE_FLOW_TTL_MS, type GoogleFlow } from './google-flow-cookie';
+import {
+  GOOGLE_FLOW_TTL_MS,
+  type GoogleFlow,
+  type PendingGoogleAccount,
+} from './google-flow-cookie';
 import { nicknameCandidates } from './google-nickname';
 
 /** A sign-in or link that did not happen, with the reason the person is shown. */
@@ -41,17 +49,26 @@ type Deps = {
 };
 
 export type GoogleStart =
-  { kind: 'signIn'; deviceId: string | null } | { kind: 'link'; user: UserRow };
+  | { kind: 'signIn'; deviceId: string | null }
+  | { kind: 'link'; user: UserRow }
+  | { kind: 'reauth'; user: UserRow; purpose: ReauthPurpose };
 export type GoogleResult =
-  { kind: 'signedIn'; user: UserRow; token: string } | { kind: 'linked'; user: UserRow };
+  | { kind: 'signedIn'; user: UserRow; token: string }
+  /** A first sign-in: the account is made once the person confirms they are 13 or older. */
+  | { kind: 'newAccount'; pending: PendingGoogleAccount }
+  | { kind: 'linked'; user: UserRow }
+  | { kind: 'reauthenticated'; user: UserRow; purpose: ReauthPurpose };
 
 const MAX_NICKNAME_TRIES = 20;
+/** Two first sign-ins whose names give one nickname: the one that lost tries another. */
+const MAX_CREATE_ATTEMPTS = 3;
 
 /**
  * Google sign-in (issue 13): an identity is its issuer and subject. A known identity signs its
- * account in; an unknown one creates an account (one per device, a nickname from the profile,
- * the verified email) unless that email already belongs to an account, which is never taken
- * over; a signed-in user may link it from My Space instead.
+ * account in; an unknown one becomes an account (one per device, a nickname from the profile,
+ * the verified email) once the person confirms they are 13 or older, unless that email already
+ * belongs to an account, which is never taken over; a signed-in user may link it from My Space
+ * instead, and an account confirms who it is by signing in at Google again (re-auth).
  */
 export function createGoogleSignIn(deps: Deps) {
   const { db, clock, client, users } = deps;
@@ -59,13 +76,16 @@ export function createGoogleSignIn(deps: Deps) {
   const adminLook = nicknameLookalike(deps.adminNickname);
 
   async function start(mode: GoogleStart): Promise<{ url: URL; flow: GoogleFlow }> {
-    const { url, checks } = await client.start().catch(rethrow);
+    const { url, checks } = await client
+      .start({ reauthenticate: mode.kind === 'reauth' })
+      .catch(rethrow);
     return {
       url,
       flow: {
         ...checks,
         deviceId: mode.kind === 'signIn' ? mode.deviceId : null,
         linkUserId: mode.kind === 'link' ? mode.user.id : null,
+        reauth: mode.kind === 'reauth' ? { userId: mode.user.id, purpose: mode.purpose } : null,
         expiresAt: clock.now().getTime() + GOOGLE_FLOW_TTL_MS,
       },
     };
@@ -78,13 +98,30 @@ export function createGoogleSignIn(deps: Deps) {
     context: SignInContext,
   ): Promise<GoogleResult> {
     if (!flow) throw new GoogleSignInError('expired');
-    // A link finishes only in the browser of the account that started it.
-    if (flow.linkUserId !== null && current?.id !== flow.linkUserId) {
-      throw new GoogleSignInError('mismatch');
-    }
-    const identity = await client.finish(callbackUrl, flow).catch(rethrow);
+    const reauth = flow.reauth ?? null;
+    // A link or a re-auth finishes only in the browser of the account that started it.
+    const startedBy = flow.linkUserId ?? reauth?.userId ?? null;
+    if (startedBy !== null && current?.id !== startedBy) throw new GoogleSignInError('mismatch');
+    // A re-auth counts only if the person signed in at Google after it started (auth_time).
+    const startedAt = flow.expiresAt - GOOGLE_FLOW_TTL_MS;
+    const maxAgeSeconds = Math.ceil((clock.now().getTime() - startedAt) / 1000);
+    const identity = await client
+      .finish(callbackUrl, flow, reauth ? { maxAgeSeconds } : {})
+      .catch(rethrow);
+    if (reauth && current) return confirm(current, identity, reauth.purpose);
     if (flow.linkUserId !== null && current) return link(current, identity);
     return signIn(identity, flow.deviceId, context);
+  }
+
+  /** The Google account that just signed in again must be the one linked to this account. */
+  async function confirm(
+    user: UserRow,
+    identity: VerifiedIdentity,
+    purpose: ReauthPurpose,
+  ): Promise<GoogleResult> {
+    const known = await repo.findIdentity(db, identity.issuer, identity.subject);
+    if (known?.userId !== user.id) throw new GoogleSignInError('not_yours');
+    return { kind: 'reauthenticated', user, purpose };
   }
 
   async function link(user: UserRow, identity: VerifiedIdentity): Promise<GoogleResult> {
@@ -107,6 +144,23 @@ export function createGoogleSignIn(deps: Deps) {
     return { kind: 'linked', user };
   }
 
+  /**
+   * Why this device and email cannot make a new account, if they cannot: one account per
+   * device (the device is locked till commit), and an email in use is never taken over.
+   */
+  async function newAccountRefusal(
+    tx: Db,
+    deviceId: string,
+    email: string | null,
+  ): Promise<GoogleSignInFailure | null> {
+    await repo.lockDevice(tx, deviceId);
+    if (refusalOf({ deviceId }, 'register', await users.findOnDevice(tx, deviceId))) {
+      return 'device_taken';
+    }
+    if (email && (await users.emailInUse(tx, email))) return 'email_taken';
+    return null;
+  }
+
   async function signIn(
     identity: VerifiedIdentity,
     deviceId: string | null,
@@ -115,36 +169,54 @@ export function createGoogleSignIn(deps: Deps) {
     const known = await signInKnown(identity, context);
     if (known) return known;
     if (!deviceId) throw new GoogleSignInError('no_device');
-    try {
-      return await db.transaction(async (tx) => {
-        await repo.lockDevice(tx, deviceId);
-        try {
-          assertCan({ deviceId }, 'register', await users.findOnDevice(tx, deviceId));
-        } catch (refusal) {
-          if (refusal instanceof AppError) throw new GoogleSignInError('device_taken');
-          throw refusal;
-        }
-        if (identity.email && (await users.emailInUse(tx, identity.email))) {
-          throw new GoogleSignInError('email_taken');
-        }
-        const nickname = await freeNickname(tx, identity.displayName);
-        const user = await users.insert(tx, {
-          nickname,
-          nicknameKey: nicknameKey(nickname),
-          email: identity.email,
-          passwordHash: null,
-          deviceId,
+    // Refused now rather than after the person confirmed their age; checked again at creation.
+    const refusal = await db.transaction((tx) => newAccountRefusal(tx, deviceId, identity.email));
+    if (refusal) throw new GoogleSignInError(refusal);
+    return {
+      kind: 'newAccount',
+      pending: { ...identity, deviceId, expiresAt: clock.now().getTime() + GOOGLE_FLOW_TTL_MS },
+    };
+  }
+
+  /**
+   * Makes the account of a first sign-in, now that the person confirmed they are 13 or older:
+   * account, identity and session in one transaction. A nickname taken meanwhile by another
+   * first sign-in (the unique index decides) is tried again with the next candidate.
+   */
+  async function createAccount(
+    pending: PendingGoogleAccount,
+    context: SignInContext,
+  ): Promise<{ user: UserRow; token: string }> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction(async (tx) => {
+          if (await repo.findIdentity(tx, pending.issuer, pending.subject)) {
+            throw new AppError(
+              'CONFLICT',
+              'This Google account already has an Underprint account. Please sign in with Google.',
+            );
+          }
+          const refusal = await newAccountRefusal(tx, pending.deviceId, pending.email);
+          if (refusal === 'device_taken') {
+            throw new AppError('DEVICE_TAKEN', googleSignInFailures.device_taken);
+          }
+          if (refusal) throw new AppError('CONFLICT', googleSignInFailures[refusal]);
+          const nickname = await freeNickname(tx, pending.displayName);
+          const user = await users.insert(tx, {
+            nickname,
+            nicknameKey: nicknameKey(nickname),
+            email: pending.email,
+            passwordHash: null,
+            deviceId: pending.deviceId,
+            ageConfirmedAt: clock.now(),
+          });
+          await repo.insertIdentity(tx, { userId: user.id, ...identityValues(pending) });
+          return { user, token: await deps.startSession(tx, user.id, context) };
         });
-        await repo.insertIdentity(tx, { userId: user.id, ...identityValues(identity) });
-        return { kind: 'signedIn', user, token: await deps.startSession(tx, user.id, context) };
-      });
-    } catch (error) {
-      // The same first sign-in finished twice at once: the other one made the account.
-      if (isUniqueViolation(error)) {
-        const again = await signInKnown(identity, context);
-        if (again) return again;
+      } catch (error) {
+        if (isUniqueViolation(error) && attempt < MAX_CREATE_ATTEMPTS) continue;
+        throw error;
       }
-      throw error;
     }
   }
 
@@ -178,7 +250,7 @@ export function createGoogleSignIn(deps: Deps) {
     throw new Error('no free nickname found for a Google account');
   }
 
-  return { start, finish };
+  return { start, finish, createAccount };
 }
 
 function identityValues(identity: VerifiedIdentity) {

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { LoginBody } from '@/shared/contract/auth';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
@@ -7,6 +7,7 @@ import { useLogin } from '@/web/features/auth/api/login';
 import { NicknameField, PasswordField } from '@/web/features/auth/components/auth-fields';
 import { AuthLayout } from '@/web/features/auth/components/auth-layout';
 import { AuthLink } from '@/web/features/auth/components/auth-link';
+import { GoogleAgeDialog } from '@/web/features/auth/components/google-age-dialog';
 import { GoogleSignInButton } from '@/web/features/auth/components/google-sign-in-button';
 import { useGoogleReturn } from '@/web/features/auth/hooks/use-google-return';
 import { serverMessage } from '@/web/lib/api-client';
@@ -19,6 +20,8 @@ export function LoginScreen() {
   const login = useLogin();
   // A Google sign-in that did not happen comes back here with its reason (SPEC 8: 'Login Error').
   useGoogleReturn('/login', 'Login Error');
+  // A first Google sign-in: the account is made once the person confirms their age.
+  const newWithGoogle = new URLSearchParams(useSearch()).get('googleNew') === '1';
   const { register, handleSubmit, setFocus } = useForm<LoginValues>({
     defaultValues: { nickname: '', password: '' },
   });
@@ -67,6 +70,11 @@ export function LoginScreen() {
         </Button>
       </form>
       <GoogleSignInButton />
+      <GoogleAgeDialog
+        open={newWithGoogle}
+        onClose={() => navigate('/login', { replace: true })}
+        onCreated={() => navigate('/', { replace: true })}
+      />
     </AuthLayout>
   );
 }

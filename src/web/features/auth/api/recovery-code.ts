@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '@/shared/contract/auth';
+import { authApi, type NewRecoveryCodeBody } from '@/shared/contract/auth';
 import { callApi } from '@/web/lib/api-client';
 
-/** My Space: a new recovery code, shown once; the old one stops working. */
-export function newRecoveryCode() {
-  return callApi(authApi.newRecoveryCode);
+/**
+ * My Space: a new recovery code, shown once; the old one stops working. Confirmed with the
+ * password (an account without one confirms with Google first).
+ */
+export function newRecoveryCode(body: NewRecoveryCodeBody) {
+  return callApi(authApi.newRecoveryCode, { body });
 }
 
 export function useNewRecoveryCode() {

@@ -3,10 +3,13 @@ import { useState } from 'react';
 import { authApi } from '@/shared/contract/auth';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
+import { TextField } from '@/web/components/ui/text-field';
 import { useAccountMethods } from '@/web/features/auth/api/get-account-methods';
 import { useNewRecoveryCode } from '@/web/features/auth/api/recovery-code';
 import { useEndOtherSessions, useSessions } from '@/web/features/auth/api/sessions';
+import { ConfirmWithGoogle } from '@/web/features/auth/components/confirm-with-google';
 import { RecoveryCodePanel } from '@/web/features/auth/components/recovery-code-panel';
+import { useGoogleConfirmed } from '@/web/features/auth/hooks/use-google-confirmed';
 import { useGoogleReturn } from '@/web/features/auth/hooks/use-google-return';
 import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
 import { usePublicConfig } from '@/web/features/platform/api/get-public-config';
@@ -97,7 +100,7 @@ function SessionsList() {
 
 /** Sign in with Google too: shown where the installation offers Google sign-in. */
 function GoogleLink() {
-  useGoogleReturn('/my-space', 'Google Link Failed');
+  useGoogleReturn('/my-space', 'Google Sign-In Failed');
   const { data: config } = usePublicConfig();
   const methods = useAccountMethods();
   if (!config?.googleSignIn) return null;
@@ -125,13 +128,38 @@ function GoogleLink() {
 
 function RecoveryCodeButton() {
   const user = useSignedInUser();
+  const methods = useAccountMethods();
   const renew = useNewRecoveryCode();
   const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const hasPassword = methods.data?.hasPassword ?? true;
+  // Back from confirming with Google: the dialog that asked opens again, confirmed.
+  useGoogleConfirmed('recoveryCode', () => {
+    setConfirmed(true);
+    setOpen(true);
+  });
 
   const onClose = () => {
     setOpen(false);
+    setPassword('');
     renew.reset();
   };
+
+  const make = () =>
+    renew.mutate(
+      hasPassword ? { password } : {},
+      toastOutcome({
+        success: {
+          title: 'New Recovery Code',
+          description: 'Save it now: it is shown only once.',
+        },
+        failure: {
+          title: 'Could Not Make a Code',
+          fallback: 'Could not make a new recovery code. Please try again.',
+        },
+      }),
+    );
 
   return (
     <div className="flex flex-col gap-2">
@@ -158,31 +186,45 @@ function RecoveryCodeButton() {
               <Button onClick={onClose}>Done</Button>
             </div>
           ) : (
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={onClose} disabled={renew.isPending}>
-                Cancel
-              </Button>
-              <Button
-                onClick={() =>
-                  renew.mutate(
-                    undefined,
-                    toastOutcome({
-                      success: {
-                        title: 'New Recovery Code',
-                        description: 'Save it now: it is shown only once.',
-                      },
-                      failure: {
-                        title: 'Could Not Make a Code',
-                        fallback: 'Could not make a new recovery code. Please try again.',
-                      },
-                    }),
-                  )
-                }
-                disabled={renew.isPending}
-              >
-                {renew.isPending ? 'Making...' : 'Make a new code'}
-              </Button>
-            </div>
+            <form
+              className="flex flex-col gap-3"
+              onSubmit={(event) => {
+                event.preventDefault();
+                make();
+              }}
+            >
+              {hasPassword ? (
+                <TextField
+                  label="Password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              ) : (
+                <ConfirmWithGoogle
+                  purpose="recoveryCode"
+                  action="make the code"
+                  confirmed={confirmed}
+                />
+              )}
+              <div className="flex justify-end gap-2">
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={onClose}
+                  disabled={renew.isPending}
+                >
+                  Cancel
+                </Button>
+                <Button
+                  type="submit"
+                  disabled={renew.isPending || (hasPassword ? !password : !confirmed)}
+                >
+                  {renew.isPending ? 'Making...' : 'Make a new code'}
+                </Button>
+              </div>
+            </form>
           )}
         </DialogContent>
       </Dialog>

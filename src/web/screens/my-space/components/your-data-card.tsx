@@ -7,11 +7,19 @@ import { toast } from '@/web/components/ui/use-toast';
 import { useDeleteAccount } from '@/web/features/account/api/delete-account';
 import { exportDataUrl } from '@/web/features/account/api/export-data';
 import { useAccountMethods } from '@/web/features/auth/api/get-account-methods';
+import { ConfirmWithGoogle } from '@/web/features/auth/components/confirm-with-google';
+import { useGoogleConfirmed } from '@/web/features/auth/hooks/use-google-confirmed';
 import { serverMessage } from '@/web/lib/api-client';
 
 /** My Space's 'Your Data': download it all, or delete the account (SPEC 9, decision 021). */
 export function YourDataCard() {
   const [deleting, setDeleting] = useState(false);
+  const [confirmedWithGoogle, setConfirmedWithGoogle] = useState(false);
+  // Back from confirming with Google: the dialog that asked opens again, confirmed.
+  useGoogleConfirmed('deleteAccount', () => {
+    setConfirmedWithGoogle(true);
+    setDeleting(true);
+  });
   return (
     <section
       aria-labelledby="your-data-heading"
@@ -35,12 +43,24 @@ export function YourDataCard() {
         <Trash2 aria-hidden="true" />
         Delete my account
       </Button>
-      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
+      <DeleteAccountDialog
+        open={deleting}
+        confirmedWithGoogle={confirmedWithGoogle}
+        onClose={() => setDeleting(false)}
+      />
     </section>
   );
 }
 
-function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function DeleteAccountDialog({
+  open,
+  confirmedWithGoogle,
+  onClose,
+}: {
+  open: boolean;
+  confirmedWithGoogle: boolean;
+  onClose: () => void;
+}) {
   const methods = useAccountMethods();
   const remove = useDeleteAccount();
   const [password, setPassword] = useState('');
@@ -78,10 +98,11 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
               onChange={(event) => setPassword(event.target.value)}
             />
           ) : (
-            <p className="text-sm">
-              Your account signs in with Google: sign in with Google again, then delete within 10
-              minutes.
-            </p>
+            <ConfirmWithGoogle
+              purpose="deleteAccount"
+              action="delete"
+              confirmed={confirmedWithGoogle}
+            />
           )}
           <label className="flex items-start gap-3 text-sm">
             <input
@@ -100,7 +121,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
             </DialogClose>
             <Button
               onClick={confirm}
-              disabled={remove.isPending || (hasPassword && !password)}
+              disabled={remove.isPending || (hasPassword ? !password : !confirmedWithGoogle)}
               className="bg-danger text-fg hover:bg-danger/90"
             >
               {remove.isPending ? 'Deleting...' : 'Delete my account'}

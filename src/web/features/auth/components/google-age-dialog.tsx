@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { MINIMUM_AGE } from '@/shared/rules/account';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
+import { toast } from '@/web/components/ui/use-toast';
+import { useCompleteGoogleSignUp } from '@/web/features/auth/api/google-complete';
+import { serverMessage } from '@/web/lib/api-client';
+
+/**
+ * A first sign-in with Google comes back to /login?googleNew=1: SPEC 9's minimum age applies
+ * to every account, so the account is made only once the person confirms it here.
+ */
+export function GoogleAgeDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
+  const complete = useCompleteGoogleSignUp();
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+
+  const create = () =>
+    complete.mutate(
+      { ageConfirmed },
+      {
+        onSuccess: onCreated,
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: 'Login Error',
+            description: serverMessage(error, 'Could not create your account. Please try again.'),
+          });
+          // Only a missing confirmation can be fixed here; anything else means starting again.
+          if (ageConfirmed) onClose();
+        },
+      },
+    );
+
+  return (
+    <Dialog open={open} onOpenChange={whenClosed(onClose, complete.isPending)}>
+      <DialogContent
+        title="Create Your Account"
+        description="You signed in with Google for the first time. One step is left before your Underprint account is made."
+      >
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            create();
+          }}
+        >
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-primary"
+              checked={ageConfirmed}
+              onChange={(event) => setAgeConfirmed(event.target.checked)}
+            />
+            <span>I confirm that I am {MINIMUM_AGE} years old or older.</span>
+          </label>
+          <div className="flex justify-end gap-2">
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={onClose}
+              disabled={complete.isPending}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={complete.isPending}>
+              {complete.isPending ? 'Creating account...' : 'Create Account'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
