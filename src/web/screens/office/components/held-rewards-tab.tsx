@@ -1,10 +1,9 @@
 import type { HeldReward, HeldRewardDecision } from '@/shared/contract/office';
 import { formatEuros } from '@/shared/rules/money';
 import { Button } from '@/web/components/ui/button';
-import { toast } from '@/web/components/ui/use-toast';
 import { useHeldRewardDecision, useHeldRewards } from '@/web/features/office/api/office-queries';
 import { formatTicketDateTime } from '@/web/features/support/model/ticket-dates';
-import { serverMessage } from '@/web/lib/api-client';
+import { decisionToasts } from '@/web/screens/office/components/decision-toasts';
 
 const decisions: Array<[HeldRewardDecision, string, string]> = [
   ['approve', 'Approve', 'Released to the finder: it is now withdrawable.'],
@@ -34,20 +33,7 @@ function HeldRewardItem({ reward }: { reward: HeldReward }) {
             key={decision}
             variant={decision === 'approve' ? 'primary' : 'secondary'}
             disabled={decide.isPending}
-            onClick={() =>
-              decide.mutate(
-                { id: reward.id, decision },
-                {
-                  onSuccess: () => toast({ title: 'Decision Saved', description: done }),
-                  onError: (error) =>
-                    toast({
-                      variant: 'destructive',
-                      title: 'Error',
-                      description: serverMessage(error, 'Could not save the decision.'),
-                    }),
-                },
-              )
-            }
+            onClick={() => decide.mutate({ id: reward.id, decision }, decisionToasts(done))}
           >
             {label}
           </Button>

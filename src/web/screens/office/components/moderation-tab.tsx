@@ -13,6 +13,7 @@ import {
   useRevealSecret,
 } from '@/web/features/office/api/office-queries';
 import { serverMessage } from '@/web/lib/api-client';
+import { decisionToasts } from '@/web/screens/office/components/decision-toasts';
 
 const stateLabels: Record<ModerationItem['state'], string> = {
   clear: 'Clear',
@@ -35,8 +36,13 @@ const offered: Record<ModerationItem['state'], Array<[ModerationDecision, string
   hidden: [['restore', 'Restore']],
 };
 
-function QueueItem({ item }: { item: ModerationItem }) {
-  const decide = useModerationDecision();
+type QueueItemProps = {
+  item: ModerationItem;
+  /** Held by the list: a decision takes the item off it, and its toast must still show. */
+  decide: ReturnType<typeof useModerationDecision>;
+};
+
+function QueueItem({ item, decide }: QueueItemProps) {
   const reveal = useRevealSecret();
   const [secret, setSecret] = useState<ModerationSecret | null>(null);
   return (
@@ -99,19 +105,7 @@ function QueueItem({ item }: { item: ModerationItem }) {
             variant="secondary"
             disabled={decide.isPending}
             onClick={() =>
-              decide.mutate(
-                { id: item.photoId, decision },
-                {
-                  onSuccess: () =>
-                    toast({ title: 'Decision Saved', description: `${label}: done.` }),
-                  onError: (error) =>
-                    toast({
-                      variant: 'destructive',
-                      title: 'Error',
-                      description: serverMessage(error, 'Could not save the decision.'),
-                    }),
-                },
-              )
+              decide.mutate({ id: item.photoId, decision }, decisionToasts(`${label}: done.`))
             }
           >
             {label}
@@ -125,6 +119,7 @@ function QueueItem({ item }: { item: ModerationItem }) {
 /** The queue of reported and flagged messages, and the hidden ones that can be restored. */
 export function ModerationTab() {
   const query = useModerationQueue();
+  const decide = useModerationDecision();
   if (query.isPending) return <div className="h-16 animate-pulse rounded-lg bg-surface-raised" />;
   if (query.isError)
     return (
@@ -136,7 +131,7 @@ export function ModerationTab() {
   return (
     <ul aria-label="Moderation queue" className="flex flex-col gap-2">
       {query.data.map((item) => (
-        <QueueItem key={item.photoId} item={item} />
+        <QueueItem key={item.photoId} item={item} decide={decide} />
       ))}
     </ul>
   );
