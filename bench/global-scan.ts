@@ -97,7 +97,7 @@ async function run() {
       const scan = createScanService({
         db: database.db,
         analyzer,
-        wallet: createWalletService({ db: database.db, clock: systemClock }),
+        wallet: createWalletService({ db: database.db, clock: systemClock, rewardHoldDays: 0 }),
         tokens,
       });
       const scannerName = `scanner-${Date.now()}`; // a reused database has earlier scanners

@@ -169,7 +169,7 @@ async function run() {
         const scan = createScanService({
           db: database.db,
           analyzer: createPhotoAnalyzer(() => Promise.reject(new Error('no OCR in this bench'))),
-          wallet: createWalletService({ db: database.db, clock: systemClock }),
+          wallet: createWalletService({ db: database.db, clock: systemClock, rewardHoldDays: 0 }),
           tokens,
         });
         const discovery = await timeEach(QUERIES, (i) => {

@@ -41,6 +41,11 @@ import { createAnalysisTokens } from './modules/scan/analysis-token';
 import { createScanService } from './modules/scan/scan.service';
 import { startAnalysisJob } from './jobs/analysis-job';
 import { startPurgeJob } from './jobs/purge-job';
+import {
+  releaseDueRewards,
+  startRewardReleaseJob,
+  type ReleaseOutcome,
+} from './jobs/reward-release-job';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -121,7 +126,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await auth.ensureAdmin();
   registerSession(app, auth);
 
-  const wallet = createWalletService({ db: database.db, clock });
+  const wallet = createWalletService({
+    db: database.db,
+    clock,
+    rewardHoldDays: config.rewardHoldDays,
+  });
   const sandbox = createSandboxProvider({ db: database.db, clock, publicUrl: config.publicUrl });
   await app.register(platformRoutes, {
     platform: createPlatformService({ db: database.db, config, users, wallet }),
@@ -198,6 +207,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
     publicUrl: config.publicUrl,
   });
   await app.register(paymentsRoutes, { payments });
+  const releaseJob = startRewardReleaseJob({ wallet, payments, log: app.log });
+  app.addHook('preClose', () => releaseJob.stop());
+  // Tests release due rewards at once instead of waiting for the next run.
+  app.decorate('releaseRewards', () => releaseDueRewards({ wallet, payments }));
   if (config.paymentsProvider === 'sandbox' && !deps.paymentProvider) {
     await app.register(sandboxRoutes, { sandbox });
   }
@@ -226,6 +239,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Runs the daily purge now (decision 021). */
     purge: () => Promise<{ accounts: number }>;
+    /** Runs the reward release job now (decision 012). */
+    releaseRewards: () => Promise<ReleaseOutcome>;
     /** Runs the analysis job now: waiting photos read, public copies made (decision 014). */
     readWaitingPhotos: () => Promise<void>;
   }

@@ -41,6 +41,16 @@ const envSchema = z.object({
    * minutes, so a restart only asks for a new photo); set it when several processes serve.
    */
   ANALYSIS_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Days a money reward stays pending before it can be withdrawn (decision 012); 0 pays it into
+   * the withdrawable balance at once. Digits only: '0x10' or '7.5' is refused, not guessed.
+   */
+  REWARD_HOLD_DAYS: z
+    .string()
+    .regex(/^\d{1,3}$/, 'must be a whole number of days from 0 to 365')
+    .transform(Number)
+    .pipe(z.number().max(365, 'must be a whole number of days from 0 to 365'))
+    .default(7),
   /** Set when a reverse proxy in front sets X-Forwarded-For, so rate limits see client IPs. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -84,6 +94,8 @@ export type Config = {
   trustProxy: boolean;
   ocrWorkers: number | undefined;
   analysisTokenSecret: string;
+  /** Days a money reward waits as pending before it can be withdrawn; 0 pays at once. */
+  rewardHoldDays: number;
   /** Where the built web app is; absent in API tests. */
   webRoot: string;
 };
@@ -162,6 +174,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     trustProxy: e.TRUST_PROXY,
     ocrWorkers: e.OCR_WORKERS,
     analysisTokenSecret: e.ANALYSIS_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
+    rewardHoldDays: e.REWARD_HOLD_DAYS,
     webRoot: path.resolve(cwd, 'dist/web'),
   };
 }

@@ -19,7 +19,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 let t: TestApp;
 let creator: Awaited<ReturnType<typeof signedInUser>>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+  // Rewards are withdrawable at once here; their hold is tests/api/reward-holds.test.ts's.
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000', REWARD_HOLD_DAYS: '0' } });
   creator = await signedInUser(t, { walletEuros: 200 });
 });
 afterAll(() => t.close());

@@ -87,7 +87,8 @@ function makeServices() {
     close: async () => undefined,
   };
   const analyzer = createPhotoAnalyzer(async () => ocr);
-  const wallet = createWalletService({ db, clock: systemClock });
+  // The model pays rewards into withdrawable at once; holds have their own tests (reward-holds).
+  const wallet = createWalletService({ db, clock: systemClock, rewardHoldDays: 0 });
   const tokens = createAnalysisTokens({
     secret: 'ledger-properties-test-secret-0123456789',
     clock: systemClock,

@@ -15,7 +15,8 @@ const SIGN_SCAN = ocrTextOf('a000-p2.jpg'); // another photo of the sign in a000
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+  // Rewards are withdrawable at once here; their hold is tests/api/reward-holds.test.ts's.
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000', REWARD_HOLD_DAYS: '0' } });
   admin = sessionCookieOf(
     await t.call('POST', '/api/auth/login', {
       body: { nickname: 'admin', password: ADMIN_PASSWORD },

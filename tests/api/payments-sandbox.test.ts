@@ -63,6 +63,8 @@ describe('sandbox top-ups (Stripe test cards)', () => {
       balance: 10,
       withdrawableBalance: 0,
       underprintRewards: 0,
+      pendingBalance: 0,
+      pendingRewards: [],
     });
   });
 
@@ -141,6 +143,8 @@ describe('sandbox withdrawals', () => {
       balance: 6.5,
       withdrawableBalance: 1.5,
       underprintRewards: 0,
+      pendingBalance: 0,
+      pendingRewards: [],
     });
   });
 

@@ -16,7 +16,8 @@ const newSpot = () => ({ latitude: -20 - spot++ * 0.1, longitude: 150 });
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+  // Rewards are withdrawable at once here; their hold is tests/api/reward-holds.test.ts's.
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000', REWARD_HOLD_DAYS: '0' } });
 });
 afterAll(() => t.close());
 
@@ -106,6 +107,8 @@ describe('discovery pricing', () => {
       balance: 0,
       withdrawableBalance: 0,
       underprintRewards: 0,
+      pendingBalance: 0,
+      pendingRewards: [],
     });
   });
 });
@@ -130,6 +133,8 @@ describe('rewards', () => {
         balance: 0.33,
         withdrawableBalance: 0.33,
         underprintRewards: 0,
+        pendingBalance: 0,
+        pendingRewards: [],
       });
     }
     // A repeat pays nothing more.
@@ -160,6 +165,8 @@ describe('rewards', () => {
       balance: 0.5,
       withdrawableBalance: 0,
       underprintRewards: 0.5,
+      pendingBalance: 0,
+      pendingRewards: [],
     });
   });
 

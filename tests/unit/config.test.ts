@@ -69,4 +69,15 @@ describe('parseConfig', () => {
       expect(config.google?.issuerUrl).toBe(issuer);
     }
   });
+
+  it('holds rewards 7 days by default; REWARD_HOLD_DAYS takes whole days from 0 to 365 only', () => {
+    expect(parseConfig({}).rewardHoldDays).toBe(7);
+    expect(parseConfig({ REWARD_HOLD_DAYS: '0' }).rewardHoldDays).toBe(0);
+    expect(parseConfig({ REWARD_HOLD_DAYS: '365' }).rewardHoldDays).toBe(365);
+    for (const bad of ['0x10', '7.5', '-1', '366', 'seven', '1e2']) {
+      expect(() => parseConfig({ REWARD_HOLD_DAYS: bad }), bad).toThrow(
+        'REWARD_HOLD_DAYS: must be a whole number of days from 0 to 365',
+      );
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_REASONS } from '../rules/support';
 import { endpoint } from './endpoint';
+import { idInput } from './numbers';
 import { photoIdParamsSchema } from './photos';
 import { ticketSummarySchema } from './support';
 
@@ -90,6 +91,34 @@ export type ModerationSecret = z.infer<typeof moderationSecretSchema>;
 export const moderationDecisionSchema = z.enum(['dismiss', 'hide', 'restore'], 'Unknown decision');
 export type ModerationDecision = z.infer<typeof moderationDecisionSchema>;
 
+/** A money reward held for the office's review instead of released (decision 012). */
+export const heldRewardSchema = z.object({
+  id: z.number().int(),
+  /** Euros. */
+  amount: z.number(),
+  finder: z.object({ id: z.number().int(), nickname: z.string() }),
+  creator: z.object({ id: z.number().int(), nickname: z.string() }),
+  /** The message that paid it; null once the message is deleted. */
+  message: z.object({ id: z.number().int(), publicDescription: z.string().nullable() }).nullable(),
+  reason: z.string(),
+  /** When it was found, and so became pending. */
+  createdAt: z.string(),
+});
+export type HeldReward = z.infer<typeof heldRewardSchema>;
+
+export const heldRewardDecisionSchema = z.enum(['approve', 'reject'], 'Unknown decision');
+export type HeldRewardDecision = z.infer<typeof heldRewardDecisionSchema>;
+
+export const heldRewardParamsSchema = z.object({ id: idInput('Reward id') });
+
+export const heldRewardOutcomeSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['released', 'returned']),
+  /** Euros moved: into the finder's withdrawable balance, or back to the creator. */
+  amount: z.number(),
+});
+export type HeldRewardOutcome = z.infer<typeof heldRewardOutcomeSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   actor: z.string().nullable(),
@@ -155,6 +184,24 @@ export const officeApi = {
     params: photoIdParamsSchema,
     body: z.object({ decision: moderationDecisionSchema }),
     reply: { 200: moderationItemSchema },
+    errors: [404, 409],
+  }),
+  /** Rewards between accounts that share a payout bank account, waiting for a decision. */
+  heldRewards: endpoint({
+    method: 'GET',
+    path: '/api/office/rewards/held',
+    access: 'admin',
+    reply: { 200: z.array(heldRewardSchema) },
+    errors: [],
+  }),
+  /** Approve releases it to the finder; reject returns it to the creator. Once only (409 after). */
+  decideHeldReward: endpoint({
+    method: 'POST',
+    path: '/api/office/rewards/:id/decision',
+    access: 'admin',
+    params: heldRewardParamsSchema,
+    body: z.object({ decision: heldRewardDecisionSchema }),
+    reply: { 200: heldRewardOutcomeSchema },
     errors: [404, 409],
   }),
   audit: endpoint({

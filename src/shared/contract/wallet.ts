@@ -13,12 +13,25 @@ const euros = (what: string) =>
       message: `${what} must be in whole cents`,
     });
 
+/** A money reward not yet withdrawable (decision 012). */
+export const pendingRewardSchema = z.object({
+  amount: z.number(),
+  /** When it becomes withdrawable; null while it waits for a review instead. */
+  releasesAt: z.string().nullable(),
+  underReview: z.boolean(),
+});
+export type PendingReward = z.infer<typeof pendingRewardSchema>;
+
 /** All amounts in euros with 2 decimals; the server keeps integer cents. */
 export const walletSchema = z.object({
-  /** Spendable + withdrawable + in-app credits. */
+  /** Spendable + withdrawable + in-app credits: what can be spent now. */
   balance: z.number(),
   withdrawableBalance: z.number(),
   underprintRewards: z.number(),
+  /** Rewards waiting for their holding period or a review: neither spendable nor withdrawable. */
+  pendingBalance: z.number(),
+  /** The pending rewards, the soonest release first (at most 50). */
+  pendingRewards: z.array(pendingRewardSchema),
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
@@ -116,6 +129,20 @@ export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
 export const connectAccountSchema = z.object({ onboardingComplete: z.boolean() });
 export const sandboxOnboardingSchema = z.object({ payoutsEnabled: z.literal(true) });
+/** The bank account payouts go to, as Stripe's onboarding asks; absent, one of its own. */
+export const sandboxOnboardingBodySchema = z
+  .object({
+    bankAccount: z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Za-z0-9 -]{8,42}$/,
+        'Enter a bank account number (IBAN) of 8 to 42 letters and digits',
+      )
+      .optional(),
+  })
+  // Callers before decision 012 send no body at all.
+  .nullish();
 export const webhookReceivedSchema = z.object({ received: z.literal(true) });
 export const onboardingLinkSchema = z.object({ url: z.string() });
 
@@ -237,6 +264,7 @@ export const sandboxApi = {
     path: '/api/sandbox/accounts/:id/complete-onboarding',
     access: 'user',
     params: sandboxIntentParamsSchema,
+    body: sandboxOnboardingBodySchema,
     reply: { 200: sandboxOnboardingSchema },
     errors: [404],
   }),

@@ -18,6 +18,7 @@ import { users } from './users';
 export const ledgerAccountKinds = [
   'spendable', // a user's card top-ups: spend only
   'withdrawable', // a user's money rewards: spend or withdraw
+  'pending', // a user's money rewards waiting for their hold or a review (decision 012)
   'credits', // a user's in-app rewards from the admin's messages
   'escrow', // a message's unpaid rewards
   'external', // the payment provider: money entering and leaving the platform

@@ -19,6 +19,11 @@ export const sandboxAccounts = pgTable('sandbox_accounts', {
   id: text('id').primaryKey(),
   userId: integer('user_id').notNull(),
   payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  /**
+   * Stripe's fingerprint of the bank account payouts go to: the same bank account entered on
+   * two connected accounts gives the same fingerprint. Null until onboarding names one.
+   */
+  bankFingerprint: text('bank_fingerprint'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

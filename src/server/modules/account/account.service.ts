@@ -46,10 +46,18 @@ export function createAccountService(deps: Deps) {
     }
   }
 
-  function balanceLeft(cents: number) {
+  /** Pending rewards (decision 012) cannot be withdrawn yet: the refusal says so. */
+  async function balanceLeft(tx: Db, userId: number) {
+    const cents = await wallet.heldCents(tx, userId);
+    const { pending } = await wallet.balancesIn(tx, userId);
+    const euros = (amount: number) => formatEuros(centsToEuros(amount));
+    const waiting =
+      pending > 0
+        ? ` ${euros(pending)} of it is rewards still pending, which can be withdrawn only once they are released.`
+        : '';
     return new AppError(
       'CONFLICT',
-      `Your wallet still holds ${formatEuros(centsToEuros(cents))}. Withdraw it first, or choose to give it up.`,
+      `Your wallet still holds ${euros(cents)}.${waiting} Withdraw it first, or choose to give it up.`,
     );
   }
 
@@ -98,14 +106,14 @@ export function createAccountService(deps: Deps) {
       }
       await auth.confirmDeletion(user, input.password, currentToken);
       const held = await wallet.heldCents(db, user.id);
-      if (held > 0 && !input.giveUpBalance) throw balanceLeft(held);
+      if (held > 0 && !input.giveUpBalance) throw await balanceLeft(db, user.id);
       // Out of every list at once: each removal commits on its own and refunds its escrow.
       await removeContent(user);
       await db.transaction(async (tx) => {
         if (input.giveUpBalance) await wallet.forfeitBalances(tx, user.id);
         // Money that arrived meanwhile (a reward) is not silently lost.
         else if ((await wallet.heldCents(tx, user.id)) > 0) {
-          throw balanceLeft(await wallet.heldCents(tx, user.id));
+          throw await balanceLeft(tx, user.id);
         }
         await support.forgetTicketsOf(tx, user.id);
         await auth.endAccount(tx, user.id);

@@ -11,7 +11,9 @@ export type AuditAction =
   | 'moderation.hide'
   | 'moderation.restore'
   | 'moderation.read_secret'
-  | 'debug.device_test';
+  | 'debug.device_test'
+  | 'reward.approve'
+  | 'reward.reject';
 
 type Detail = Record<string, string | number | boolean | null>;
 

@@ -20,5 +20,9 @@ export async function officeRoutes(
   route(app, officeApi.decide, ({ user, params, body }) =>
     office.decide(user, params.id, body.decision),
   );
+  route(app, officeApi.heldRewards, () => office.heldRewards());
+  route(app, officeApi.decideHeldReward, ({ user, params, body }) =>
+    office.decideHeldReward(user, params.id, body.decision),
+  );
   route(app, officeApi.audit, () => audit.list());
 }

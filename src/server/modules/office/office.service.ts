@@ -1,4 +1,7 @@
 import type {
+  HeldReward,
+  HeldRewardDecision,
+  HeldRewardOutcome,
   ModerationDecision,
   ModerationItem,
   ModerationSecret,
@@ -9,6 +12,7 @@ import type {
 import { centsToEuros, formatEuros } from '@/shared/rules/money';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
+import { AppError } from '@/server/errors';
 import type { AuditService } from '@/server/modules/audit/audit.service';
 import type { ModerationService } from '@/server/modules/photos/moderation.service';
 import type { SupportService } from '@/server/modules/support/support.service';
@@ -17,8 +21,11 @@ import type { WalletService } from '@/server/modules/wallet/wallet.service';
 
 type Deps = {
   db: Db;
-  users: Pick<UsersService, 'countMembers' | 'searchAccounts'>;
-  wallet: Pick<WalletService, 'officeFigures' | 'totalBalancesOf'>;
+  users: Pick<UsersService, 'countMembers' | 'searchAccounts' | 'findById'>;
+  wallet: Pick<
+    WalletService,
+    'officeFigures' | 'totalBalancesOf' | 'heldForReview' | 'findHold' | 'decideHold'
+  >;
   moderation: Pick<
     ModerationService,
     | 'queue'
@@ -89,6 +96,64 @@ export function createOfficeService(deps: Deps) {
     },
 
     moderationQueue: () => moderation.queue(),
+
+    /** Rewards between accounts sharing a payout account, waiting for a decision (012). */
+    async heldRewards(): Promise<HeldReward[]> {
+      const rows = await wallet.heldForReview();
+      const ids = [...new Set(rows.flatMap((row) => [row.finderId, row.creatorId]))];
+      const names = new Map<number, string>();
+      for (const id of ids) names.set(id, (await users.findById(id))?.nickname ?? 'Unknown User');
+      return rows.map((row) => ({
+        id: row.id,
+        amount: centsToEuros(row.amountCents),
+        finder: { id: row.finderId, nickname: names.get(row.finderId)! },
+        creator: { id: row.creatorId, nickname: names.get(row.creatorId)! },
+        message:
+          row.photoId === null
+            ? null
+            : { id: row.photoId, publicDescription: row.publicDescription },
+        reason: row.reviewReason ?? '',
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * Approve (to the finder's withdrawable balance) or reject (back to the creator's
+     * spendable balance), with its audit record, in one transaction; a second decision on the
+     * same reward is refused and moves nothing.
+     */
+    async decideHeldReward(
+      admin: UserRow,
+      holdId: number,
+      decision: HeldRewardDecision,
+    ): Promise<HeldRewardOutcome> {
+      const found = await wallet.findHold(holdId);
+      if (!found) throw new AppError('NOT_FOUND', 'This held reward does not exist.');
+      const creator = await users.findById(found.creatorId);
+      return db.transaction(async (tx) => {
+        const hold = await wallet.decideHold(tx, holdId, decision, {
+          adminId: admin.id,
+          creatorGone: !creator || creator.deletedAt !== null,
+        });
+        await audit.record(
+          tx,
+          admin,
+          `reward.${decision}`,
+          { type: 'reward', id: holdId },
+          {
+            amountCents: hold.amountCents,
+            finderId: hold.finderId,
+            creatorId: hold.creatorId,
+            photoId: hold.photoId,
+          },
+        );
+        return {
+          id: hold.id,
+          status: decision === 'approve' ? ('released' as const) : ('returned' as const),
+          amount: centsToEuros(hold.amountCents),
+        };
+      });
+    },
 
     /** Reading a reported message's secret is an admin action like any other: it is logged. */
     async revealSecret(admin: UserRow, photoId: number): Promise<ModerationSecret> {

@@ -95,6 +95,27 @@ export function createPaymentsService(deps: Deps) {
       return { received: true };
     },
 
+    /**
+     * Whether two users' payouts go to the same place (decision 012): the same connected
+     * account, or connected accounts that share a bank account by the provider's fingerprint.
+     * Asked by the reward release job, outside any transaction (it may call the provider).
+     */
+    async sharePayoutDestination(userA: number, userB: number): Promise<boolean> {
+      const [a, b] = await Promise.all([
+        repo.findPayoutAccount(db, userA),
+        repo.findPayoutAccount(db, userB),
+      ]);
+      if (!a || !b) return false;
+      if (a.providerAccountId === b.providerAccountId) return true;
+      const [first, second] = await Promise.all([
+        provider.retrieveAccount(a.providerAccountId),
+        provider.retrieveAccount(b.providerAccountId),
+      ]);
+      return first.destinationFingerprints.some((print) =>
+        second.destinationFingerprints.includes(print),
+      );
+    },
+
     async accountStatus(user: UserRow): Promise<AccountStatus> {
       const existing = await repo.findPayoutAccount(db, user.id);
       if (!existing)

@@ -15,8 +15,8 @@ export async function sandboxRoutes(
     return result;
   });
 
-  route(app, sandboxApi.completeOnboarding, async ({ user, params }) => {
-    if (!(await sandbox.completeOnboarding(params.id, user.id))) {
+  route(app, sandboxApi.completeOnboarding, async ({ user, params, body }) => {
+    if (!(await sandbox.completeOnboarding(params.id, user.id, body?.bankAccount))) {
       throw new AppError('NOT_FOUND', 'This account does not exist.');
     }
     return { payoutsEnabled: true as const };

@@ -80,6 +80,7 @@ export function createScanService(deps: Deps) {
           tx,
           {
             id: photo.id,
+            userId: photo.userId,
             rewardPerScanCents: step?.rewardPerScanCents ?? photo.rewardPerScanCents,
             creatorIsAdmin: photo.creatorIsAdmin === true,
           },

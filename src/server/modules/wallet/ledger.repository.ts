@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { ledgerAccounts, ledgerTransfers, type LedgerAccountKind } from '@/server/db/schema/ledger';
+import { rewardHolds } from '@/server/db/schema/reward-holds';
 
 export type AccountOwner = { userId?: number; photoId?: number };
 
@@ -109,12 +110,18 @@ export function escrowBalance(db: Db, photoId: number) {
     .then((rows) => rows[0]);
 }
 
-/** Every transfer into or out of a user's accounts, newest first. */
+/**
+ * Every transfer into or out of a user's accounts, newest first, with the status of the hold
+ * a reward into pending has. A move between two of the user's own accounts (a pending reward's
+ * release) is left out: the reward itself is already listed.
+ */
 export function transfersOfUser(db: Db, userId: number, limit: number) {
   const mine = db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.userId, userId));
+  const fromMine = inArray(ledgerTransfers.fromAccountId, mine);
+  const toMine = inArray(ledgerTransfers.toAccountId, mine);
   return db
     .select({
       id: ledgerTransfers.id,
@@ -122,11 +129,11 @@ export function transfersOfUser(db: Db, userId: number, limit: number) {
       amountCents: ledgerTransfers.amountCents,
       createdAt: ledgerTransfers.createdAt,
       incoming: sql<boolean>`${ledgerTransfers.toAccountId} IN ${mine}`.mapWith(Boolean),
+      holdStatus: rewardHolds.status,
     })
     .from(ledgerTransfers)
-    .where(
-      or(inArray(ledgerTransfers.fromAccountId, mine), inArray(ledgerTransfers.toAccountId, mine)),
-    )
+    .leftJoin(rewardHolds, eq(rewardHolds.transferId, ledgerTransfers.id))
+    .where(and(or(fromMine, toMine), sql`NOT (${fromMine} AND ${toMine})`))
     .orderBy(desc(ledgerTransfers.id))
     .limit(limit);
 }

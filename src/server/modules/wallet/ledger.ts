@@ -74,11 +74,22 @@ export function accountOf(tx: Db, kind: LedgerAccountKind, owner?: repo.AccountO
   return repo.ensureAccount(tx, kind, owner);
 }
 
-export type Balances = { spendable: number; withdrawable: number; credits: number };
+export type Balances = {
+  spendable: number;
+  withdrawable: number;
+  credits: number;
+  /** Rewards waiting for their holding period or a review: not spendable, not withdrawable. */
+  pending: number;
+};
 
-/** A user's three balances in cents; an account never used counts as zero. */
+/** A user's balances in cents; an account never used counts as zero. */
 export async function balancesOf(tx: Db, userId: number): Promise<Balances> {
   const rows = await repo.balancesOfUser(tx, userId);
   const of = (kind: LedgerAccountKind) => rows.find((row) => row.kind === kind)?.balance ?? 0;
-  return { spendable: of('spendable'), withdrawable: of('withdrawable'), credits: of('credits') };
+  return {
+    spendable: of('spendable'),
+    withdrawable: of('withdrawable'),
+    credits: of('credits'),
+    pending: of('pending'),
+  };
 }

@@ -6,6 +6,7 @@ import { AppError } from '@/server/errors';
 import { accountOf, balancesOf, transfer } from './ledger';
 import * as repo from './ledger.repository';
 import type { Pricing } from './pricing';
+import type { RewardHolds } from './reward-holds';
 
 type What = { kind: string; description: string; photoId?: number };
 
@@ -16,8 +17,8 @@ const scansText = (scans: number) => `${scans} scan${scans === 1 ? '' : 's'}`;
  * causes it: its price and reward escrow at creation, more discoveries, one reward share per
  * discovery, the refund of unpaid rewards at deletion.
  */
-export function createMessagePostings(deps: { pricing: Pricing }) {
-  const { pricing } = deps;
+export function createMessagePostings(deps: { pricing: Pricing; holds: RewardHolds }) {
+  const { pricing, holds } = deps;
 
   /**
    * Takes `amountCents` from a user, spendable first, then withdrawable; refuses with the
@@ -140,12 +141,13 @@ export function createMessagePostings(deps: { pricing: Pricing }) {
     },
 
     /**
-     * One share from the message's escrow to its finder: withdrawable money, or in-app credits
-     * when the creator is the admin. Returns the cents paid.
+     * One share from the message's escrow to its finder: in-app credits when the creator is
+     * the admin; otherwise money, pending for the holding period (decision 012), or
+     * withdrawable at once when there is none. Returns the cents paid.
      */
     async payReward(
       tx: Db,
-      photo: { id: number; rewardPerScanCents: number; creatorIsAdmin: boolean },
+      photo: { id: number; userId: number; rewardPerScanCents: number; creatorIsAdmin: boolean },
       finderId: number,
     ): Promise<number> {
       if (photo.rewardPerScanCents <= 0) return 0;
@@ -153,6 +155,14 @@ export function createMessagePostings(deps: { pricing: Pricing }) {
       if (!escrow) return 0;
       const amountCents = Math.min(photo.rewardPerScanCents, escrow.balance);
       if (amountCents <= 0) return 0;
+      if (!photo.creatorIsAdmin && holds.holding) {
+        await holds.hold(
+          tx,
+          { escrowId: escrow.id, photoId: photo.id, finderId, creatorId: photo.userId },
+          amountCents,
+        );
+        return amountCents;
+      }
       const to = await accountOf(tx, photo.creatorIsAdmin ? 'credits' : 'withdrawable', {
         userId: finderId,
       });

@@ -1,6 +1,8 @@
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
-import { InsufficientFunds, accountOf, idempotently, transfer } from './ledger';
+import { InsufficientFunds, accountOf, balancesOf, idempotently, transfer } from './ledger';
+import { waitingOf } from './reward-holds.repository';
+import { withdrawalRefusal } from './withdrawal-refusal';
 
 type Withdrawal = { requestId: string; userId: number; amountCents: number };
 
@@ -32,7 +34,11 @@ export function createPaymentPostings(deps: { db: Db }) {
       );
     },
 
-    /** Takes a withdrawal out of withdrawable; the provider transfer shares its key. */
+    /**
+     * Takes a withdrawal out of withdrawable; the provider transfer shares its key. Pending
+     * rewards are in another account, so they can never leave early; the refusal says when
+     * they will be withdrawable.
+     */
     async debitWithdrawal(tx: Db, request: Withdrawal) {
       try {
         return await transfer(tx, {
@@ -45,10 +51,9 @@ export function createPaymentPostings(deps: { db: Db }) {
         });
       } catch (error) {
         if (error instanceof InsufficientFunds) {
-          throw new AppError(
-            'INSUFFICIENT_FUNDS',
-            'The amount is more than your withdrawable balance.',
-          );
+          const { withdrawable } = await balancesOf(tx, request.userId);
+          const waiting = await waitingOf(tx, request.userId);
+          throw new AppError('INSUFFICIENT_FUNDS', withdrawalRefusal(withdrawable, waiting));
         }
         throw error;
       }

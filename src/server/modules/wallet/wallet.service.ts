@@ -8,6 +8,7 @@ import * as repo from './ledger.repository';
 import { createMessagePostings } from './message-postings';
 import { createPaymentPostings } from './payment-postings';
 import { createPricing } from './pricing';
+import { createRewardHolds } from './reward-holds';
 import { deleteFreeDaysOf } from './wallet.repository';
 import {
   presentPricing,
@@ -18,13 +19,18 @@ import {
 
 const TRANSACTIONS_LIMIT = 200;
 
+/** The office's list of rewards under review. */
+const UNDER_REVIEW_LIMIT = 200;
+
 /**
  * The wallet's reads, and the postings other modules call inside their own transactions:
- * photos (price, escrow, refund), scan (rewards) and payments (top-ups, withdrawals).
+ * photos (price, escrow, refund), scan (rewards), payments (top-ups, withdrawals), the release
+ * job and the office (held rewards, decision 012).
  */
-export function createWalletService(deps: { db: Db; clock: Clock }) {
+export function createWalletService(deps: { db: Db; clock: Clock; rewardHoldDays: number }) {
   const { db } = deps;
   const pricing = createPricing(deps);
+  const holds = createRewardHolds({ clock: deps.clock, holdDays: deps.rewardHoldDays });
 
   return {
     /** Account deletion (decision 021): what the account still holds, and giving it up. */
@@ -34,7 +40,7 @@ export function createWalletService(deps: { db: Db; clock: Clock }) {
     forgetUser: (tx: Db, userId: number) => deleteFreeDaysOf(tx, userId),
 
     async wallet(user: UserRow): Promise<Wallet> {
-      return presentWallet(await balancesOf(db, user.id));
+      return presentWallet(await balancesOf(db, user.id), await holds.waitingOf(db, user.id));
     },
 
     async transactions(user: UserRow): Promise<Transaction[]> {
@@ -77,10 +83,17 @@ export function createWalletService(deps: { db: Db; clock: Clock }) {
     },
 
     balances: (userId: number) => balancesOf(db, userId),
+    balancesIn: (tx: Db, userId: number) => balancesOf(tx, userId),
     rewardsPaidCents: () => repo.rewardsPaidCents(db),
     officeFigures: () => repo.officeFigures(db),
     totalBalancesOf: (userIds: number[]) => repo.totalBalancesOf(db, userIds),
-    ...createMessagePostings({ pricing }),
+    /** The release job's batch of due holds, and settling one of them. */
+    dueHolds: (limit: number) => holds.dueHolds(db, limit),
+    settleHold: (holdId: number, sharedPayout: boolean) => holds.settle(db, holdId, sharedPayout),
+    findHold: (holdId: number) => holds.findHold(db, holdId),
+    decideHold: (...args: Parameters<typeof holds.decide>) => holds.decide(...args),
+    heldForReview: () => holds.underReview(db, UNDER_REVIEW_LIMIT),
+    ...createMessagePostings({ pricing, holds }),
     ...createPaymentPostings({ db }),
   };
 }

@@ -18,6 +18,11 @@ export type ProviderAccount = {
   id: string;
   payoutsEnabled: boolean;
   requirementsCurrentlyDue: string[];
+  /**
+   * The provider's fingerprints of the bank accounts (or debit cards) payouts go to: the same
+   * bank account on two connected accounts has the same fingerprint (decision 012).
+   */
+  destinationFingerprints: string[];
 };
 
 export type ProviderEvent = { id: string; type: string; paymentIntentId: string | null };

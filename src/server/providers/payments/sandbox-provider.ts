@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
@@ -14,6 +14,12 @@ import {
   type ProviderPaymentIntent,
 } from './payment-provider';
 import { sandboxCardOutcome, type CardInput } from './sandbox-cards';
+
+/** Like Stripe's: the same account number, however it is spaced or cased, the same print. */
+function bankFingerprint(bankAccount: string): string {
+  const normalized = bankAccount.replace(/[\s-]/g, '').toUpperCase();
+  return createHash('sha256').update(normalized).digest('base64url').slice(0, 16);
+}
 
 const id = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 
@@ -89,6 +95,7 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
         requirementsCurrentlyDue: row.payoutsEnabled
           ? []
           : ['external_account', 'individual.verification.document'],
+        destinationFingerprints: row.bankFingerprint ? [row.bankFingerprint] : [],
       };
     },
 
@@ -136,13 +143,21 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
       return { status, error: declined };
     },
 
-    /** The onboarding page's call: the account can now receive payouts. */
-    async completeOnboarding(accountId: string, userId: number): Promise<boolean> {
+    /**
+     * The onboarding page's call: the account can now receive payouts, to the bank account it
+     * names (Stripe's hosted onboarding asks for one). Without one, the account gets a bank
+     * account of its own that no other shares.
+     */
+    async completeOnboarding(
+      accountId: string,
+      userId: number,
+      bankAccount?: string,
+    ): Promise<boolean> {
       const account = await findAccount(accountId);
       if (!account || account.userId !== userId) return false;
       await db
         .update(sandboxAccounts)
-        .set({ payoutsEnabled: true })
+        .set({ payoutsEnabled: true, bankFingerprint: bankFingerprint(bankAccount ?? accountId) })
         .where(eq(sandboxAccounts.id, accountId));
       return true;
     },

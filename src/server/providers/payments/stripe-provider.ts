@@ -75,6 +75,10 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         id: account.id,
         payoutsEnabled: account.payouts_enabled ?? false,
         requirementsCurrentlyDue: account.requirements?.currently_due ?? [],
+        // Listed for the platform's own (Express) accounts; each bank account or card has one.
+        destinationFingerprints: (account.external_accounts?.data ?? []).flatMap((external) =>
+          external.fingerprint ? [external.fingerprint] : [],
+        ),
       };
     },
 

@@ -5,6 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { PageTitle } from '@/web/components/ui/page-title';
 import { AuditTab } from '@/web/screens/office/components/audit-tab';
 import { DashboardTab } from '@/web/screens/office/components/dashboard-tab';
+import { HeldRewardsTab } from '@/web/screens/office/components/held-rewards-tab';
 import { ModerationTab } from '@/web/screens/office/components/moderation-tab';
 import { OfficeStatCards } from '@/web/screens/office/components/office-stat-cards';
 import { SupportDashboard } from '@/web/screens/office/components/support-dashboard';
@@ -17,6 +18,7 @@ const tabs = [
   { id: 'users', label: 'Users', Panel: UsersTab },
   { id: 'support', label: 'Support', Panel: SupportDashboard },
   { id: 'moderation', label: 'Moderation', Panel: ModerationTab },
+  { id: 'held-rewards', label: 'Held rewards', Panel: HeldRewardsTab },
   { id: 'audit', label: 'Audit', Panel: AuditTab },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];

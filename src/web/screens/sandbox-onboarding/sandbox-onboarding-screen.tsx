@@ -1,7 +1,9 @@
 import { CircleCheck, FlaskConical, Landmark } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { BrandMark } from '@/web/components/brand-mark';
 import { Button } from '@/web/components/ui/button';
+import { TextField } from '@/web/components/ui/text-field';
 import { useCompleteSandboxOnboarding } from '@/web/features/wallet/api/complete-sandbox-onboarding';
 import { serverMessage } from '@/web/lib/api-client';
 
@@ -13,6 +15,7 @@ import { serverMessage } from '@/web/lib/api-client';
 export function SandboxOnboardingScreen() {
   const accountId = new URLSearchParams(useSearch()).get('account');
   const complete = useCompleteSandboxOnboarding();
+  const [bankAccount, setBankAccount] = useState('');
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-6 px-4 py-8">
@@ -51,8 +54,8 @@ export function SandboxOnboardingScreen() {
             <span>
               This page stands in for the payment provider&apos;s onboarding while Underprint runs
               in test mode. With live payments you would enter your bank account and verify your
-              identity on the provider&apos;s secure pages. Here no details are needed and no money
-              moves.
+              identity on the provider&apos;s secure pages. Here the bank account is optional and no
+              money moves.
             </span>
           </p>
           {accountId ? (
@@ -68,7 +71,16 @@ export function SandboxOnboardingScreen() {
                   {serverMessage(complete.error, 'Could not complete the onboarding.')}
                 </p>
               )}
-              <Button disabled={complete.isPending} onClick={() => complete.mutate(accountId)}>
+              <TextField
+                label="Bank account (IBAN, optional)"
+                autoComplete="off"
+                value={bankAccount}
+                onChange={(event) => setBankAccount(event.target.value)}
+              />
+              <Button
+                disabled={complete.isPending}
+                onClick={() => complete.mutate({ accountId, bankAccount: bankAccount.trim() })}
+              >
                 {complete.isPending ? 'Completing...' : 'Complete Onboarding'}
               </Button>
             </>

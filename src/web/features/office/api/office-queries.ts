@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { officeApi, type ModerationDecision } from '@/shared/contract/office';
+import {
+  officeApi,
+  type HeldRewardDecision,
+  type ModerationDecision,
+} from '@/shared/contract/office';
 import { nearbyPhotosBaseKey } from '@/web/features/photos/api/get-nearby-photos';
 import { callApi } from '@/web/lib/api-client';
 import { apiQueryOptions } from '@/web/lib/query-client';
@@ -11,6 +15,7 @@ import {
 export const officeStatsQueryOptions = apiQueryOptions(officeApi.stats);
 export const moderationQueueQueryOptions = apiQueryOptions(officeApi.moderationQueue);
 export const auditQueryOptions = apiQueryOptions(officeApi.audit);
+export const heldRewardsQueryOptions = apiQueryOptions(officeApi.heldRewards);
 
 /** The office button's numbers, kept fresh for the admin while the app is open. */
 export function useOfficeCounts(options: { enabled: boolean }) {
@@ -61,6 +66,25 @@ export function useModerationDecision() {
         queryClient.invalidateQueries({ queryKey: auditQueryOptions.queryKey }),
         queryClient.invalidateQueries({ queryKey: nearbyPhotosBaseKey }),
         invalidateTicketLists(queryClient),
+      ]),
+  });
+}
+
+/** Rewards held for review (decision 012): always fresh, money waits on them. */
+export function useHeldRewards() {
+  return useQuery({ ...heldRewardsQueryOptions, staleTime: 0 });
+}
+
+export function useHeldRewardDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: HeldRewardDecision }) =>
+      callApi(officeApi.decideHeldReward, { params: { id }, body: { decision } }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: heldRewardsQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: auditQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: officeStatsQueryOptions.queryKey }),
       ]),
   });
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatEuros } from '@/shared/rules/money';
 import { Button } from '@/web/components/ui/button';
 import { useWallet } from '@/web/features/wallet/api/get-wallet';
+import { PendingRewards } from '@/web/features/wallet/components/pending-rewards';
 import { TopUpDialog } from '@/web/features/wallet/components/top-up-dialog';
 import { TransactionHistoryDialog } from '@/web/features/wallet/components/transaction-history-dialog';
 import { WithdrawDialog } from '@/web/features/wallet/components/withdraw-dialog';
@@ -66,9 +67,10 @@ export function WalletCard() {
           </div>
         </dl>
       )}
+      {wallet && <PendingRewards wallet={wallet} />}
       <p className="text-xs text-muted">
-        Rewards you earn by discovering messages can be withdrawn to your bank account. Top-ups pay
-        for your own messages.
+        Rewards you earn by discovering messages can be withdrawn to your bank account once they are
+        released, a few days after the discovery. Top-ups pay for your own messages.
       </p>
 
       <div className="grid grid-cols-2 gap-2">

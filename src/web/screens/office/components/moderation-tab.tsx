@@ -13,6 +13,7 @@ import {
   useRevealSecret,
 } from '@/web/features/office/api/office-queries';
 import { serverMessage } from '@/web/lib/api-client';
+import { decisionToasts } from '@/web/screens/office/components/decision-toasts';
 
 const stateLabels: Record<ModerationItem['state'], string> = {
   clear: 'Clear',
@@ -99,19 +100,7 @@ function QueueItem({ item }: { item: ModerationItem }) {
             variant="secondary"
             disabled={decide.isPending}
             onClick={() =>
-              decide.mutate(
-                { id: item.photoId, decision },
-                {
-                  onSuccess: () =>
-                    toast({ title: 'Decision Saved', description: `${label}: done.` }),
-                  onError: (error) =>
-                    toast({
-                      variant: 'destructive',
-                      title: 'Error',
-                      description: serverMessage(error, 'Could not save the decision.'),
-                    }),
-                },
-              )
+              decide.mutate({ id: item.photoId, decision }, decisionToasts(`${label}: done.`))
             }
           >
             {label}

@@ -1,0 +1,149 @@
+import type { Db } from '@/server/db/client';
+import { AppError } from '@/server/errors';
+import type { Clock } from '@/server/lib/clock';
+import { accountOf, transfer } from './ledger';
+import * as repo from './reward-holds.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type HoldDecision = 'approve' | 'reject';
+
+/** Why the office sees a reward: the finder and the creator pay out to the same bank account. */
+export const SHARED_PAYOUT_REASON = 'The finder and the creator have the same payout bank account.';
+
+/**
+ * Rewards that wait before they can be withdrawn (decision 012). A money reward moves from the
+ * message's escrow into the finder's `pending` account; the release moves it on into
+ * `withdrawable`, once, under the idempotency key of its hold; a rejection moves it back to the
+ * creator. Pending money can be neither spent nor withdrawn.
+ */
+export function createRewardHolds(deps: { clock: Clock; holdDays: number }) {
+  const { clock, holdDays } = deps;
+
+  async function release(tx: Db, hold: repo.RewardHoldRow) {
+    await transfer(tx, {
+      from: await accountOf(tx, 'pending', { userId: hold.finderId }),
+      to: await accountOf(tx, 'withdrawable', { userId: hold.finderId }),
+      amountCents: hold.amountCents,
+      kind: 'reward_release',
+      description: 'Reward released: now withdrawable',
+      idempotencyKey: `reward-release:${hold.id}`,
+      photoId: hold.photoId ?? undefined,
+    });
+  }
+
+  return {
+    /** Whether rewards wait at all: 0 days pays them into withdrawable at once. */
+    holding: holdDays > 0,
+
+    /** Inside the discovery's transaction: the share into pending, and its hold. */
+    async hold(
+      tx: Db,
+      reward: { escrowId: number; photoId: number; finderId: number; creatorId: number },
+      amountCents: number,
+    ) {
+      const { transfer: record } = await transfer(tx, {
+        from: reward.escrowId,
+        to: await accountOf(tx, 'pending', { userId: reward.finderId }),
+        amountCents,
+        kind: 'reward',
+        description: 'Reward for a discovery',
+        photoId: reward.photoId,
+      });
+      await repo.insertHold(tx, {
+        transferId: record.id,
+        finderId: reward.finderId,
+        creatorId: reward.creatorId,
+        photoId: reward.photoId,
+        amountCents,
+        releaseAt: new Date(clock.now().getTime() + holdDays * DAY_MS),
+      });
+    },
+
+    dueHolds: (db: Db, limit: number) => repo.dueHolds(db, clock.now(), limit),
+
+    /**
+     * A due hold, in its own transaction: released into withdrawable, or sent to the office
+     * when the finder and the creator share a payout account. 'settled elsewhere' when another
+     * process (or an earlier run) got there first: nothing moves twice.
+     */
+    async settle(db: Db, holdId: number, sharedPayout: boolean) {
+      return db.transaction(async (tx) => {
+        if (sharedPayout) {
+          const held = await repo.moveHold(tx, holdId, 'pending', 'review', {
+            reviewReason: SHARED_PAYOUT_REASON,
+          });
+          return held ? ('review' as const) : ('settled elsewhere' as const);
+        }
+        const hold = await repo.moveHold(tx, holdId, 'pending', 'released', {
+          decidedAt: clock.now(),
+        });
+        if (!hold) return 'settled elsewhere' as const;
+        await release(tx, hold);
+        return 'released' as const;
+      });
+    },
+
+    findHold: (db: Db, id: number) => repo.findHold(db, id),
+
+    /**
+     * The office's decision on a reward under review, in the caller's transaction: approved,
+     * it becomes the finder's withdrawable money; rejected, it goes back to the creator's
+     * spendable balance (to the platform when the creator's account is gone). A hold no longer
+     * under review refuses, so approving twice pays once.
+     */
+    async decide(
+      tx: Db,
+      holdId: number,
+      decision: HoldDecision,
+      by: { adminId: number; creatorGone: boolean },
+    ) {
+      const hold = await repo.moveHold(
+        tx,
+        holdId,
+        'review',
+        decision === 'approve' ? 'released' : 'returned',
+        { decidedBy: by.adminId, decidedAt: clock.now() },
+      );
+      if (!hold) {
+        const existing = await repo.findHold(tx, holdId);
+        if (!existing) throw new AppError('NOT_FOUND', 'This held reward does not exist.');
+        throw new AppError('CONFLICT', alreadyDecided(existing.status));
+      }
+      if (decision === 'approve') {
+        await release(tx, hold);
+        return hold;
+      }
+      await transfer(tx, {
+        from: await accountOf(tx, 'pending', { userId: hold.finderId }),
+        to: by.creatorGone
+          ? await accountOf(tx, 'revenue')
+          : await accountOf(tx, 'spendable', { userId: hold.creatorId }),
+        amountCents: hold.amountCents,
+        kind: 'reward_return',
+        description: 'Reward returned to its creator after review',
+        idempotencyKey: `reward-return:${hold.id}`,
+        photoId: hold.photoId ?? undefined,
+      });
+      return hold;
+    },
+
+    waitingOf: (db: Db, finderId: number) => repo.waitingOf(db, finderId),
+    underReview: (db: Db, limit: number) => repo.underReview(db, limit),
+  };
+}
+
+export type RewardHolds = ReturnType<typeof createRewardHolds>;
+
+function alreadyDecided(status: string): string {
+  switch (status) {
+    case 'released':
+      return 'This reward was already released to its finder.';
+    case 'returned':
+      return 'This reward was already returned to its creator.';
+    case 'forfeited':
+      return "This reward was given up when its finder's account was deleted.";
+    default:
+      return 'This reward is not waiting for review: it is released when its holding period ends.';
+  }
+}

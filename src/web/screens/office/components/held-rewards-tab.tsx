@@ -1,0 +1,71 @@
+import type { HeldReward, HeldRewardDecision } from '@/shared/contract/office';
+import { formatEuros } from '@/shared/rules/money';
+import { Button } from '@/web/components/ui/button';
+import { useHeldRewardDecision, useHeldRewards } from '@/web/features/office/api/office-queries';
+import { formatTicketDateTime } from '@/web/features/support/model/ticket-dates';
+import { decisionToasts } from '@/web/screens/office/components/decision-toasts';
+
+const decisions: Array<[HeldRewardDecision, string, string]> = [
+  ['approve', 'Approve', 'Released to the finder: it is now withdrawable.'],
+  ['reject', 'Reject', 'Returned to the creator’s balance.'],
+];
+
+function HeldRewardItem({ reward }: { reward: HeldReward }) {
+  const decide = useHeldRewardDecision();
+  const message = reward.message
+    ? `message #${reward.message.id}${reward.message.publicDescription ? ` (“${reward.message.publicDescription}”)` : ''}`
+    : 'a deleted message';
+  return (
+    <li
+      className="flex flex-col gap-2 rounded-lg bg-canvas p-3 text-sm"
+      aria-label={`Held reward ${formatEuros(reward.amount)} to ${reward.finder.nickname}`}
+    >
+      <p className="font-medium">
+        {formatEuros(reward.amount)} to {reward.finder.nickname} from {reward.creator.nickname}
+      </p>
+      <p className="text-xs text-muted">
+        Found {formatTicketDateTime(reward.createdAt)} · {message}
+      </p>
+      <p className="text-xs text-amber-300">{reward.reason}</p>
+      <div className="flex gap-2">
+        {decisions.map(([decision, label, done]) => (
+          <Button
+            key={decision}
+            variant={decision === 'approve' ? 'primary' : 'secondary'}
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ id: reward.id, decision }, decisionToasts(done))}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Rewards between accounts that pay out to the same bank account (decision 012): approve
+ * releases one to its finder, reject returns it to its creator.
+ */
+export function HeldRewardsTab() {
+  const query = useHeldRewards();
+  if (query.isPending) return <div className="h-16 animate-pulse rounded-lg bg-surface-raised" />;
+  if (query.isError)
+    return (
+      <div role="alert" className="flex items-center justify-between gap-3">
+        <p className="text-sm text-muted">Could not load the held rewards.</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  if (query.data.length === 0)
+    return <p className="text-sm text-muted">No rewards are held for review</p>;
+  return (
+    <ul aria-label="Held rewards" className="flex flex-col gap-2">
+      {query.data.map((reward) => (
+        <HeldRewardItem key={reward.id} reward={reward} />
+      ))}
+    </ul>
+  );
+}
