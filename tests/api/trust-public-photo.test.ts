@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hunt } from '@/shared/contract/hunts';
 import type { Photo } from '@/shared/contract/photos';
 import type { ScanResponse } from '@/shared/contract/scan';
 import { awaitingReading, photos } from '@/server/db/schema/photos';
@@ -112,6 +113,17 @@ describe('the public photo', () => {
     expect((await sharp(strangerThumbnail).metadata()).width).toBe(400);
   });
 
+  it('is what a stranger gets whatever the URL asks for', async () => {
+    const { photo } = await messageAt();
+    expect(photo.imageUrl).toBe(`/api/photos/${photo.id}/image?view=original`);
+    const original = await bytesOf(photo.imageUrl, creator.cookie);
+    const copy = await bytesOf(`/api/photos/${photo.id}/image`, stranger.cookie);
+    expect((await bytesOf(photo.imageUrl, stranger.cookie)).equals(copy)).toBe(true);
+    expect((await bytesOf(photo.imageUrl)).equals(original)).toBe(false);
+    const odd = await t.call('GET', `/api/photos/${photo.id}/image?view=sharp`);
+    expect(odd.statusCode).toBe(400);
+  });
+
   it('is what the nearby list links a stranger to', async () => {
     const { photo, place } = await messageAt();
     const nearby = await t.call(
@@ -132,7 +144,7 @@ describe('the public photo', () => {
     const page = await t.call('GET', `/shared/${photo.id}`);
     expect(page.statusCode).toBe(200);
     const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(page.body)?.[1];
-    expect(ogImage).toBe(`${t.config.publicUrl}${photo.imageUrl}`);
+    expect(ogImage).toBe(`${t.config.publicUrl}/api/photos/${photo.id}/image`);
     // A crawler fetches it without a session.
     const preview = await bytesOf(new URL(ogImage!).pathname);
     expect(preview.equals(await bytesOf(photo.imageUrl, creator.cookie))).toBe(false);
@@ -144,12 +156,25 @@ describe('the public photo', () => {
     const finder = await signedInUser(t);
     const original = await bytesOf(photo.imageUrl, creator.cookie);
     const originalThumbnail = await bytesOf(photo.thumbnailUrl, creator.cookie);
-    expect((await bytesOf(photo.imageUrl, finder.cookie)).equals(original)).toBe(false);
+    const listed = (
+      await t.call('GET', `/api/photos/nearby?lat=${place.latitude}&lng=${place.longitude}`, {
+        cookie: finder.cookie,
+      })
+    )
+      .json<Photo[]>()
+      .find((each) => each.id === photo.id)!;
+    expect(listed.imageUrl).toBe(`/api/photos/${photo.id}/image`);
+    expect((await bytesOf(listed.imageUrl, finder.cookie)).equals(original)).toBe(false);
 
     const found = await scanSign(finder.cookie, place);
-    expect(found.photos.map((each) => each.id)).toContain(photo.id);
-    expect((await bytesOf(photo.imageUrl, finder.cookie)).equals(original)).toBe(true);
-    expect((await bytesOf(photo.thumbnailUrl, finder.cookie)).equals(originalThumbnail)).toBe(true);
+    const revealed = found.photos.find((each) => each.id === photo.id)!;
+    // A new URL, so a browser that kept the blurred copy fetches the original.
+    expect(revealed.imageUrl).toBe(`/api/photos/${photo.id}/image?view=original`);
+    expect((await bytesOf(revealed.imageUrl, finder.cookie)).equals(original)).toBe(true);
+    expect((await bytesOf(listed.imageUrl, finder.cookie)).equals(original)).toBe(true);
+    expect((await bytesOf(revealed.thumbnailUrl, finder.cookie)).equals(originalThumbnail)).toBe(
+      true,
+    );
     // Others still get the blurred copy.
     expect((await bytesOf(photo.imageUrl, stranger.cookie)).equals(original)).toBe(false);
     expect((await bytesOf(photo.imageUrl)).equals(original)).toBe(false);
@@ -237,17 +262,24 @@ describe("a hunt step's photo", () => {
   it('is blurred for a player on the step and the original for its creator and those who found it', async () => {
     const area = newArea();
     const hunt = await createHunt(t, creator.cookie, {
-      title: 'One sign',
-      waypoints: [await waypoint(area, 1)],
+      title: 'Two signs',
+      // Two steps, so the hunt is still offered (with its views) after the first is found.
+      waypoints: [await waypoint(area, 1), await waypoint(area, 2)],
     });
     const player = await signedInUser(t);
     const url = `/api/treasure-hunts/${hunt.id}/steps/1/image`;
+    const stepUrl = async (cookie: string) =>
+      (await t.call('GET', '/api/treasure-hunts/available', { cookie }))
+        .json<Hunt[]>()
+        .find((each) => each.id === hunt.id)?.waypoints[0]?.photo?.imageUrl;
+    expect(await stepUrl(player.cookie)).toBe(url);
     const original = await bytesOf(url, creator.cookie);
     const seen = await bytesOf(url, player.cookie);
     expect(seen.equals(original)).toBe(false);
     expect(await difference(seen, original, WALL)).toBeLessThan(4);
 
     expect((await scanAt(t, player.cookie, 1, stepPlace(area, 1))).matches).toBe(1);
+    expect(await stepUrl(player.cookie)).toBe(`${url}?view=original`);
     expect((await bytesOf(url, player.cookie)).equals(original)).toBe(true);
     // The step's own photo URL now answers the finder too, with the original.
     const stepPhoto = `/api/photos/${hunt.waypoints[0]!.photoId}/image`;

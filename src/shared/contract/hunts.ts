@@ -9,6 +9,7 @@ import {
   maxScansSchema,
   messageTypeSchema,
   optionalText,
+  photoImageQuerySchema,
   rewardAmountSchema,
   userSummarySchema,
 } from './photos';
@@ -396,6 +397,7 @@ export const huntsApi = {
     path: '/api/treasure-hunts/:id/steps/:step/image',
     access: 'user',
     params: stepParams,
+    query: photoImageQuerySchema,
     reply: { 200: binaryReply('image/jpeg') },
     errors: [404],
   }),

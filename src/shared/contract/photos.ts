@@ -127,6 +127,14 @@ export type EditPhotoBody = z.input<typeof editPhotoBodySchema>;
 
 export const photoIdParamsSchema = z.object({ id: idInput('Photo id') });
 
+/**
+ * What a photo URL carries for a viewer who gets the original (decision 014). The same image
+ * URL answers the blurred copy to others, and a browser keeps images by URL, so the URL must
+ * change when a discovery turns the copy into the original. The server still decides by the
+ * viewer: the parameter grants nothing.
+ */
+export const photoImageQuerySchema = z.object({ view: z.literal('original').optional() });
+
 export const nearbyQuerySchema = z.object({ lat: latitudeSchema, lng: longitudeSchema });
 
 export const userSummarySchema = z.object({ id: z.number().int(), nickname: z.string() });
@@ -282,6 +290,7 @@ export const photosApi = {
     path: '/api/photos/:id/image',
     access: 'public',
     params: photoIdParamsSchema,
+    query: photoImageQuerySchema,
     reply: { 200: binaryReply('image/jpeg') },
     errors: [404],
   }),
@@ -290,6 +299,7 @@ export const photosApi = {
     path: '/api/photos/:id/thumbnail',
     access: 'public',
     params: photoIdParamsSchema,
+    query: photoImageQuerySchema,
     reply: { 200: binaryReply('image/jpeg') },
     errors: [404],
   }),

@@ -30,8 +30,9 @@ export type HuntContext = {
   publicUrl: string;
 };
 
-export function stepImageUrl(huntId: number, stepNumber: number): string {
-  return `/api/treasure-hunts/${huntId}/steps/${stepNumber}/image`;
+/** `original`: the viewer gets the original photo, not the blurred copy (decision 014). */
+export function stepImageUrl(huntId: number, stepNumber: number, original = false): string {
+  return `/api/treasure-hunts/${huntId}/steps/${stepNumber}/image${original ? '?view=original' : ''}`;
 }
 
 export function huntShareUrl(publicUrl: string, huntId: number): string {
@@ -114,7 +115,7 @@ function presentStep(
   const isCreator = state === 'creator';
   const photo: HuntStepPhoto = {
     id: step.id,
-    imageUrl: stepImageUrl(hunt.id, stepNumber),
+    imageUrl: stepImageUrl(hunt.id, stepNumber, isCreator || state === 'completed'),
     latitude: step.latitude,
     longitude: step.longitude,
     location: step.location,

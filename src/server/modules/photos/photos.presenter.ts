@@ -7,8 +7,16 @@ import type { PhotoWithCreator } from './photo-columns';
 
 type Context = { discovered: boolean; distanceM?: number };
 
-export function photoImageUrl(photoId: number, variant: 'image' | 'thumbnail' = 'image'): string {
-  return `/api/photos/${photoId}/${variant}`;
+/**
+ * `original`: the viewer gets the original photo, so its URL differs from the blurred copy's
+ * (decision 014: a browser would otherwise show the copy it kept after a discovery).
+ */
+export function photoImageUrl(
+  photoId: number,
+  variant: 'image' | 'thumbnail' = 'image',
+  original = false,
+): string {
+  return `/api/photos/${photoId}/${variant}${original ? '?view=original' : ''}`;
 }
 
 function rewardFields(photo: PhotoWithCreator) {
@@ -30,6 +38,10 @@ function rewardFields(photo: PhotoWithCreator) {
  * policy allows; for everyone else the keys do not exist in the JSON at all.
  */
 export function presentPhoto(photo: PhotoWithCreator, viewer: UserRow, context: Context): Photo {
+  const readsSecret = can(viewer, 'readSecret', {
+    userId: photo.userId,
+    discovered: context.discovered,
+  });
   const presented: Photo = {
     id: photo.id,
     latitude: photo.latitude,
@@ -39,8 +51,8 @@ export function presentPhoto(photo: PhotoWithCreator, viewer: UserRow, context: 
     isGlobal: photo.isGlobal,
     createdAt: photo.createdAt.toISOString(),
     user: photo.creatorNickname ? { id: photo.userId, nickname: photo.creatorNickname } : null,
-    imageUrl: photoImageUrl(photo.id),
-    thumbnailUrl: photoImageUrl(photo.id, 'thumbnail'),
+    imageUrl: photoImageUrl(photo.id, 'image', readsSecret),
+    thumbnailUrl: photoImageUrl(photo.id, 'thumbnail', readsSecret),
     messageType: photo.messageType,
     publicDescription: photo.publicDescription,
     maxScans: photo.maxScans,
@@ -55,7 +67,7 @@ export function presentPhoto(photo: PhotoWithCreator, viewer: UserRow, context: 
     isOwner: isOwner(viewer, photo),
   };
   if (context.distanceM !== undefined) presented.distanceKm = context.distanceM / 1000;
-  if (can(viewer, 'readSecret', { userId: photo.userId, discovered: context.discovered })) {
+  if (readsSecret) {
     presented.hiddenMessage = photo.hiddenMessage;
     presented.pdfFileName = photo.pdfFileName;
   }
