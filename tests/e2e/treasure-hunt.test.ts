@@ -182,7 +182,14 @@ describe('a treasure hunt', () => {
       )
       .toEqual([expect.stringContaining(`1. ${player.nickname}`)]);
     await page.goto('/my-space');
-    await page.getByRole('heading', { name: 'My Treasure Hunts' }).waitFor();
-    await expect.poll(() => page.getByText(/1 finished/).count()).toBe(1);
+    const mine = page.getByRole('region', { name: 'My Treasure Hunts' });
+    const published = mine.getByRole('listitem').filter({ hasText: title });
+    await expect.poll(() => published.innerText()).toContain('1 finished');
+
+    // The creator deletes it: the toast says so although the hunt leaves the list at once.
+    await published.getByRole('button', { name: 'Delete', exact: true }).click();
+    await published.getByRole('button', { name: 'Delete Hunt', exact: true }).click();
+    await expectToast(page, 'Treasure Hunt Deleted', 'Unpaid rewards went back to your wallet.');
+    await mine.getByText('You have not published a treasure hunt yet.').waitFor();
   });
 });
