@@ -6,7 +6,7 @@ import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { useAccountMethods } from '@/web/features/auth/api/get-account-methods';
 import { useNewRecoveryCode } from '@/web/features/auth/api/recovery-code';
 import { useEndOtherSessions, useSessions } from '@/web/features/auth/api/sessions';
-import { PasswordOrGoogle } from '@/web/features/auth/components/password-or-google';
+import { ConfirmIdentity } from '@/web/features/auth/components/confirm-identity';
 import { RecoveryCodePanel } from '@/web/features/auth/components/recovery-code-panel';
 import { useGoogleConfirmed } from '@/web/features/auth/hooks/use-google-confirmed';
 import { useGoogleReturn } from '@/web/features/auth/hooks/use-google-return';
@@ -192,7 +192,7 @@ function RecoveryCodeButton() {
                 make();
               }}
             >
-              <PasswordOrGoogle
+              <ConfirmIdentity
                 hasPassword={hasPassword}
                 password={password}
                 onPasswordChange={setPassword}

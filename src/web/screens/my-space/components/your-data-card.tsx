@@ -6,7 +6,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { useDeleteAccount } from '@/web/features/account/api/delete-account';
 import { exportDataUrl } from '@/web/features/account/api/export-data';
 import { useAccountMethods } from '@/web/features/auth/api/get-account-methods';
-import { PasswordOrGoogle } from '@/web/features/auth/components/password-or-google';
+import { ConfirmIdentity } from '@/web/features/auth/components/confirm-identity';
 import { useGoogleConfirmed } from '@/web/features/auth/hooks/use-google-confirmed';
 import { serverMessage } from '@/web/lib/api-client';
 
@@ -88,7 +88,7 @@ function DeleteAccountDialog({
         description="Your messages, hunts, drafts and support tickets disappear at once and you are signed out everywhere. Payment records are kept 7 years without your name or email; everything else is purged within 30 days."
       >
         <div className="flex flex-col gap-3">
-          <PasswordOrGoogle
+          <ConfirmIdentity
             hasPassword={hasPassword}
             password={password}
             onPasswordChange={setPassword}
