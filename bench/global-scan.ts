@@ -99,6 +99,10 @@ async function run() {
         analyzer,
         wallet: createWalletService({ db: database.db, clock: systemClock, rewardHoldDays: 0 }),
         tokens,
+        // What bench times is the matching and discovery; the fair-use counts and the travel
+        // check (two small indexed writes, decision 011) stand aside for its synthetic scanner.
+        fairUse: { analysis: async () => undefined, scan: async () => undefined },
+        positions: { accept: async () => undefined, forget: async () => undefined },
       });
       const scannerName = `scanner-${Date.now()}`; // a reused database has earlier scanners
       const [scanner] = await rowsOf<{ id: number }>(

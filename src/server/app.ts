@@ -11,7 +11,7 @@ import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
-import { createThrottle } from './modules/auth/throttle';
+import { createAuthThrottle } from './modules/auth/throttle';
 import {
   createFlowCookieCodec,
   createPendingAccountCodec,
@@ -38,6 +38,8 @@ import { createOcrPool } from './providers/ocr/ocr-pool';
 import { createPhotoAnalyzer } from './modules/photos/photo-analyzer';
 import { scanRoutes } from './modules/scan/scan.routes';
 import { createAnalysisTokens } from './modules/scan/analysis-token';
+import { createFairUse } from './modules/scan/fair-use';
+import { createPositionCheck } from './modules/scan/honest-position';
 import { createScanService } from './modules/scan/scan.service';
 import { startAnalysisJob } from './jobs/analysis-job';
 import { startPurgeJob } from './jobs/purge-job';
@@ -118,7 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const auth = createAuthService({
     db: database.db,
     clock,
-    throttle: createThrottle({ db: database.db, clock, limit: config.authRateLimit }),
+    throttle: createAuthThrottle({ db: database.db, clock, limit: config.authRateLimit }),
     users,
     log: app.log,
     admin: { nickname: config.adminNickname, password: config.adminPassword },
@@ -174,7 +176,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
     huntStats: (userId) => hunts.counts(userId),
   });
   const tokens = createAnalysisTokens({ secret: config.analysisTokenSecret, clock });
-  const scan = createScanService({ db, analyzer, wallet, tokens, claimStep });
+  const scan = createScanService({
+    db,
+    analyzer,
+    wallet,
+    tokens,
+    fairUse: createFairUse({ db, clock, limits: config.fairUse }),
+    positions: createPositionCheck({ db, clock }),
+    claimStep,
+  });
   const hunts = createHuntsService({ db, clock, photos, wallet, publicUrl: config.publicUrl });
   const moderation = createModerationService({ db, wallet });
   await app.register(usersRoutes, { users });
@@ -191,6 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     users,
     wallet,
     photos,
+    scan,
     hunts,
     drafts,
     support,

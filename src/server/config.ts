@@ -34,6 +34,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Failed attempts per IP or nickname per 15 minutes before auth calls answer 429. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Fair use (decision 011): photos read (/api/analyze) per user per minute and per day. */
+  ANALYSES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  ANALYSES_PER_DAY: z.coerce.number().int().min(1).default(500),
+  /** Fair use: scans (/api/scan and /api/scan/global together) per user per minute and per day. */
+  SCANS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SCANS_PER_DAY: z.coerce.number().int().min(1).default(500),
   /** OCR worker threads; each holds the models (~150 MB) and keeps one core busy while reading. */
   OCR_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /**
@@ -57,6 +63,12 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
 });
+
+/** Per-user limits on reading photos and on scans (decision 011). */
+export type FairUseLimits = {
+  analyses: { perMinute: number; perDay: number };
+  scans: { perMinute: number; perDay: number };
+};
 
 export type Config = {
   port: number;
@@ -91,6 +103,7 @@ export type Config = {
     | undefined;
   logLevel: string;
   authRateLimit: number;
+  fairUse: FairUseLimits;
   trustProxy: boolean;
   ocrWorkers: number | undefined;
   analysisTokenSecret: string;
@@ -171,6 +184,10 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
         : undefined,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    fairUse: {
+      analyses: { perMinute: e.ANALYSES_PER_MINUTE, perDay: e.ANALYSES_PER_DAY },
+      scans: { perMinute: e.SCANS_PER_MINUTE, perDay: e.SCANS_PER_DAY },
+    },
     trustProxy: e.TRUST_PROXY,
     ocrWorkers: e.OCR_WORKERS,
     analysisTokenSecret: e.ANALYSIS_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),

@@ -40,7 +40,18 @@ export const errorCodes = {
     status: 422,
     when: 'A new message whose photo shows too little readable text to be discovered.',
   },
-  RATE_LIMITED: { status: 429, when: 'Too many attempts at a throttled auth action.' },
+  POSITION_INACCURATE: {
+    status: 422,
+    when: 'A scan whose location fix is less accurate than the 100 m discovery range.',
+  },
+  IMPLAUSIBLE_TRAVEL: {
+    status: 422,
+    when: "A scan too far from the user's last one to have been reached at 300 km/h.",
+  },
+  RATE_LIMITED: {
+    status: 429,
+    when: "Too many attempts at a throttled auth action, or past a user's analysis or scan limits.",
+  },
   PAYOUT_FAILED: {
     status: 502,
     when: 'The provider refused a withdrawal transfer; it was reversed.',

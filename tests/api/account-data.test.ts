@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo } from '@/shared/contract/photos';
 import { authAttempts } from '@/server/db/schema/auth-attempts';
 import { ledgerTransfers } from '@/server/db/schema/ledger';
+import { scanPositions } from '@/server/db/schema/scan-guards';
 import { sessions } from '@/server/db/schema/sessions';
 import { supportMessages, supportReads, supportTickets } from '@/server/db/schema/support';
 import { users } from '@/server/db/schema/users';
 import { forfeitBalances } from '@/server/modules/wallet/account-closing';
 import { minimalPdf } from '../support/images';
 import { buildUser, createPhotoAs, fundWallet, signedInUser } from '../factories';
+import { withAnalysisToken } from '../support/scan-tokens';
 import { ADMIN_PASSWORD, createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -293,6 +295,30 @@ describe('Delete my account', () => {
 });
 
 describe('the daily purge', () => {
+  it("forgets a deleted account's last scan position (decision 011)", async () => {
+    const { user, cookie } = await signedInUser(t, { walletEuros: 0 });
+    const scanned = await t.call('POST', '/api/scan', {
+      cookie,
+      body: await withAnalysisToken(t, cookie, {
+        text: 'Opening hours of the town library',
+        userLatitude: 12.5,
+        userLongitude: -70,
+        userAccuracy: 15,
+      }),
+    });
+    expect(scanned.statusCode).toBe(200);
+    const positionOf = () =>
+      t.database.db.select().from(scanPositions).where(eq(scanPositions.userId, user.id));
+    expect(await positionOf()).toHaveLength(1);
+    const deleted = await t.call('POST', '/api/account/delete', {
+      cookie,
+      body: { password: user.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    await t.app.purge();
+    expect(await positionOf()).toEqual([]);
+  });
+
   it('drops sign-in attempts older than 12 months and expired sessions, keeps recent ones', async () => {
     const user = await buildUser(t.database.db);
     const old = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000);

@@ -10,9 +10,10 @@ import {
   ledgerIsBalanced,
   newArea,
   progressOf,
-  scanAt,
+  scanAt as scanStep,
   stepPlace,
   waypoint,
+  WALK_TO_NEXT_STEP_MS,
 } from '../support/hunts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -24,6 +25,12 @@ beforeAll(async () => {
   creator = await signedInUser(t, { walletEuros: 200 });
 });
 afterAll(() => t.close());
+
+/** Players go from step to step: they walk there first, as the travel check expects. */
+const scanAt: typeof scanStep = (app, cookie, step, place) => {
+  app.clock.advance(WALK_TO_NEXT_STEP_MS);
+  return scanStep(app, cookie, step, place);
+};
 
 const available = async (cookie: string) =>
   (await t.call('GET', '/api/treasure-hunts/available', { cookie })).json<Hunt[]>();

@@ -11,6 +11,8 @@ import { createPaymentsService } from '@/server/modules/payments/payments.servic
 import { createPhotosService } from '@/server/modules/photos/photos.service';
 import { createPhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
 import { createAnalysisTokens } from '@/server/modules/scan/analysis-token';
+import { createFairUse } from '@/server/modules/scan/fair-use';
+import { createPositionCheck } from '@/server/modules/scan/honest-position';
 import { createScanService } from '@/server/modules/scan/scan.service';
 import { createUsersService } from '@/server/modules/users/users.service';
 import { escrowBalance, ledgerTotal } from '@/server/modules/wallet/ledger.repository';
@@ -93,7 +95,22 @@ function makeServices() {
     secret: 'ledger-properties-test-secret-0123456789',
     clock: systemClock,
   });
-  const scan = createScanService({ db, analyzer, wallet, tokens });
+  // The model's scanners hop between places up to 1 100 km apart; a day passes between their
+  // scans, so every trip is believable and the per-day limit never fills (decision 011).
+  let day = 0;
+  const scanClock = { now: () => new Date(Date.UTC(2026, 0, 1) + day++ * 86_400_000) };
+  const scan = createScanService({
+    db,
+    analyzer,
+    wallet,
+    tokens,
+    fairUse: createFairUse({
+      db,
+      clock: scanClock,
+      limits: { analyses: { perMinute: 30, perDay: 500 }, scans: { perMinute: 30, perDay: 500 } },
+    }),
+    positions: createPositionCheck({ db, clock: scanClock }),
+  });
   const photos = createPhotosService({
     db,
     blobs: createDiskBlobStore(blobDir),
@@ -189,8 +206,7 @@ async function run(ops: Op[]) {
       const result = await scan.scanLocal(
         scanner,
         { text: SIGN, analysisToken: tokens.sign(scanner.id, SIGN) },
-        locations.get(p.id)!.latitude,
-        locations.get(p.id)!.longitude,
+        { ...locations.get(p.id)!, accuracyM: 10 },
       );
       let expected = 0;
       if (p.owner !== op.user && (p.finders.has(op.user) || p.current < p.maxScans)) {

@@ -51,6 +51,7 @@ const scanAt = async (cookie: string, place: { latitude: number; longitude: numb
       text: SIGN_SCAN,
       userLatitude: place.latitude,
       userLongitude: place.longitude,
+      userAccuracy: 10,
     }),
   });
 const queue = async () =>

@@ -106,7 +106,7 @@ describe('office figures', () => {
     }
     const creator = await signedInUser(t, { walletEuros: 20 }); // a third top-up
     const placeA = { latitude: 60, longitude: 10 };
-    const placeB = { latitude: 61, longitude: 10 };
+    const placeB = { latitude: 60.003, longitude: 10 }; // 330 m on: a walk, not a flight
     await createPhotoAs(t, creator.cookie, {
       ...placeA,
       maxScans: 2,
@@ -121,12 +121,14 @@ describe('office figures', () => {
     });
     const finder = await signedInUser(t, { walletEuros: 0 });
     for (const place of [placeA, placeB]) {
+      t.clock.advance(60_000); // the finder walks between them (decision 011)
       const found = await t.call('POST', '/api/scan', {
         cookie: finder.cookie,
         body: await withAnalysisToken(t, finder.cookie, {
           text: SIGN_SCAN,
           userLatitude: place.latitude,
           userLongitude: place.longitude,
+          userAccuracy: 10,
         }),
       });
       expect(found.json<{ matches: number }>().matches).toBe(1);

@@ -100,6 +100,7 @@ async function selfReward(amount = 100, banks: { creator?: string; finder?: stri
       analysisToken: tokens.sign(finder.user.id, SIGN_SCAN),
       userLatitude: place.latitude,
       userLongitude: place.longitude,
+      userAccuracy: 10,
     },
   });
   expect(found.json<{ matches: number }>().matches).toBe(1);
@@ -127,7 +128,7 @@ const day = (date: Date) =>
   }).format(date);
 
 describe('hunts', () => {
-  // First: its scan helper signs on the system clock, before the tests move time on.
+  // First, before the tests move time on by days.
   it('a hunt step reward lands as pending too', async () => {
     const creator = await signedInUser(t, { walletEuros: 50 });
     const area = newArea();
@@ -435,6 +436,7 @@ describe('REWARD_HOLD_DAYS=0', () => {
           text: SIGN_SCAN,
           userLatitude: 12,
           userLongitude: 12,
+          userAccuracy: 10,
         }),
       });
       expect(found.json<{ matches: number }>().matches).toBe(1);

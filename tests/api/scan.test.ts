@@ -15,6 +15,7 @@ const newSpot = () => ({ latitude: 40 + spot++ * 0.1, longitude: 20 });
 const metresNorth = (place: { latitude: number; longitude: number }, metres: number) => ({
   userLatitude: place.latitude + metres / 111_195,
   userLongitude: place.longitude,
+  userAccuracy: 10,
 });
 
 const SIGN_SCAN = ocrTextOf('a000-p2.jpg'); // another photo of the sign in a000.jpg
@@ -159,18 +160,33 @@ describe('POST /api/scan', () => {
   it('refuses bad coordinates, missing text and signed-out scanners', async () => {
     const scanner = await signedInUser(t);
     expect(
-      (await scan(scanner.cookie, { text: 'x', userLatitude: 91, userLongitude: 0 })).statusCode,
+      (
+        await scan(scanner.cookie, {
+          text: 'x',
+          userLatitude: 91,
+          userLongitude: 0,
+          userAccuracy: 10,
+        })
+      ).statusCode,
     ).toBe(400);
-    expect((await scan(scanner.cookie, { userLatitude: 1, userLongitude: 1 })).statusCode).toBe(
-      400,
-    );
     expect(
-      (await scan(scanner.cookie, { text: 'x', userLatitude: '1', userLongitude: 1 })).statusCode,
+      (await scan(scanner.cookie, { userLatitude: 1, userLongitude: 1, userAccuracy: 10 }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await scan(scanner.cookie, {
+          text: 'x',
+          userLatitude: '1',
+          userLongitude: 1,
+          userAccuracy: 10,
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
       (
         await t.call('POST', '/api/scan', {
-          body: { text: 'x', userLatitude: 1, userLongitude: 1 },
+          body: { text: 'x', userLatitude: 1, userLongitude: 1, userAccuracy: 10 },
         })
       ).statusCode,
     ).toBe(401);

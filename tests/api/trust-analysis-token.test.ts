@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 let now = new Date();
 const clock = { now: () => now };
 const PLACE = { latitude: 46.2, longitude: 6.1 };
-const HERE = { userLatitude: PLACE.latitude, userLongitude: PLACE.longitude };
+const HERE = { userLatitude: PLACE.latitude, userLongitude: PLACE.longitude, userAccuracy: 10 };
 const photoOfSign = () =>
   readFile(fileURLToPath(new URL('../fixtures/scan/a000-p2.jpg', import.meta.url)));
 

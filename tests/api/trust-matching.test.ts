@@ -13,7 +13,7 @@ import { withAnalysisToken } from '../support/scan-tokens';
  * distinct text and must cover enough of the candidate's own text; real scans still match.
  */
 const SIGN = { latitude: 45.5, longitude: 7.5 };
-const AT_SIGN = { userLatitude: SIGN.latitude, userLongitude: SIGN.longitude };
+const AT_SIGN = { userLatitude: SIGN.latitude, userLongitude: SIGN.longitude, userAccuracy: 10 };
 const SIGN_OCR = ocrTextOf('a000.jpg'); // "Mountain refuge Water available until October"
 const PAGE_OCR = ocrTextOf('a003.jpg');
 
@@ -38,7 +38,11 @@ let sweeper: Awaited<ReturnType<typeof signedInUser>>;
 let signId: number;
 let pageId: number;
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+  // The sweep is about matching: fair use (which would stop it at 30 a minute) is lifted here
+  // and tested in trust-fair-use.test.ts.
+  t = await createTestApp({
+    env: { AUTH_RATE_LIMIT: '1000', SCANS_PER_MINUTE: '100000', SCANS_PER_DAY: '100000' },
+  });
   creator = await signedInUser(t);
   sweeper = await signedInUser(t);
   signId = (await createPhotoAs(t, creator.cookie, { ...SIGN, maxScans: 50 })).id;

@@ -69,6 +69,7 @@ async function scanSign(cookie: string, place: { latitude: number; longitude: nu
       text: ocrTextOf('a000-p2.jpg'),
       userLatitude: place.latitude + 20 / 111_195,
       userLongitude: place.longitude,
+      userAccuracy: 10,
     }),
   });
   expect(response.statusCode, response.body).toBe(200);

@@ -36,6 +36,7 @@ const discover = async (cookie: string, place: { latitude: number; longitude: nu
         text: SIGN_SCAN,
         userLatitude: place.latitude,
         userLongitude: place.longitude,
+        userAccuracy: 10,
       }),
     })
     .then((r) => r.json<ScanResponse>());

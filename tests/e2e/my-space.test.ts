@@ -196,7 +196,9 @@ describe('my messages', () => {
 
   it('shows a discovered message as Discovered, without Edit; an exhausted one as Needs Top-up', async () => {
     const creator = await signedIn();
+    // Two finders: one person could not scan both spots, 1 km apart, a second apart (decision 011).
     const finder = await signedIn();
+    const secondFinder = await signedIn();
     await topUpThroughApi(creator.page, 5);
     // Each message at its own spot, 1 km apart, so each scan has exactly one candidate.
     const stillOpen = { ...SPOT, latitude: SPOT.latitude + 0.01 };
@@ -212,7 +214,7 @@ describe('my messages', () => {
       latitude: exhausted.latitude,
     });
     expect(await scanSignThroughApi(finder.page, e2e.baseURL, stillOpen)).toEqual([open.id]);
-    expect(await scanSignThroughApi(finder.page, e2e.baseURL, exhausted)).toEqual([done.id]);
+    expect(await scanSignThroughApi(secondFinder.page, e2e.baseURL, exhausted)).toEqual([done.id]);
 
     const { page } = creator;
     await openMySpace(page);

@@ -250,6 +250,33 @@ describe('scanner', () => {
     await page.getByRole('img', { name: 'Captured photo' }).waitFor({ state: 'detached' });
   });
 
+  it('refuses a vague position with what to do, after still checking books and magazines', async () => {
+    // Indoors, far from a window: the browser's fix is only good to 250 m (decision 011).
+    const user = await signedUp({
+      geolocation: { latitude: -12.05, longitude: -77.04, accuracy: 250 },
+    });
+    user.allowConsoleErrors(failedResource(422, '/api/scan'));
+    const { page } = user;
+    const requests = scanRequests(page);
+    await openScanner(page);
+    await page.getByText('Location on', { exact: true }).waitFor();
+    const lines = await recordStatusLines(page);
+    await captureAndScan(page);
+    const advice =
+      'Your location is only accurate to 250 m, and scanning needs 100 m or better. ' +
+      'Step outside or near a window, wait a moment for GPS to settle, and scan again.';
+    await statusLine(page).getByText(advice, { exact: true }).waitFor(OCR_TIMEOUT);
+    await expectToast(page, 'Location Problem', advice, { destructive: true });
+    expectInOrder(await lines(), [
+      'Checking nearby messages...',
+      'Checking global messages...',
+      advice,
+    ]);
+    // The scanner sent the fix's accuracy as the browser gave it.
+    const nearby = requests.find((request) => new URL(request.url()).pathname === '/api/scan');
+    expect(nearby?.postDataJSON()).toMatchObject({ userAccuracy: 250 });
+  });
+
   it('asks the user to try again in a moment when the OCR is busy, and says when analysis fails', async () => {
     const user = await withoutCamera();
     const { page } = user;

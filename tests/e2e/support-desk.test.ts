@@ -1,13 +1,49 @@
 // The support desk end to end (issue 12): a user opens a billing ticket from My Space; the admin
 // finds it in the office with the filters, starts it, replies and closes it; the user sees the
 // unread dot, the reply highlighted and no reply box. /debug shows the device ids and a blocked
-// test registration.
+// test registration. Three users report a message and it leaves nearby; the admin restores it
+// from the office's Moderation tab and it is back.
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Geolocation } from './support/browser';
 import { useE2E } from './support/harness';
 import { expectToast } from './support/ui';
-import { login, newCredentials, registerThroughForm } from './support/users';
+import { login, newCredentials, registerThroughApi, registerThroughForm } from './support/users';
 
 const e2e = useE2E();
+
+/** A place no other test hides anything near. */
+const REPORTED_PLACE: Geolocation = { latitude: -22.95, longitude: -43.21, accuracy: 10 };
+const PRINTED_TEXT = new URL('../fixtures/photos/printed-text.jpg', import.meta.url);
+
+/** Hides a text message at the place through the API, as Home's form sends it; its id. */
+async function hideMessageThroughApi(client: APIRequestContext, description: string) {
+  const response = await client.post('/api/photos', {
+    headers: { Origin: new URL(e2e.baseURL).origin },
+    multipart: {
+      image: { name: 'sign.jpg', mimeType: 'image/jpeg', buffer: await readFile(PRINTED_TEXT) },
+      latitude: String(REPORTED_PLACE.latitude),
+      longitude: String(REPORTED_PLACE.longitude),
+      messageType: 'text',
+      hiddenMessage: 'Reported, then restored',
+      publicDescription: description,
+      maxScans: '1',
+      isPrivate: 'false',
+      hasRewards: 'false',
+      rewardAmount: '0',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { photo: { id: number } }).photo.id;
+}
+
+function nearbyCard(page: Page, description: string) {
+  return page
+    .getByRole('list', { name: 'Nearby hidden messages', exact: true })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(description, { exact: true }) });
+}
 
 describe('support desk', () => {
   it('carries a billing ticket from My Space through the office and back', async () => {
@@ -75,5 +111,61 @@ describe('support desk', () => {
       .or(admin.page.getByLabel('Test result'))
       .first()
       .waitFor();
+  });
+
+  it('withdraws a message three users report from nearby; the admin restores it in the office', async () => {
+    const description = `Old clock tower ${Date.now().toString(36)}`;
+    const creator = await e2e.newRequestContext();
+    await registerThroughApi(creator, e2e.baseURL);
+    const photoId = await hideMessageThroughApi(creator, description);
+
+    // The first report through the message's details on Home.
+    const watcher = await e2e.newUserContext({ geolocation: REPORTED_PLACE });
+    await registerThroughApi(watcher.page.request, e2e.baseURL);
+    await watcher.page.goto('/');
+    const card = nearbyCard(watcher.page, description);
+    await card.getByRole('button', { name: 'View photo' }).click();
+    const details = watcher.page.getByRole('dialog');
+    await details.getByRole('button', { name: 'Report this message' }).click();
+    await details.getByRole('radio', { name: 'Spam' }).check();
+    await details.getByLabel('Comment (optional)').fill('Looks like an advert');
+    await details.getByRole('button', { name: 'Send Report' }).click();
+    await expectToast(watcher.page, 'Report Sent', 'Thank you. Our team will review this message.');
+    await details.getByText('Thank you: your report was sent.').waitFor();
+
+    // Two more users report it; the third report withdraws it at once.
+    for (const withheld of [false, true]) {
+      const reporter = await e2e.newRequestContext();
+      await registerThroughApi(reporter, e2e.baseURL);
+      const response = await reporter.post(`/api/photos/${photoId}/report`, {
+        headers: { Origin: new URL(e2e.baseURL).origin },
+        data: { reason: 'offensive' },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      expect(await response.json()).toEqual({ withheld });
+    }
+    await watcher.page.reload();
+    await watcher.page.getByText('No hidden messages nearby', { exact: true }).waitFor();
+    expect(await card.count()).toBe(0);
+
+    // The admin finds it withdrawn in the queue with its three reports, and restores it.
+    const admin = await e2e.newUserContext();
+    await login(admin.page, e2e.server.admin);
+    await admin.page.goto('/office');
+    await admin.page.getByRole('tab', { name: 'Moderation' }).click();
+    const item = admin.page
+      .getByRole('list', { name: 'Moderation queue' })
+      .getByRole('listitem', { name: `Message #${photoId}`, exact: true });
+    await item.getByText('Withdrawn pending review').waitFor();
+    await expect
+      .poll(() => item.getByRole('list', { name: 'Reports' }).getByRole('listitem').count())
+      .toBe(3);
+    await item.getByText('Looks like an advert').waitFor();
+    await item.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expectToast(admin.page, 'Decision Saved', 'Restore: done.');
+    await item.waitFor({ state: 'detached' });
+
+    await watcher.page.reload();
+    await card.waitFor();
   });
 });

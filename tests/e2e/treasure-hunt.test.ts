@@ -23,12 +23,19 @@ const STEPS = [
   { photo: 'a004.jpg', scan: 'a004-p1.jpg', secret: 'Second: ask at the kiosk' },
   { photo: 'a008.jpg', scan: 'a008-p0.jpg', secret: 'Last: the fountain' },
 ];
-/** Three places 1 km apart, far from every other test's. */
+/**
+ * Three places 150 m apart, far from every other test's: out of each other's 100 m range, and a
+ * short walk for the player, who takes WALK_MS between steps (300 km/h at most, decision 011).
+ */
 const PLACES: Geolocation[] = [0, 1, 2].map((i) => ({
-  latitude: -33.8 + i * 0.009,
+  latitude: -33.8 + i * 0.00135,
   longitude: 151.2,
   accuracy: 10,
 }));
+
+/** 150 m (less the two fixes' 10 m each) takes 1.6 s at 300 km/h: the player walks 2 s. */
+const WALK_MS = 2_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The creator's browser: its fake camera shows step 1's sign. */
 const e2e = useE2E({
@@ -156,6 +163,7 @@ describe('a treasure hunt', () => {
 
     for (const index of [0, 1, 2]) {
       const scanner = devices[index]!.page;
+      await sleep(WALK_MS);
       await openScanner(scanner);
       await captureAndScan(scanner);
       await discoveryDialog(scanner).waitFor({ timeout: 30_000 });
@@ -182,7 +190,14 @@ describe('a treasure hunt', () => {
       )
       .toEqual([expect.stringContaining(`1. ${player.nickname}`)]);
     await page.goto('/my-space');
-    await page.getByRole('heading', { name: 'My Treasure Hunts' }).waitFor();
-    await expect.poll(() => page.getByText(/1 finished/).count()).toBe(1);
+    const mine = page.getByRole('region', { name: 'My Treasure Hunts' });
+    const published = mine.getByRole('listitem').filter({ hasText: title });
+    await expect.poll(() => published.innerText()).toContain('1 finished');
+
+    // The creator deletes it: the toast says so although the hunt leaves the list at once.
+    await published.getByRole('button', { name: 'Delete', exact: true }).click();
+    await published.getByRole('button', { name: 'Delete Hunt', exact: true }).click();
+    await expectToast(page, 'Treasure Hunt Deleted', 'Unpaid rewards went back to your wallet.');
+    await mine.getByText('You have not published a treasure hunt yet.').waitFor();
   });
 });

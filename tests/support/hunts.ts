@@ -61,7 +61,13 @@ export async function createHunt(t: TestApp, cookie: string, body: object) {
   return response.json<Hunt>();
 }
 
-/** A scan of step `step`'s sign, standing at `place`. */
+/** Time a player takes to walk to the next step, 1 km on: at most 300 km/h (decision 011). */
+export const WALK_TO_NEXT_STEP_MS = 60_000;
+
+/**
+ * A scan of step `step`'s sign, standing at `place`. A test that sends one player from step to
+ * step moves the app's clock on WALK_TO_NEXT_STEP_MS between their scans.
+ */
 export async function scanAt(
   t: TestApp,
   cookie: string,
@@ -74,6 +80,7 @@ export async function scanAt(
       text: STEP_PHOTOS[(step - 1) % STEP_PHOTOS.length]!.scan,
       userLatitude: place.latitude + 20 / 111_195,
       userLongitude: place.longitude,
+      userAccuracy: 10,
     }),
   });
   if (response.statusCode !== 200) throw new Error(`scan failed: ${response.body}`);

@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@/shared/contract/auth';
-import { systemClock } from '@/server/lib/clock';
 import { createAnalysisTokens } from '@/server/modules/scan/analysis-token';
 import type { TestApp } from './test-app';
 
@@ -19,7 +18,7 @@ export async function withAnalysisToken<B extends object>(
   if (me.statusCode !== 200) return { ...body, analysisToken: 'unsigned' };
   const tokens = createAnalysisTokens({
     secret: t.config.analysisTokenSecret,
-    clock: systemClock,
+    clock: t.clock,
   });
   return { ...body, analysisToken: tokens.sign(me.json<CurrentUser>().id, text) };
 }

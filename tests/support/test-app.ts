@@ -5,16 +5,21 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '@/server/app';
 import { parseConfig, type Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
-import type { Clock } from '@/server/lib/clock';
+import { systemClock, type Clock } from '@/server/lib/clock';
 import { createRecordedOcr } from './recorded-ocr';
 import { createTestDatabase } from './test-database';
 
 export const ADMIN_PASSWORD = 'admin-test-password';
 
+/** The app's clock, which a test can move forward (a player walking between places). */
+export type TestClock = Clock & { advance(ms: number): void };
+
 export type TestApp = {
   app: App;
   database: Database;
   config: Config;
+  /** The clock the app reads: the test's own, or the system's, plus what `advance` added. */
+  clock: TestClock;
   /** A fresh folder for this app's blobs. */
   dataDir: string;
   /** A request as the web app would send it: same Origin, JSON body, optional session. */
@@ -49,12 +54,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // API tests serve no web build unless a test brings its own.
   config.webRoot = options.webRoot ?? '/nonexistent-web-root';
   const ocr = options.ocr === 'live' ? undefined : createRecordedOcr();
-  const app = await buildApp(config, { database, clock: options.clock, ocr });
+  const clock = movable(options.clock ?? systemClock);
+  const app = await buildApp(config, { database, clock, ocr });
   await app.ready();
   return {
     app,
     database,
     config,
+    clock,
     dataDir,
     call(method, url, { body, cookie, headers } = {}) {
       return app.inject({
@@ -72,6 +79,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function movable(inner: Clock): TestClock {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(inner.now().getTime() + offsetMs),
+    advance(ms) {
+      offsetMs += ms;
     },
   };
 }

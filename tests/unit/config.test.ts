@@ -15,6 +15,23 @@ describe('parseConfig', () => {
       paymentsProvider: 'sandbox',
       google: undefined,
       logLevel: 'info',
+      fairUse: {
+        analyses: { perMinute: 30, perDay: 500 },
+        scans: { perMinute: 30, perDay: 500 },
+      },
+    });
+  });
+
+  it('reads the fair-use limits (decision 011)', () => {
+    const config = parseConfig({
+      ANALYSES_PER_MINUTE: '5',
+      ANALYSES_PER_DAY: '50',
+      SCANS_PER_MINUTE: '6',
+      SCANS_PER_DAY: '60',
+    });
+    expect(config.fairUse).toEqual({
+      analyses: { perMinute: 5, perDay: 50 },
+      scans: { perMinute: 6, perDay: 60 },
     });
   });
 
@@ -51,6 +68,10 @@ describe('parseConfig', () => {
     [{ GOOGLE_ISSUER_URL: 'http://issuer.example' }, 'GOOGLE_ISSUER_URL'],
     [{ GOOGLE_ISSUER_URL: 'http://10.0.0.5:8080' }, 'GOOGLE_ISSUER_URL'],
     [{ GOOGLE_ISSUER_URL: 'ftp://127.0.0.1' }, 'GOOGLE_ISSUER_URL'],
+    [{ SCANS_PER_MINUTE: '0' }, 'SCANS_PER_MINUTE'],
+    [{ SCANS_PER_DAY: 'lots' }, 'SCANS_PER_DAY'],
+    [{ ANALYSES_PER_MINUTE: '2.5' }, 'ANALYSES_PER_MINUTE'],
+    [{ ANALYSES_PER_DAY: '-1' }, 'ANALYSES_PER_DAY'],
   ])('stops on %j with a message naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(name);

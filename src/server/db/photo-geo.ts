@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { EARTH_RADIUS_KM } from '@/shared/rules/geo';
 import { photos } from './schema/photos';
+
+/**
+ * earthdistance measures on a sphere of earth() metres (6 378 168 by default), SPEC 9 on one of
+ * 6 371 km: the same two points are 0.11 % farther apart in the database. Radii are scaled into
+ * the database's metres and distances back, so "within 100 m" is the SPEC's 100 m (a message
+ * 99.9 m away was missed before, decision 011).
+ */
+const databasePerSpecMetre = sql`(earth() / ${sql.raw(String(EARTH_RADIUS_KM * 1000))})`;
 
 /**
  * The spatial part of nearby and discovery, one definition for both: local messages within
@@ -9,12 +18,15 @@ import { photos } from './schema/photos';
 export function nearPoint(latitude: number, longitude: number, radiusM: number) {
   const here = sql`ll_to_earth(${latitude}, ${longitude})`;
   const point = sql`ll_to_earth(${photos.latitude}, ${photos.longitude})`;
+  const radius = sql`${radiusM} * ${databasePerSpecMetre}`;
   const within: SQL = sql`NOT ${photos.isGlobal}
-    AND earth_box(${here}, ${radiusM}) @> ${point}
-    AND earth_distance(${point}, ${here}) <= ${radiusM}`;
+    AND earth_box(${here}, ${radius}) @> ${point}
+    AND earth_distance(${point}, ${here}) <= ${radius}`;
   return {
     within,
-    distanceM: sql<number>`earth_distance(${point}, ${here})`.mapWith(Number),
+    distanceM: sql<number>`earth_distance(${point}, ${here}) / ${databasePerSpecMetre}`.mapWith(
+      Number,
+    ),
     nearestFirst: sql`${point} <-> ${here}`,
   };
 }

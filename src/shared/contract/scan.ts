@@ -27,6 +27,15 @@ export const scanBodySchema = z.object({
   analysisToken,
   userLatitude: z.number().min(-90).max(90),
   userLongitude: z.number().min(-180).max(180),
+  /**
+   * The fix's accuracy in metres, as GeolocationPosition.coords.accuracy gives it. Required:
+   * the scanner always has it with the position, and a scan must not be able to skip the
+   * check by leaving it out (decision 011). Worse than 100 m is refused (422).
+   */
+  userAccuracy: z
+    .number('Please send the accuracy of your location (userAccuracy, in metres).')
+    .min(0, 'The accuracy of a location cannot be negative.')
+    .max(1e7, 'The accuracy of a location must be a number of metres.'),
 });
 export type ScanBody = z.input<typeof scanBodySchema>;
 
@@ -48,7 +57,7 @@ export const scanApi = {
     access: 'user',
     body: analyzeBodySchema,
     reply: { 200: analyzeResponseSchema },
-    errors: [503],
+    errors: [429, 503],
   }),
   /** Messages within the discovery range of the scanner's position. */
   local: endpoint({
@@ -57,7 +66,7 @@ export const scanApi = {
     access: 'user',
     body: scanBodySchema,
     reply: { 200: scanResponseSchema },
-    errors: [403],
+    errors: [403, 422, 429],
   }),
   /** Books and magazines: global messages, from anywhere. */
   global: endpoint({
@@ -66,6 +75,6 @@ export const scanApi = {
     access: 'user',
     body: scanGlobalBodySchema,
     reply: { 200: scanResponseSchema },
-    errors: [403],
+    errors: [403, 429],
   }),
 };

@@ -34,6 +34,7 @@ export async function scanSignThroughApi(
       analysisToken,
       userLatitude: place.latitude,
       userLongitude: place.longitude,
+      userAccuracy: 10,
     },
   });
   expect(response.status(), await response.text()).toBe(200);

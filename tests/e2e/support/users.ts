@@ -1,7 +1,8 @@
 // Users as a person meets the app: through its forms, found by their visible labels and names
 // (those are the product's strings, so a changed label is a failed test).
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export type Credentials = { nickname: string; password: string };
 
@@ -66,6 +67,28 @@ export async function registerThroughForm(page: Page, fields: RegistrationFields
   await page.getByRole('button', { name: 'I have saved it, continue', exact: true }).click();
   await waitForSignedIn(page, fields.nickname);
   return recoveryCode;
+}
+
+/**
+ * Registers a new account through the API on a fresh device, for a test where the sign-up is
+ * not the point; the client then holds the session. Returns the credentials.
+ */
+export async function registerThroughApi(
+  client: APIRequestContext,
+  baseURL: string,
+): Promise<Credentials> {
+  const credentials = newCredentials();
+  const response = await client.post('/api/auth/register', {
+    // State changes must name the app's origin (CSRF check).
+    headers: { Origin: new URL(baseURL).origin },
+    data: {
+      ...credentials,
+      deviceId: randomBytes(32).toString('base64url').slice(0, 43),
+      ageConfirmed: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return credentials;
 }
 
 /** Opens /login, fills the form and presses 'Sign In'; does not wait for the result. */

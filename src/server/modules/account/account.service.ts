@@ -9,6 +9,7 @@ import type { AuthService } from '@/server/modules/auth/auth.service';
 import type { HuntDraftsService } from '@/server/modules/hunts/hunt-drafts.service';
 import type { HuntsService } from '@/server/modules/hunts/hunts.service';
 import type { PhotosService } from '@/server/modules/photos/photos.service';
+import type { ScanService } from '@/server/modules/scan/scan.service';
 import type { SupportService } from '@/server/modules/support/support.service';
 import type { UsersService } from '@/server/modules/users/users.service';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
@@ -21,6 +22,7 @@ type Deps = {
   users: UsersService;
   wallet: WalletService;
   photos: PhotosService;
+  scan: Pick<ScanService, 'forgetPositionOf'>;
   hunts: HuntsService;
   drafts: HuntDraftsService;
   support: Pick<SupportService, 'ticketsForExport' | 'forgetTicketsOf'>;
@@ -35,7 +37,7 @@ const PURGE_BATCH = 100;
  * daily purge that forgets what a deleted account left.
  */
 export function createAccountService(deps: Deps) {
-  const { db, clock, auth, users, wallet, photos, hunts, drafts, support } = deps;
+  const { db, clock, auth, users, wallet, photos, scan, hunts, drafts, support } = deps;
 
   /** Messages, hunts and drafts, removed the way their owner would (escrow refunded). */
   async function removeContent(user: UserRow): Promise<void> {
@@ -132,6 +134,7 @@ export function createAccountService(deps: Deps) {
         await removeContent(user);
         await db.transaction(async (tx) => {
           await photos.forgetDiscoveriesOf(tx, user.id);
+          await scan.forgetPositionOf(tx, user.id);
           await hunts.forgetPlayOf(tx, user.id);
           await wallet.forgetUser(tx, user.id);
           await support.forgetTicketsOf(tx, user.id);

@@ -12,7 +12,7 @@ import { mayBeProfane } from '@/server/lib/text/word-screen';
 import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
 import { blurTextRegions } from '@/server/providers/text-blur';
 import { parsePdf, processImage } from '@/server/providers/uploads';
-import type { Analysis, PhotoAnalyzer } from './photo-analyzer';
+import { ocrRequester, type Analysis, type PhotoAnalyzer } from './photo-analyzer';
 import { presentPhoto } from './photos.presenter';
 import { publicCopyKeys, storePublicCopy, type PublicCopyKeys } from './public-copy';
 import * as repo from './photos.repository';
@@ -56,12 +56,13 @@ export function createMessageCommand(deps: CreateMessageDeps) {
    * and the analysis job reads it shortly after.
    */
   async function analyzeForCreate(
+    creator: UserRow,
     image: Buffer,
     scope: 'local' | 'global',
   ): Promise<Analysis | null> {
     let analysis: Analysis;
     try {
-      analysis = await analyzer.analyze(image);
+      analysis = await analyzer.analyze(image, ocrRequester(creator));
     } catch (error) {
       if (error instanceof OcrBusyError) return null;
       throw error;
@@ -121,7 +122,11 @@ export function createMessageCommand(deps: CreateMessageDeps) {
     const content = readContent(input);
     const targetUserId = await resolveTarget(creator, input);
     const processed = await processImage(input.image);
-    const analysis = await analyzeForCreate(processed.image, input.place ? 'local' : 'global');
+    const analysis = await analyzeForCreate(
+      creator,
+      processed.image,
+      input.place ? 'local' : 'global',
+    );
     // What strangers will see: its text blurred where OCR found it (decision 014). A message
     // saved unread gets its copy from the analysis job.
     const publicCopy = analysis ? await blurTextRegions(processed.image, analysis.regions) : null;

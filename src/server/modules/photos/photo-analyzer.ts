@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { UserRow } from '@/server/db/schema/users';
 import type { OcrEngine } from '@/server/providers/ocr/ocr-engine';
 import { regionsInPhoto, type TextRegion } from '@/server/providers/text-blur';
 import { MIN_SCAN_LENGTH, type MessageScope } from '@/server/lib/text/matching';
@@ -8,14 +9,25 @@ import { textKey } from '@/server/lib/text/text-key';
 export type Analysis = { text: string; key: string; regions: TextRegion[] };
 
 /**
+ * Whose line in the OCR queue a user's photos wait in: the pool takes the lines in turn, so
+ * one account's backlog cannot hold up everyone else's photo (decision 011).
+ */
+export function ocrRequester(user: Pick<UserRow, 'id'>): string {
+  return `user:${user.id}`;
+}
+
+/**
  * Reads a photo's printed text and makes its matching key. A stored key shorter than a scan
  * may be can never be matched, so such a photo is "unreadable" for its scope.
  */
 export function createPhotoAnalyzer(ocr: () => Promise<OcrEngine>) {
   return {
-    /** `image` is a stored photo (uploads.ts): upright, so its size is the one boxes map to. */
-    async analyze(image: Buffer): Promise<Analysis> {
-      const result = await (await ocr()).recognize(image);
+    /**
+     * `image` is a stored photo (uploads.ts): upright, so its size is the one boxes map to.
+     * `requester`: who the reading is for (ocrRequester), so the OCR queue can be fair.
+     */
+    async analyze(image: Buffer, requester: string): Promise<Analysis> {
+      const result = await (await ocr()).recognize(image, requester);
       const { width = 0, height = 0 } = await sharp(image).metadata();
       return {
         text: result.text,

@@ -37,6 +37,9 @@ type Deps = CreateMessageDeps & {
 const NEARBY_LIMIT = 100;
 const GLOBAL_LIMIT = 200;
 
+/** The analysis job reads in its own line of the OCR queue, one turn among the users' (decision 011). */
+const BACKFILL_REQUESTER = 'job:analysis';
+
 export function createPhotosService(deps: Deps) {
   const { db, blobs, wallet } = deps;
   const command = createMessageCommand(deps);
@@ -226,7 +229,7 @@ export function createPhotosService(deps: Deps) {
       const image = await blobs.get(photo.imageKey);
       const analysis =
         image && (!photo.isAnalyzed || !photo.textRegions)
-          ? await deps.analyzer.analyze(image)
+          ? await deps.analyzer.analyze(image, BACKFILL_REQUESTER)
           : null;
       const regions = analysis?.regions ?? photo.textRegions ?? [];
       const keys = publicCopyKeys(image !== null);

@@ -6,12 +6,15 @@ import { AppError } from '@/server/errors';
 import { decideMatch, longEnough, type MessageScope } from '@/server/lib/text/matching';
 import { sampledGrams } from '@/server/lib/text/text-grams';
 import { textKey } from '@/server/lib/text/text-key';
-import type { PhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
+import { ocrRequester, type PhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
 import type { PhotoWithCreator } from '@/server/modules/photos/photo-columns';
 import { presentPhoto } from '@/server/modules/photos/photos.presenter';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
+import { decodeBase64Image, processImage } from '@/server/providers/uploads';
 import type { AnalysisTokens, ScannedText } from './analysis-token';
+import type { FairUse } from './fair-use';
+import { assertAccurate, type PositionCheck, type ScanPosition } from './honest-position';
 import * as repo from './scan.repository';
 
 /**
@@ -32,6 +35,10 @@ type Deps = {
   wallet: Pick<WalletService, 'payReward'>;
   /** Signs what analyze read and checks it at every scan: text the server did not read finds nothing. */
   tokens: AnalysisTokens;
+  /** Per-user limits on analyses and scans (decision 011). */
+  fairUse: FairUse;
+  /** Each user's last scan position: consecutive scans must be reachable (decision 011). */
+  positions: Pick<PositionCheck, 'accept' | 'forget'>;
   claimStep?: StepClaim;
 };
 
@@ -132,9 +139,13 @@ export function createScanService(deps: Deps) {
   }
 
   return {
-    async analyze(viewer: UserRow, image: Buffer): Promise<AnalyzeResponse> {
+    /** Reads a captured photo (base64) for the viewer, within their fair use. */
+    async analyze(viewer: UserRow, imageData: string): Promise<AnalyzeResponse> {
+      await deps.fairUse.analysis(viewer.id);
+      // Decoded and re-encoded like an upload: the same type, size and pixel rules apply.
+      const { image } = await processImage(decodeBase64Image(imageData));
       try {
-        const detectedText = (await analyzer.analyze(image)).text;
+        const detectedText = (await analyzer.analyze(image, ocrRequester(viewer))).text;
         return { detectedText, analysisToken: deps.tokens.sign(viewer.id, detectedText) };
       } catch (error) {
         if (error instanceof OcrBusyError) {
@@ -146,31 +157,45 @@ export function createScanService(deps: Deps) {
       }
     },
 
+    /**
+     * A scan where the viewer stands. Refused, in this order and before anything is found:
+     * text the server did not read for them (403), a fix too vague to place them (422, not
+     * counted), past their fair use (429), a position they could not have reached since their
+     * last scan (422). The radius is the discovery range itself: nothing is added for the fix's
+     * accuracy, which is already at most that range.
+     */
     async scanLocal(
       viewer: UserRow,
       scanned: ScannedText,
-      latitude: number,
-      longitude: number,
+      position: ScanPosition,
     ): Promise<ScanResponse> {
       deps.tokens.assertRead(viewer.id, scanned);
+      assertAccurate(position);
+      await deps.fairUse.scan(viewer.id);
+      await deps.positions.accept(viewer.id, position);
       const key = textKey(scanned.text);
       const candidates = await repo.localCandidates(db, {
         viewerId: viewer.id,
-        latitude,
-        longitude,
+        latitude: position.latitude,
+        longitude: position.longitude,
         radiusM: DISCOVERY_RANGE_M,
         limit: LOCAL_CANDIDATE_LIMIT,
       });
       return reveal(viewer, matching(key, candidates, 'local'));
     },
 
+    /** Books and magazines: no position to judge (decision 011), the same fair use as any scan. */
     async scanGlobal(viewer: UserRow, scanned: ScannedText): Promise<ScanResponse> {
       deps.tokens.assertRead(viewer.id, scanned);
+      await deps.fairUse.scan(viewer.id);
       return reveal(viewer, await matchGlobal(viewer, scanned.text));
     },
 
     /** Matching alone, without discovering: what bench:global times as the global match. */
     matchGlobal,
+
+    /** A deleted account's last scan position goes with it (decision 021's purge). */
+    forgetPositionOf: (tx: Db, userId: number) => deps.positions.forget(tx, userId),
   };
 }
 

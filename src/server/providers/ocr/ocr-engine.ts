@@ -34,6 +34,10 @@ export type OcrResult = {
  * The server holds one, a worker pool (ocr-pool.ts), so recognition never runs on the event loop.
  */
 export type OcrEngine = {
-  recognize(image: Buffer): Promise<OcrResult>;
+  /**
+   * `requester` names whose photo it is (e.g. "user:12"); the pool queues each requester's
+   * photos in their own line and takes the lines in turn. Engines that do not queue ignore it.
+   */
+  recognize(image: Buffer, requester?: string): Promise<OcrResult>;
   close(): Promise<void>;
 };

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { createFairQueue } from './fair-queue.ts';
 import type { OcrEngine, OcrResult } from './ocr-engine.ts';
 import type { OcrJob, OcrWorkerMessage } from './ocr.worker.ts';
 
@@ -10,7 +11,14 @@ export type OcrPoolOptions = {
   maxSide?: number;
   /** Jobs waiting for a worker before recognize() rejects with OcrBusyError. */
   maxQueue?: number;
+  /** Jobs one requester may have waiting before their next is refused with OcrBusyError. */
+  maxQueuePerRequester?: number;
+  /** Workers one requester may hold at once; by default all but one (decision 011). */
+  perRequesterRunning?: number;
 };
+
+/** Whose line a job without a requester waits in. */
+const ANONYMOUS = 'anonymous';
 
 /** The pool is full: the caller should answer "try again" rather than wait without bound. */
 export class OcrBusyError extends Error {
@@ -22,6 +30,7 @@ export class OcrBusyError extends Error {
 
 type Job = {
   id: number;
+  requester: string;
   image: Buffer;
   resolve: (result: OcrResult) => void;
   reject: (error: Error) => void;
@@ -44,23 +53,38 @@ export function defaultOcrPoolSize(): number {
 /**
  * OCR on worker threads so the event loop never blocks on recognition. Resolves once every
  * worker has loaded its models; a worker that fails to load rejects the whole pool.
- * Jobs go to an idle worker or wait in a FIFO queue; a worker that dies is replaced.
+ * Jobs go to an idle worker or wait in a queue that is fair across requesters (fair-queue.ts:
+ * each requester's own line, taken in turn); a worker that dies is replaced.
  */
 export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrEngine> {
   const size = options.size ?? defaultOcrPoolSize();
-  const maxQueue = options.maxQueue ?? 256;
   const workerData = { maxSide: options.maxSide, threads: 1 };
-  const queue: Job[] = [];
+  const queue = createFairQueue<Job>({
+    maxWaiting: options.maxQueue ?? 256,
+    maxWaitingPerRequester: options.maxQueuePerRequester ?? 32,
+    perRequesterRunning: options.perRequesterRunning ?? Math.max(1, size - 1),
+  });
   const slots: Slot[] = [];
   let nextId = 1;
   let closed = false;
 
+  /** The slot's job is over (done, failed or its worker gone): its requester's turn is free. */
+  const release = (slot: Slot) => {
+    if (slot.job) queue.finished(slot.job.requester);
+    slot.job = undefined;
+  };
+
   const dispatch = (slot: Slot) => {
-    const job = queue.shift();
-    slot.job = job;
-    if (!job) return;
-    const image = new Uint8Array(job.image); // a copy the worker may own
-    slot.worker.postMessage({ id: job.id, image } satisfies OcrJob, [image.buffer]);
+    const next = queue.take();
+    slot.job = next?.job;
+    if (!next) return;
+    const image = new Uint8Array(next.job.image); // a copy the worker may own
+    slot.worker.postMessage({ id: next.job.id, image } satisfies OcrJob, [image.buffer]);
+  };
+
+  /** Every idle worker takes the next job whose requester may run one more. */
+  const pump = () => {
+    for (const slot of slots) if (!slot.job && !closed) dispatch(slot);
   };
 
   const spawn = (): Promise<Slot> =>
@@ -80,23 +104,25 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrEn
           if (job?.id !== message.id) return;
           if (message.type === 'done') job.resolve(message.result);
           else job.reject(new Error(`OCR failed: ${message.message}`));
-          dispatch(slot);
+          release(slot);
+          pump();
         }
       });
       worker.on('error', (error) => {
         if (!ready) reject(error);
         slot.job?.reject(error);
-        slot.job = undefined;
+        release(slot);
       });
       worker.on('exit', () => {
         if (!ready || closed) return;
         slot.job?.reject(new Error('OCR worker exited'));
+        release(slot);
         slots.splice(slots.indexOf(slot), 1);
         spawn().then(
           (replacement) => {
             if (closed) return void replacement.worker.terminate();
             slots.push(replacement);
-            dispatch(replacement);
+            pump();
           },
           () => undefined, // the remaining workers carry on
         );
@@ -112,18 +138,17 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrEn
   }
 
   return {
-    recognize(image) {
+    recognize(image, requester = ANONYMOUS) {
       if (closed) return Promise.reject(new Error('OCR pool is closed'));
-      if (queue.length >= maxQueue) return Promise.reject(new OcrBusyError());
       return new Promise<OcrResult>((resolve, reject) => {
-        queue.push({ id: nextId++, image, resolve, reject });
-        const idle = slots.find((slot) => !slot.job);
-        if (idle) dispatch(idle);
+        const job = { id: nextId++, requester, image, resolve, reject };
+        if (!queue.push(requester, job)) return reject(new OcrBusyError());
+        pump();
       });
     },
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error('OCR pool is closed'));
+      for (const job of queue.drain()) job.reject(new Error('OCR pool is closed'));
       for (const slot of slots) slot.job?.reject(new Error('OCR pool is closed'));
       await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },

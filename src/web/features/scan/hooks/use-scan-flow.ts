@@ -8,6 +8,7 @@ import {
   IDLE,
   scanFailureToast,
   scanFlowReducer,
+  type Refusal,
   type ScanEvent,
   type ScanPosition,
   type ScanState,
@@ -19,6 +20,16 @@ type Working = Extract<ScanState, { kind: 'working' }>;
 /** Every OCR worker is taken (503 OCR_BUSY): nothing is wrong, the user only has to wait. */
 function isBusy(error: unknown): boolean {
   return error instanceof ApiError && (error.code === 'OCR_BUSY' || error.status === 503);
+}
+
+/** A refusal the person can act on, with the server's words (decision 011); else nothing. */
+function refusalOf(error: unknown): Refusal | undefined {
+  if (!(error instanceof ApiError) || !error.serverError) return undefined;
+  if (error.code === 'RATE_LIMITED') return { kind: 'limit', message: error.serverError };
+  if (error.code === 'POSITION_INACCURATE' || error.code === 'IMPLAUSIBLE_TRAVEL') {
+    return { kind: 'position', message: error.serverError };
+  }
+  return undefined;
 }
 
 /**
@@ -60,20 +71,21 @@ export function useScanFlow({ position }: { position: () => Promise<ScanPosition
               position: text ? await position() : null,
             };
           } catch (error) {
-            return { type: 'analysisFailed', busy: isBusy(error) };
+            return { type: 'analysisFailed', busy: isBusy(error), refusal: refusalOf(error) };
           }
         case 'nearby':
           try {
-            const { latitude, longitude } = working.position;
+            const { latitude, longitude, accuracy } = working.position;
             const { photos } = await scanNearby({
               text: working.text,
               analysisToken: working.analysisToken,
               userLatitude: latitude,
               userLongitude: longitude,
+              userAccuracy: accuracy,
             });
             return { type: 'nearbyAnswered', photos };
-          } catch {
-            return { type: 'nearbyFailed' };
+          } catch (error) {
+            return { type: 'nearbyFailed', refusal: refusalOf(error) };
           }
         case 'global':
           try {
@@ -82,8 +94,8 @@ export function useScanFlow({ position }: { position: () => Promise<ScanPosition
               analysisToken: working.analysisToken,
             });
             return { type: 'globalAnswered', photos };
-          } catch {
-            return { type: 'globalFailed' };
+          } catch (error) {
+            return { type: 'globalFailed', refusal: refusalOf(error) };
           }
       }
     },
@@ -102,7 +114,7 @@ export function useScanFlow({ position }: { position: () => Promise<ScanPosition
         current = scanFlowReducer(current, event);
         setState(current);
       }
-      if (current.kind === 'failed') toast(scanFailureToast(current.problem));
+      if (current.kind === 'failed') toast(scanFailureToast(current));
       return current.kind === 'found' ? current.photos : null;
     },
     [perform],

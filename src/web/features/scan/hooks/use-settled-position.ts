@@ -27,7 +27,9 @@ export function useSettledPosition(location: GeolocationState) {
         setTimeout(resolve, SETTLE_LIMIT_MS);
       });
     }
-    const { latitude, longitude } = latest.current;
-    return latitude !== null && longitude !== null ? { latitude, longitude } : null;
+    const { latitude, longitude, accuracy } = latest.current;
+    return latitude !== null && longitude !== null && accuracy !== null
+      ? { latitude, longitude, accuracy }
+      : null;
   }, []);
 }

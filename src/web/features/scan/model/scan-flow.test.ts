@@ -13,7 +13,7 @@ import {
   settledText,
 } from '@/web/features/scan/model/scan-status-text';
 
-const here = { latitude: 37.9838, longitude: 23.7275 };
+const here = { latitude: 37.9838, longitude: 23.7275, accuracy: 12 };
 
 function photo(id: number, patch: Partial<Photo> = {}): Photo {
   return {
@@ -164,13 +164,14 @@ describe('the scanner flow (SPEC 4)', () => {
       kind: 'failed',
       problem: 'busy',
     });
-    expect(scanFailureToast('analysis')).toEqual({
+    expect(scanFailureToast({ kind: 'failed', problem: 'analysis' })).toEqual({
       variant: 'destructive',
       title: 'Analysis Error',
       description: 'Could not analyze the photo',
     });
-    expect(scanFailureToast('busy')).toMatchObject({ title: 'Scanner Busy' });
-    expect(scanFailureToast('busy').variant).toBeUndefined();
+    const busy = scanFailureToast({ kind: 'failed', problem: 'busy' });
+    expect(busy).toMatchObject({ title: 'Scanner Busy' });
+    expect(busy.variant).toBeUndefined();
     expect(settledText({ kind: 'failed', problem: 'analysis' })).toBe(
       'Analysis Error: Could not analyze the photo',
     );
@@ -182,7 +183,57 @@ describe('the scanner flow (SPEC 4)', () => {
       { type: 'globalFailed' },
     );
     expect(final).toEqual({ kind: 'failed', problem: 'scan' });
-    expect(scanFailureToast('scan')).toMatchObject({ variant: 'destructive', title: 'Scan Error' });
+    expect(scanFailureToast({ kind: 'failed', problem: 'scan' })).toMatchObject({
+      variant: 'destructive',
+      title: 'Scan Error',
+    });
+  });
+
+  // Decision 011: refusals the person can act on are shown in the server's words.
+  const LIMITED = {
+    kind: 'limit',
+    message: 'You have scanned 30 times in the last minute.',
+  } as const;
+  const VAGUE = { kind: 'position', message: 'Your location is only accurate to 250 m.' } as const;
+
+  it("past the fair-use limit: the analysis stops with the server's words", () => {
+    const { final, lines } = scan({ type: 'analysisFailed', busy: false, refusal: LIMITED });
+    expect(final).toEqual({ kind: 'failed', problem: 'refused', refusal: LIMITED });
+    expect(lines.at(-1)).toBe(LIMITED.message);
+    expect(scanFailureToast({ kind: 'failed', problem: 'refused', refusal: LIMITED })).toEqual({
+      variant: 'destructive',
+      title: 'Too Many Scans',
+      description: LIMITED.message,
+    });
+  });
+
+  it('a nearby scan past the limit stops there: the global one would be refused too', () => {
+    const { final, lines } = scan(
+      { type: 'analyzed', text: 'Chapter three', analysisToken: TOKEN, position: here },
+      { type: 'nearbyFailed', refusal: LIMITED },
+    );
+    expect(final).toEqual({ kind: 'failed', problem: 'refused', refusal: LIMITED });
+    expect(lines).not.toContain('Checking global messages...');
+  });
+
+  it('a refused position still checks books and magazines, then says what to do', () => {
+    const nothing = scan(
+      { type: 'analyzed', text: 'Chapter three', analysisToken: TOKEN, position: here },
+      { type: 'nearbyFailed', refusal: VAGUE },
+      { type: 'globalAnswered', photos: [] },
+    );
+    expect(nothing.lines).toContain('Checking global messages...');
+    expect(nothing.final).toEqual({ kind: 'failed', problem: 'refused', refusal: VAGUE });
+    expect(nothing.lines.at(-1)).toBe(VAGUE.message);
+    expect(scanFailureToast({ kind: 'failed', problem: 'refused', refusal: VAGUE }).title).toBe(
+      'Location Problem',
+    );
+    const found = scan(
+      { type: 'analyzed', text: 'Chapter three', analysisToken: TOKEN, position: here },
+      { type: 'nearbyFailed', refusal: VAGUE },
+      { type: 'globalAnswered', photos: [photo(2, { isGlobal: true })] },
+    );
+    expect(found.final?.kind).toBe('found');
   });
 
   it('ignores an answer that does not fit the state it arrives in', () => {

@@ -1,7 +1,14 @@
 import type { Photo } from '@/shared/contract/photos';
 import type { ToastOptions } from '@/web/components/ui/use-toast';
 
-export type ScanPosition = { latitude: number; longitude: number };
+/** Where the scanner stands, with the fix's accuracy in metres (the server judges both). */
+export type ScanPosition = { latitude: number; longitude: number; accuracy: number };
+
+/**
+ * The server said no for a reason the person can act on, in its words: past their fair use
+ * ('limit', 429), or a position too vague or too far from their last scan ('position', 422).
+ */
+export type Refusal = { kind: 'limit' | 'position'; message: string };
 
 export type ScanStep = 'analyzing' | 'nearby' | 'global';
 
@@ -21,21 +28,33 @@ export type ScanState =
       position: ScanPosition;
       missedNearby: false;
     }
-  /** `missedNearby`: the nearby check found nothing (or failed) before this global one. */
-  | { kind: 'working'; step: 'global'; text: string; analysisToken: string; missedNearby: boolean }
+  /**
+   * `missedNearby`: the nearby check found nothing (or failed) before this global one;
+   * `nearbyRefusal`: it was refused for the position, which the person is told if the global
+   * check finds nothing either.
+   */
+  | {
+      kind: 'working';
+      step: 'global';
+      text: string;
+      analysisToken: string;
+      missedNearby: boolean;
+      nearbyRefusal?: Refusal;
+    }
   | { kind: 'found'; photos: Photo[] }
   | { kind: 'not-found'; reason: 'no-text' | 'no-match' }
-  | { kind: 'failed'; problem: 'analysis' | 'busy' | 'scan' };
+  | { kind: 'failed'; problem: 'analysis' | 'busy' | 'scan' }
+  | { kind: 'failed'; problem: 'refused'; refusal: Refusal };
 
 /** What happened: the photo was taken, or one of the calls answered or failed. */
 export type ScanEvent =
   | { type: 'captured' }
   | { type: 'analyzed'; text: string; analysisToken: string; position: ScanPosition | null }
-  | { type: 'analysisFailed'; busy: boolean }
+  | { type: 'analysisFailed'; busy: boolean; refusal?: Refusal }
   | { type: 'nearbyAnswered'; photos: Photo[] }
-  | { type: 'nearbyFailed' }
+  | { type: 'nearbyFailed'; refusal?: Refusal }
   | { type: 'globalAnswered'; photos: Photo[] }
-  | { type: 'globalFailed' }
+  | { type: 'globalFailed'; refusal?: Refusal }
   | { type: 'reset' };
 
 export const IDLE: ScanState = { kind: 'idle' };
@@ -53,6 +72,7 @@ export function scanFlowReducer(state: ScanState, event: ScanEvent): ScanState {
   switch (state.step) {
     case 'analyzing':
       if (event.type === 'analysisFailed') {
+        if (event.refusal) return { kind: 'failed', problem: 'refused', refusal: event.refusal };
         return { kind: 'failed', problem: event.busy ? 'busy' : 'analysis' };
       }
       if (event.type !== 'analyzed') return state;
@@ -77,7 +97,12 @@ export function scanFlowReducer(state: ScanState, event: ScanEvent): ScanState {
       if (event.type === 'nearbyAnswered' && event.photos.length > 0) {
         return { kind: 'found', photos: event.photos };
       }
-      // Nothing here, or the check failed: a failed nearby check must not stop the search.
+      // Past the scan limit: the global check would be refused the same way.
+      if (event.type === 'nearbyFailed' && event.refusal?.kind === 'limit') {
+        return { kind: 'failed', problem: 'refused', refusal: event.refusal };
+      }
+      // Nothing here, or the check failed: a failed nearby check must not stop the search
+      // (books and magazines need no position).
       if (event.type === 'nearbyAnswered' || event.type === 'nearbyFailed') {
         return {
           kind: 'working',
@@ -85,23 +110,41 @@ export function scanFlowReducer(state: ScanState, event: ScanEvent): ScanState {
           text: state.text,
           analysisToken: state.analysisToken,
           missedNearby: true,
+          ...(event.type === 'nearbyFailed' && event.refusal
+            ? { nearbyRefusal: event.refusal }
+            : {}),
         };
       }
       return state;
     case 'global':
-      if (event.type === 'globalFailed') return { kind: 'failed', problem: 'scan' };
+      if (event.type === 'globalFailed') {
+        return event.refusal
+          ? { kind: 'failed', problem: 'refused', refusal: event.refusal }
+          : { kind: 'failed', problem: 'scan' };
+      }
       if (event.type !== 'globalAnswered') return state;
-      return event.photos.length > 0
-        ? { kind: 'found', photos: event.photos }
+      if (event.photos.length > 0) return { kind: 'found', photos: event.photos };
+      // Nothing anywhere, but the place itself was never checked: say why and what to do.
+      return state.nearbyRefusal
+        ? { kind: 'failed', problem: 'refused', refusal: state.nearbyRefusal }
         : { kind: 'not-found', reason: 'no-match' };
   }
 }
 
+const REFUSAL_TITLE: Record<Refusal['kind'], string> = {
+  limit: 'Too Many Scans',
+  position: 'Location Problem',
+};
+
 /** The toast a failed scan shows (SPEC 8); a busy scanner is no error, only a wait. */
-export function scanFailureToast(
-  problem: Extract<ScanState, { kind: 'failed' }>['problem'],
-): ToastOptions {
-  switch (problem) {
+export function scanFailureToast(failed: Extract<ScanState, { kind: 'failed' }>): ToastOptions {
+  switch (failed.problem) {
+    case 'refused':
+      return {
+        variant: 'destructive',
+        title: REFUSAL_TITLE[failed.refusal.kind],
+        description: failed.refusal.message,
+      };
     case 'busy':
       return {
         title: 'Scanner Busy',

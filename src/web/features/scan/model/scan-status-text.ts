@@ -25,6 +25,7 @@ export function settledText(state: Settled): string {
     case 'not-found':
       return state.reason === 'no-text' ? NO_TEXT_TEXT : NO_MATCH_TEXT;
     case 'failed':
+      if (state.problem === 'refused') return state.refusal.message;
       if (state.problem === 'busy') return BUSY_TEXT;
       return state.problem === 'analysis' ? ANALYSIS_ERROR_TEXT : SCAN_ERROR_TEXT;
   }

@@ -9,10 +9,16 @@ import { useMyHunts } from '@/web/features/hunts/api/get-my-hunts';
 import { huntOrderLabel } from '@/web/features/hunts/components/hunt-order-label';
 import { serverMessage } from '@/web/lib/api-client';
 
-function MyHunt({ hunt }: { hunt: Hunt }) {
+type MyHuntProps = {
+  hunt: Hunt;
+  /** Held by the list: a deleted hunt leaves it before its toast could show from here. */
+  remove: ReturnType<typeof useDeleteHunt>;
+};
+
+function MyHunt({ hunt, remove }: MyHuntProps) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteHunt();
+  const deleting = remove.isPending && remove.variables === hunt.id;
   const destroy = () =>
     remove.mutate(hunt.id, {
       onSuccess: () =>
@@ -67,11 +73,7 @@ function MyHunt({ hunt }: { hunt: Hunt }) {
       )}
       {confirming ? (
         <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            onClick={() => setConfirming(false)}
-            disabled={remove.isPending}
-          >
+          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={deleting}>
             Cancel
           </Button>
           <Button
@@ -79,7 +81,7 @@ function MyHunt({ hunt }: { hunt: Hunt }) {
             disabled={remove.isPending}
             className="bg-danger text-fg hover:bg-danger/90"
           >
-            {remove.isPending ? 'Deleting...' : 'Delete Hunt'}
+            {deleting ? 'Deleting...' : 'Delete Hunt'}
           </Button>
         </div>
       ) : (
@@ -95,6 +97,7 @@ function MyHunt({ hunt }: { hunt: Hunt }) {
 /** 'My Treasure Hunts': the hunts the user published, with collapsible waypoints. */
 export function MyHuntsCard() {
   const hunts = useMyHunts();
+  const remove = useDeleteHunt();
   return (
     <section
       aria-labelledby="my-hunts-heading"
@@ -118,7 +121,7 @@ export function MyHuntsCard() {
       ) : (
         <ul className="flex flex-col gap-2">
           {hunts.data.map((hunt) => (
-            <MyHunt key={hunt.id} hunt={hunt} />
+            <MyHunt key={hunt.id} hunt={hunt} remove={remove} />
           ))}
         </ul>
       )}

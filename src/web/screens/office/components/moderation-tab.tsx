@@ -36,8 +36,13 @@ const offered: Record<ModerationItem['state'], Array<[ModerationDecision, string
   hidden: [['restore', 'Restore']],
 };
 
-function QueueItem({ item }: { item: ModerationItem }) {
-  const decide = useModerationDecision();
+type QueueItemProps = {
+  item: ModerationItem;
+  /** Held by the list: a decision takes the item off it, and its toast must still show. */
+  decide: ReturnType<typeof useModerationDecision>;
+};
+
+function QueueItem({ item, decide }: QueueItemProps) {
   const reveal = useRevealSecret();
   const [secret, setSecret] = useState<ModerationSecret | null>(null);
   return (
@@ -114,6 +119,7 @@ function QueueItem({ item }: { item: ModerationItem }) {
 /** The queue of reported and flagged messages, and the hidden ones that can be restored. */
 export function ModerationTab() {
   const query = useModerationQueue();
+  const decide = useModerationDecision();
   if (query.isPending) return <div className="h-16 animate-pulse rounded-lg bg-surface-raised" />;
   if (query.isError)
     return (
@@ -125,7 +131,7 @@ export function ModerationTab() {
   return (
     <ul aria-label="Moderation queue" className="flex flex-col gap-2">
       {query.data.map((item) => (
-        <QueueItem key={item.photoId} item={item} />
+        <QueueItem key={item.photoId} item={item} decide={decide} />
       ))}
     </ul>
   );
