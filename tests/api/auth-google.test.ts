@@ -504,6 +504,30 @@ describe('confirming with Google (re-authentication)', () => {
     ).toBe(403);
   });
 
+  it('a reset from another device tells a Google-only account to sign in with Google', async () => {
+    const { session } = await googleSignIn(person({ name: 'Forgetful Googler' }));
+    const me = await whoIs(session!);
+    const check = await t.call('POST', '/api/auth/check-user', {
+      body: { nickname: me.nickname, deviceId: newDeviceId() },
+    });
+    expect(check.statusCode).toBe(403);
+    expect(check.json<{ error: string }>().error).toBe(
+      'This account signs in with Google. Please use Sign in with Google on the login page.',
+    );
+    // Once deleted, the anonymised row is nobody's: 'deleted-<id>' is not an account to reset.
+    await t.database.db
+      .update(sessions)
+      .set({ reauthenticatedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashSessionToken(session!.split('=')[1]!)));
+    expect(
+      (await t.call('POST', '/api/account/delete', { cookie: session!, body: {} })).statusCode,
+    ).toBe(200);
+    const gone = await t.call('POST', '/api/auth/check-user', {
+      body: { nickname: `deleted-${me.id}`, deviceId: newDeviceId() },
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+
   it('a Google-only account makes a recovery code only after a fresh re-auth', async () => {
     const login = person({ name: 'Code Maker' });
     const { session } = await googleSignIn(login);

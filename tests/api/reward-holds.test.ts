@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, HeldReward, OfficeStats } from '@/shared/contract/office';
 import type { PaymentIntentResponse, Transaction, Wallet } from '@/shared/contract/wallet';
 import { rewardHolds } from '@/server/db/schema/reward-holds';
+import { releaseDueRewards } from '@/server/jobs/reward-release-job';
+import { createWalletService } from '@/server/modules/wallet/wallet.service';
 import { createPhotoAs, signedInUser } from '../factories';
 import { ocrTextOf } from '../support/devset-ocr';
 import {
@@ -32,6 +34,9 @@ let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' }, clock });
+});
+// The tests move the clock on by weeks: a session from the start would expire (30 days).
+beforeEach(async () => {
   admin = sessionCookieOf(
     await t.call('POST', '/api/auth/login', {
       body: { nickname: 'admin', password: ADMIN_PASSWORD },
@@ -242,6 +247,26 @@ describe('a card top-up rewarded to a second account (issue 10)', () => {
           )})`,
     );
     expect((releases as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(3);
+    expect(await ledgerIsBalanced(t)).toBe(true);
+  });
+});
+
+describe('the release job when the payment provider cannot answer', () => {
+  it('releases nothing and leaves the hold pending for the next run', async () => {
+    const { finder } = await selfReward(7);
+    later(8 * DAY_MS);
+    const wallet = createWalletService({ db: t.database.db, clock, rewardHoldDays: 7 });
+    const down = {
+      sharePayoutDestination: () => Promise.reject(new Error('provider unreachable')),
+    };
+    await expect(releaseDueRewards({ wallet, payments: down })).rejects.toThrow(
+      'provider unreachable',
+    );
+    expect((await holdsOf(finder.user.id)).map((hold) => hold.status)).toEqual(['pending']);
+    expect((await walletOf(finder.cookie)).withdrawableBalance).toBe(0);
+    // The next run, with the provider back, releases it.
+    await t.app.releaseRewards();
+    expect((await walletOf(finder.cookie)).withdrawableBalance).toBe(7);
     expect(await ledgerIsBalanced(t)).toBe(true);
   });
 });

@@ -55,9 +55,9 @@ export function createThrottle(deps: {
       const buckets = [...new Set(rules.map((rule) => rule.bucket))].sort();
       // Always the same order, so two calls sharing buckets cannot deadlock.
       for (const bucket of buckets) await store.lock(tx, bucket);
-      const counts = await Promise.all(
-        rules.map((rule) => store.count(tx, rule.bucket, since(rule))),
-      );
+      // One after another: a transaction is one connection, which runs one query at a time.
+      const counts: Awaited<ReturnType<AttemptStore['count']>>[] = [];
+      for (const rule of rules) counts.push(await store.count(tx, rule.bucket, since(rule)));
       const used = (bucket: string) =>
         rules.some((rule, i) => rule.bucket === bucket && counts[i]!.attempts > 0);
       for (const [i, rule] of rules.entries()) {

@@ -36,7 +36,7 @@ export const officeUserSchema = z.object({
   id: z.number().int(),
   nickname: z.string(),
   email: z.string().nullable(),
-  /** Euros: spendable + withdrawable + in-app credits. */
+  /** Euros: spendable + withdrawable + in-app credits + rewards still pending (decision 012). */
   balance: z.number(),
   /** Messages this user created. */
   totalMessages: z.number().int(),

@@ -14,7 +14,7 @@ type Things = {
   /** One account per device (ARCHITECTURE §2.10): the accounts already on this device. */
   register: Array<Pick<UserRow, 'isAdmin'>>;
   /** Reset-password: from the registering device (§2.9), or anywhere with the recovery code. */
-  resetPassword: Pick<UserRow, 'deviceId' | 'recoveryCodeHash'>;
+  resetPassword: Pick<UserRow, 'deviceId' | 'recoveryCodeHash' | 'passwordHash'>;
 };
 export type AuthAction = keyof Things;
 
@@ -55,10 +55,16 @@ const refusals: { [A in AuthAction]: (device: Device, thing: Things[A]) => AppEr
             'WRONG_DEVICE',
             'This is not the device that registered this account. Please enter your recovery code, or use that device.',
           )
-        : new AppError(
-            'WRONG_DEVICE',
-            'For your security, a password can only be reset from the device that registered this account. Please use that device.',
-          ),
+        : account.passwordHash === null
+          ? // Made by Google sign-in, with no password and no code: Google is its way in.
+            new AppError(
+              'WRONG_DEVICE',
+              'This account signs in with Google. Please use Sign in with Google on the login page.',
+            )
+          : new AppError(
+              'WRONG_DEVICE',
+              'For your security, a password can only be reset from the device that registered this account. Please use that device.',
+            ),
 };
 
 /** The refusal the spec words when the action is not allowed, else null. */

@@ -224,7 +224,8 @@ export function createAuthService(deps: Deps) {
       { bucket: pair, limitedWhen: 'never' },
     ]);
     const user = await users.findByNicknameKey(db, key);
-    if (!user) throw new AppError('USER_NOT_FOUND', messages.userNotFound);
+    // A deleted account keeps its anonymised row for payment records; it is nobody's to reset.
+    if (!user || user.deletedAt) throw new AppError('USER_NOT_FOUND', messages.userNotFound);
     return { user, reservation };
   }
 

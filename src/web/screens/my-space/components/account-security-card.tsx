@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { authApi } from '@/shared/contract/auth';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
-import { TextField } from '@/web/components/ui/text-field';
 import { useAccountMethods } from '@/web/features/auth/api/get-account-methods';
 import { useNewRecoveryCode } from '@/web/features/auth/api/recovery-code';
 import { useEndOtherSessions, useSessions } from '@/web/features/auth/api/sessions';
-import { ConfirmWithGoogle } from '@/web/features/auth/components/confirm-with-google';
+import { ConfirmIdentity } from '@/web/features/auth/components/confirm-identity';
 import { RecoveryCodePanel } from '@/web/features/auth/components/recovery-code-panel';
 import { useGoogleConfirmed } from '@/web/features/auth/hooks/use-google-confirmed';
 import { useGoogleReturn } from '@/web/features/auth/hooks/use-google-return';
@@ -193,21 +192,14 @@ function RecoveryCodeButton() {
                 make();
               }}
             >
-              {hasPassword ? (
-                <TextField
-                  label="Password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              ) : (
-                <ConfirmWithGoogle
-                  purpose="recoveryCode"
-                  action="make the code"
-                  confirmed={confirmed}
-                />
-              )}
+              <ConfirmIdentity
+                hasPassword={hasPassword}
+                password={password}
+                onPasswordChange={setPassword}
+                purpose="recoveryCode"
+                action="make the code"
+                confirmed={confirmed}
+              />
               <div className="flex justify-end gap-2">
                 <Button
                   type="button"

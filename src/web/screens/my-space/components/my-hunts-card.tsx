@@ -2,6 +2,7 @@ import { ChevronDown, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Hunt } from '@/shared/contract/hunts';
 import { formatEuros } from '@/shared/rules/money';
+import { QueryList } from '@/web/components/query-list';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { useDeleteHunt } from '@/web/features/hunts/api/delete-hunt';
@@ -107,24 +108,13 @@ export function MyHuntsCard() {
       <h2 id="my-hunts-heading" className="text-lg font-semibold">
         My Treasure Hunts
       </h2>
-      {hunts.isPending ? (
-        <p className="text-sm text-muted">Loading...</p>
-      ) : hunts.isError ? (
-        <div role="alert" className="flex items-center justify-between gap-3">
-          <p className="text-sm text-muted">Could not load your treasure hunts.</p>
-          <Button variant="secondary" onClick={() => void hunts.refetch()}>
-            Try Again
-          </Button>
-        </div>
-      ) : hunts.data.length === 0 ? (
-        <p className="text-sm text-muted">You have not published a treasure hunt yet.</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {hunts.data.map((hunt) => (
-            <MyHunt key={hunt.id} hunt={hunt} remove={remove} />
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={hunts}
+        errorText="Could not load your treasure hunts."
+        emptyText="You have not published a treasure hunt yet."
+      >
+        {(hunt) => <MyHunt key={hunt.id} hunt={hunt} remove={remove} />}
+      </QueryList>
     </section>
   );
 }

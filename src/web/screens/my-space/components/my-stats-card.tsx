@@ -1,5 +1,5 @@
 import type { UserStats } from '@/shared/contract/photos';
-import { Button } from '@/web/components/ui/button';
+import { InlineError } from '@/web/components/ui/inline-error';
 import { useMyStats } from '@/web/features/photos/api/get-my-stats';
 
 type Stat = { label: string; value: (stats: UserStats) => number };
@@ -29,12 +29,10 @@ export function MyStatsCard() {
         My Statistics
       </h2>
       {query.isError ? (
-        <div role="alert" className="flex items-center justify-between gap-3">
-          <p className="text-sm text-muted">Could not load your statistics.</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <InlineError
+          message="Could not load your statistics."
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <dl className="grid grid-cols-2 gap-2">
           {stats.map(({ label, value }) => (

@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
+import { QueryList } from '@/web/components/query-list';
 import { Button } from '@/web/components/ui/button';
 import { useDeleteHuntDraft } from '@/web/features/hunts/api/delete-hunt-draft';
 import { useHuntDrafts } from '@/web/features/hunts/api/get-hunt-drafts';
@@ -19,66 +20,57 @@ export function PendingHuntsCard() {
       <h2 id="pending-hunts-heading" className="text-lg font-semibold">
         Pending Treasure Hunts
       </h2>
-      {drafts.isPending ? (
-        <p className="text-sm text-muted">Loading...</p>
-      ) : drafts.isError ? (
-        <div role="alert" className="flex items-center justify-between gap-3">
-          <p className="text-sm text-muted">Could not load your drafts.</p>
-          <Button variant="secondary" onClick={() => void drafts.refetch()}>
-            Try Again
-          </Button>
-        </div>
-      ) : drafts.data.length === 0 ? (
-        <p className="text-sm text-muted">No drafts. Save a hunt as a draft to finish it later.</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {drafts.data.map((draft) => (
-            <li
-              key={draft.id}
-              className="flex items-center justify-between gap-2 rounded-lg bg-canvas px-3 py-2"
-            >
-              <div className="min-w-0">
-                <p className="truncate font-semibold">{draft.title}</p>
-                <p className="text-xs text-muted">
-                  {draft.totalSteps} {draft.totalSteps === 1 ? 'step' : 'steps'} · updated{' '}
-                  {formatDate(draft.updatedAt)}
-                </p>
-              </div>
-              <div className="flex shrink-0 gap-1">
-                <Button variant="secondary" asChild>
-                  <Link href={`/treasure-hunt?huntId=${draft.id}`}>
-                    <Pencil aria-hidden="true" />
-                    Continue
-                  </Link>
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete draft ${draft.title}`}
-                  disabled={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(
-                      draft.id,
-                      toastOutcome({
-                        success: {
-                          title: 'Draft Deleted',
-                          description: `'${draft.title}' was removed.`,
-                        },
-                        failure: {
-                          title: 'Delete Failed',
-                          fallback: 'Could not delete the draft.',
-                        },
-                      }),
-                    )
-                  }
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={drafts}
+        errorText="Could not load your drafts."
+        emptyText="No drafts. Save a hunt as a draft to finish it later."
+      >
+        {(draft) => (
+          <li
+            key={draft.id}
+            className="flex items-center justify-between gap-2 rounded-lg bg-canvas px-3 py-2"
+          >
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{draft.title}</p>
+              <p className="text-xs text-muted">
+                {draft.totalSteps} {draft.totalSteps === 1 ? 'step' : 'steps'} · updated{' '}
+                {formatDate(draft.updatedAt)}
+              </p>
+            </div>
+            <div className="flex shrink-0 gap-1">
+              <Button variant="secondary" asChild>
+                <Link href={`/treasure-hunt?huntId=${draft.id}`}>
+                  <Pencil aria-hidden="true" />
+                  Continue
+                </Link>
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete draft ${draft.title}`}
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(
+                    draft.id,
+                    toastOutcome({
+                      success: {
+                        title: 'Draft Deleted',
+                        description: `'${draft.title}' was removed.`,
+                      },
+                      failure: {
+                        title: 'Delete Failed',
+                        fallback: 'Could not delete the draft.',
+                      },
+                    }),
+                  )
+                }
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          </li>
+        )}
+      </QueryList>
     </section>
   );
 }

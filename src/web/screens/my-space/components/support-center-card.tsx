@@ -2,6 +2,7 @@ import { LifeBuoy, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { TICKET_CATEGORY_LABELS } from '@/shared/rules/support';
 import { Button } from '@/web/components/ui/button';
+import { InlineError } from '@/web/components/ui/inline-error';
 import { useMyTickets } from '@/web/features/support/api/support-queries';
 import { TicketDialog } from '@/web/features/support/components/ticket-dialog';
 import { TicketStatusBadge } from '@/web/features/support/components/ticket-status-badge';
@@ -31,12 +32,7 @@ export function SupportCenterCard() {
         </Button>
       </div>
       {query.isError ? (
-        <div role="alert" className="flex items-center justify-between gap-3">
-          <p className="text-sm text-muted">Could not load your tickets.</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <InlineError message="Could not load your tickets." onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <div className="h-16 animate-pulse rounded-lg bg-surface-raised" />
       ) : query.data.length === 0 ? (

@@ -2,12 +2,11 @@ import { Download, Trash2, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, whenClosed } from '@/web/components/ui/dialog';
-import { TextField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/components/ui/use-toast';
 import { useDeleteAccount } from '@/web/features/account/api/delete-account';
 import { exportDataUrl } from '@/web/features/account/api/export-data';
 import { useAccountMethods } from '@/web/features/auth/api/get-account-methods';
-import { ConfirmWithGoogle } from '@/web/features/auth/components/confirm-with-google';
+import { ConfirmIdentity } from '@/web/features/auth/components/confirm-identity';
 import { useGoogleConfirmed } from '@/web/features/auth/hooks/use-google-confirmed';
 import { serverMessage } from '@/web/lib/api-client';
 
@@ -89,21 +88,14 @@ function DeleteAccountDialog({
         description="Your messages, hunts, drafts and support tickets disappear at once and you are signed out everywhere. Payment records are kept 7 years without your name or email; everything else is purged within 30 days."
       >
         <div className="flex flex-col gap-3">
-          {hasPassword ? (
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          ) : (
-            <ConfirmWithGoogle
-              purpose="deleteAccount"
-              action="delete"
-              confirmed={confirmedWithGoogle}
-            />
-          )}
+          <ConfirmIdentity
+            hasPassword={hasPassword}
+            password={password}
+            onPasswordChange={setPassword}
+            purpose="deleteAccount"
+            action="delete"
+            confirmed={confirmedWithGoogle}
+          />
           <label className="flex items-start gap-3 text-sm">
             <input
               type="checkbox"

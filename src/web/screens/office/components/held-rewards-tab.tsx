@@ -10,8 +10,13 @@ const decisions: Array<[HeldRewardDecision, string, string]> = [
   ['reject', 'Reject', 'Returned to the creator’s balance.'],
 ];
 
-function HeldRewardItem({ reward }: { reward: HeldReward }) {
-  const decide = useHeldRewardDecision();
+type HeldRewardItemProps = {
+  reward: HeldReward;
+  /** The tab's, not the item's: a decided item leaves the list, and its toast must still show. */
+  decide: ReturnType<typeof useHeldRewardDecision>;
+};
+
+function HeldRewardItem({ reward, decide }: HeldRewardItemProps) {
   const message = reward.message
     ? `message #${reward.message.id}${reward.message.publicDescription ? ` (“${reward.message.publicDescription}”)` : ''}`
     : 'a deleted message';
@@ -49,6 +54,7 @@ function HeldRewardItem({ reward }: { reward: HeldReward }) {
  */
 export function HeldRewardsTab() {
   const query = useHeldRewards();
+  const decide = useHeldRewardDecision();
   if (query.isPending) return <div className="h-16 animate-pulse rounded-lg bg-surface-raised" />;
   if (query.isError)
     return (
@@ -64,7 +70,7 @@ export function HeldRewardsTab() {
   return (
     <ul aria-label="Held rewards" className="flex flex-col gap-2">
       {query.data.map((reward) => (
-        <HeldRewardItem key={reward.id} reward={reward} />
+        <HeldRewardItem key={reward.id} reward={reward} decide={decide} />
       ))}
     </ul>
   );

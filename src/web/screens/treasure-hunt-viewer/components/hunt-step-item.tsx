@@ -3,6 +3,7 @@ import type { Hunt, HuntWaypoint } from '@/shared/contract/hunts';
 import { formatEuros } from '@/shared/rules/money';
 import { Button } from '@/web/components/ui/button';
 import { useRevealHint } from '@/web/features/hunts/api/reveal-hint';
+import { lockedStepWords } from '@/web/features/hunts/model/locked-step';
 import { LinkifiedText } from '@/web/features/photos/components/linkified-text';
 import { PhotoImage } from '@/web/features/photos/components/photo-image';
 import { toastOutcome } from '@/web/lib/toast-outcome';
@@ -16,13 +17,15 @@ const stateWords = {
 
 /**
  * One step as SPEC 4 draws it: locked, active or completed; the image and the message only for
- * active and completed steps. An active step offers its hints, each for a share of its reward.
+ * active and completed steps, a locked one says why (lockedStepWords). An active step offers its
+ * hints, each for a share of its reward.
  */
 export function HuntStepItem({ hunt, step }: { hunt: Hunt; step: HuntWaypoint }) {
   const reveal = useRevealHint();
+  const photo = step.photo;
+  const locked = step.state === 'locked' || !photo ? lockedStepWords(hunt) : null;
   const words = stateWords[step.state];
   const Icon = words.icon;
-  const photo = step.photo;
   const hintsLeft = photo ? photo.hintCount - photo.hints.length : 0;
 
   return (
@@ -30,10 +33,10 @@ export function HuntStepItem({ hunt, step }: { hunt: Hunt; step: HuntWaypoint })
       <p className="flex items-center gap-2 text-sm font-semibold">
         <Icon aria-hidden="true" className={`size-4 ${words.className}`} />
         Step {step.stepNumber}
-        <span className={`ml-auto text-xs ${words.className}`}>{words.label}</span>
+        <span className={`ml-auto text-xs ${words.className}`}>{locked?.label ?? words.label}</span>
       </p>
-      {step.state === 'locked' || !photo ? (
-        <p className="text-sm text-muted">Complete the previous step to unlock</p>
+      {locked || !photo ? (
+        <p className="text-sm text-muted">{locked?.text}</p>
       ) : (
         <>
           <PhotoImage

@@ -1,14 +1,42 @@
 import { authApi } from '@/shared/contract/auth';
 import { REAUTH_FRESH_MINUTES, type ReauthPurpose } from '@/shared/rules/google-sign-in';
 import { Button } from '@/web/components/ui/button';
+import { TextField } from '@/web/components/ui/text-field';
 import { apiUrl } from '@/web/lib/api-client';
+
+/**
+ * What a sensitive action asks to be sure it is the person, not only their session (which may
+ * be stolen): the password, or for an account without one a confirmation with Google.
+ */
+export function ConfirmIdentity({
+  hasPassword,
+  password,
+  onPasswordChange,
+  ...google
+}: {
+  hasPassword: boolean;
+  password: string;
+  onPasswordChange: (password: string) => void;
+} & Parameters<typeof ConfirmWithGoogle>[0]) {
+  return hasPassword ? (
+    <TextField
+      label="Password"
+      type="password"
+      autoComplete="current-password"
+      value={password}
+      onChange={(event) => onPasswordChange(event.target.value)}
+    />
+  ) : (
+    <ConfirmWithGoogle {...google} />
+  );
+}
 
 /**
  * For an account without a password: the way to prove it is the person, not only their
  * session, is to sign in at Google again. Once back (`confirmed`), the action may follow
  * within a few minutes.
  */
-export function ConfirmWithGoogle({
+function ConfirmWithGoogle({
   purpose,
   action,
   confirmed,
