@@ -56,7 +56,10 @@ export const errorCodes = {
     status: 502,
     when: 'The provider refused a withdrawal transfer; it was reversed.',
   },
-  OCR_BUSY: { status: 503, when: 'Every OCR worker is busy and the queue is full; retry shortly.' },
+  OCR_BUSY: {
+    status: 503,
+    when: "Every OCR worker is busy and the queue, or this user's line in it, is full; retry shortly.",
+  },
   INTERNAL: { status: 500, when: 'Anything unexpected; the details go to the log only.' },
 } as const;
 
