@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { durationText } from '@/shared/rules/honest-position';
 import { signedInUser } from '../factories';
-import { withAnalysisToken } from '../support/scan-tokens';
+import { scanBook, scanFrom } from '../support/scans';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /*
@@ -23,21 +24,8 @@ afterAll(() => t.close());
 
 /** One word of the sweep, repeated into a page's worth, as the attack sent it. */
 const sweepText = (i: number) => `${WORD_LIST[i % WORD_LIST.length]!} ${i} `.repeat(8);
-const scanLocal = async (cookie: string, text: string) =>
-  t.call('POST', '/api/scan', {
-    cookie,
-    body: await withAnalysisToken(t, cookie, {
-      text,
-      userLatitude: PLACE.latitude,
-      userLongitude: PLACE.longitude,
-      userAccuracy: 8,
-    }),
-  });
-const scanGlobal = async (cookie: string, text: string) =>
-  t.call('POST', '/api/scan/global', {
-    cookie,
-    body: await withAnalysisToken(t, cookie, { text }),
-  });
+const scanLocal = (cookie: string, text: string) => scanFrom(t, cookie, PLACE, text, 8);
+const scanGlobal = (cookie: string, text: string) => scanBook(t, cookie, text);
 const analyze = async (cookie: string) =>
   t.call('POST', '/api/analyze', {
     cookie,
@@ -52,7 +40,8 @@ function expectRefusedFor(response: Awaited<ReturnType<typeof t.call>>, words: R
   const body = response.json<{ code: string; error: string }>();
   expect(body.code).toBe('RATE_LIMITED');
   expect(body.error).toMatch(words);
-  expect(body.error).toContain(`Please wait ${retryAfter} second`);
+  // 1 to 59 seconds, or "1 minute" when the minute's scans all came within its first second.
+  expect(body.error).toContain(`Please wait ${durationText(retryAfter * 1000)} and try again.`);
 }
 
 describe('fair use of scans', () => {
@@ -67,7 +56,7 @@ describe('fair use of scans', () => {
     }
     expectRefusedFor(
       await scanGlobal(sweeper.cookie, sweepText(30)),
-      /^You have scanned 30 times in the last minute, the most one account may\. Please wait \d+ seconds? and try again\.$/,
+      /^You have scanned 30 times in the last minute, the most one account may\. Please wait \d+ (seconds?|minute) and try again\.$/,
     );
     expect((await scanLocal(sweeper.cookie, sweepText(31))).statusCode).toBe(429);
 
@@ -92,15 +81,7 @@ describe('fair use of scans', () => {
   it('a scan refused for its position is not counted', async () => {
     const user = await signedInUser(t);
     for (let i = 0; i < 40; i++) {
-      const vague = await t.call('POST', '/api/scan', {
-        cookie: user.cookie,
-        body: await withAnalysisToken(t, user.cookie, {
-          text: sweepText(i),
-          userLatitude: PLACE.latitude,
-          userLongitude: PLACE.longitude,
-          userAccuracy: 500,
-        }),
-      });
+      const vague = await scanFrom(t, user.cookie, PLACE, sweepText(i), 500);
       expect(vague.statusCode).toBe(422);
     }
     expect((await scanLocal(user.cookie, sweepText(0))).statusCode).toBe(200);
@@ -116,7 +97,7 @@ describe('fair use of photo reading', () => {
     }
     expectRefusedFor(
       await analyze(reader.cookie),
-      /^You have sent 30 photos to read in the last minute, the most one account may\. Please wait \d+ seconds? and try again\.$/,
+      /^You have sent 30 photos to read in the last minute, the most one account may\. Please wait \d+ (seconds?|minute) and try again\.$/,
     );
     const bystander = await signedInUser(t);
     expect((await analyze(bystander.cookie)).statusCode).toBe(200);
@@ -147,11 +128,7 @@ describe('the daily limit', () => {
 
   it("past the day's scans, minutes do not help; the refusal says when scanning opens again", async () => {
     const user = await signedInUser(small);
-    const scan = async () =>
-      small.call('POST', '/api/scan/global', {
-        cookie: user.cookie,
-        body: await withAnalysisToken(small, user.cookie, { text: sweepText(1) }),
-      });
+    const scan = () => scanBook(small, user.cookie, sweepText(1));
     for (let i = 0; i < 3; i++) {
       expect((await scan()).statusCode).toBe(200);
       small.clock.advance(5 * 60_000);

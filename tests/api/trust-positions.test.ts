@@ -7,6 +7,7 @@ import { scanPositions, scanUsage } from '@/server/db/schema/scan-guards';
 import { createPhotoAs, signedInUser } from '../factories';
 import { ocrTextOf } from '../support/devset-ocr';
 import { withAnalysisToken } from '../support/scan-tokens';
+import { scanBook, scanFrom } from '../support/scans';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /*
@@ -38,16 +39,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Place = { latitude: number; longitude: number };
-const scanFrom = async (cookie: string, place: Place, accuracy = 10, text = SIGN_SCAN) =>
-  t.call('POST', '/api/scan', {
-    cookie,
-    body: await withAnalysisToken(t, cookie, {
-      text,
-      userLatitude: place.latitude,
-      userLongitude: place.longitude,
-      userAccuracy: accuracy,
-    }),
-  });
+/** A scan of the sign from `place`. */
+const scanSignFrom = (cookie: string, place: Place, accuracy = 10) =>
+  scanFrom(t, cookie, place, SIGN_SCAN, accuracy);
 const discoveriesOf = (userId: number) =>
   t.database.db.select().from(discoveries).where(eq(discoveries.userId, userId));
 const lastPositionOf = (userId: number) =>
@@ -68,7 +62,7 @@ describe('the accuracy of the position', () => {
     await createPhotoAs(t, creator.cookie, { ...place, maxScans: 5 });
     const finder = await signedInUser(t);
 
-    const vague = await scanFrom(finder.cookie, place, 150);
+    const vague = await scanSignFrom(finder.cookie, place, 150);
     expect(vague.statusCode).toBe(422);
     expect(vague.json()).toEqual({
       code: 'POSITION_INACCURATE',
@@ -79,7 +73,7 @@ describe('the accuracy of the position', () => {
     expect(await lastPositionOf(finder.user.id)).toBeUndefined();
     expect(await usageOf(finder.user.id)).toEqual([]);
 
-    const justGoodEnough = await scanFrom(finder.cookie, place, 100);
+    const justGoodEnough = await scanSignFrom(finder.cookie, place, 100);
     expect(justGoodEnough.statusCode, justGoodEnough.body).toBe(200);
     expect(justGoodEnough.json<ScanResponse>().matches).toBe(1);
     expect(await usageOf(finder.user.id)).toHaveLength(1);
@@ -111,11 +105,11 @@ describe('travel between scans', () => {
     const traveller = await signedInUser(t);
 
     // The first scan ever: nothing to judge it against.
-    const first = await scanFrom(traveller.cookie, NULL_ISLAND);
+    const first = await scanSignFrom(traveller.cookie, NULL_ISLAND);
     expect(first.statusCode, first.body).toBe(200);
 
     t.clock.advance(10);
-    const teleport = await scanFrom(traveller.cookie, PARIS);
+    const teleport = await scanSignFrom(traveller.cookie, PARIS);
     expect(teleport.statusCode).toBe(422);
     const km = distanceKm(NULL_ISLAND, PARIS);
     expect(Math.round(km)).toBe(5437);
@@ -132,9 +126,9 @@ describe('travel between scans', () => {
     // 5 437 km less the two fixes' 20 m, at 300 km/h: about 18.1 hours after the first scan.
     const needMs = ((km - 0.02) / 300) * HOUR_MS;
     t.clock.advance(needMs - 60_000);
-    expect((await scanFrom(traveller.cookie, PARIS)).statusCode).toBe(422);
+    expect((await scanSignFrom(traveller.cookie, PARIS)).statusCode).toBe(422);
     t.clock.advance(60_000);
-    const arrived = await scanFrom(traveller.cookie, PARIS);
+    const arrived = await scanSignFrom(traveller.cookie, PARIS);
     expect(arrived.statusCode, arrived.body).toBe(200);
     expect(arrived.json<ScanResponse>().photos.map((photo) => photo.id)).toEqual([paris.id]);
     expect(await lastPositionOf(traveller.user.id)).toMatchObject(PARIS);
@@ -143,12 +137,12 @@ describe('travel between scans', () => {
   it("lets GPS jitter within both fixes' accuracy through, but not a jump beyond it", async () => {
     const place = newSpot();
     const walker = await signedInUser(t);
-    expect((await scanFrom(walker.cookie, place, 80)).statusCode).toBe(200);
+    expect((await scanSignFrom(walker.cookie, place, 80)).statusCode).toBe(200);
     t.clock.advance(1_000);
     // 150 m in a second is 540 km/h, but two fixes of 80 m may be 160 m apart on one spot.
-    expect((await scanFrom(walker.cookie, north(place, 150), 80)).statusCode).toBe(200);
+    expect((await scanSignFrom(walker.cookie, north(place, 150), 80)).statusCode).toBe(200);
     t.clock.advance(1_000);
-    const jump = await scanFrom(walker.cookie, north(place, 600), 80);
+    const jump = await scanSignFrom(walker.cookie, north(place, 600), 80);
     expect(jump.statusCode).toBe(422);
     expect(jump.json()).toMatchObject({ code: 'IMPLAUSIBLE_TRAVEL' });
   });
@@ -156,10 +150,10 @@ describe('travel between scans', () => {
   it('two scans at once from two cities: exactly one is accepted', async () => {
     const racer = await signedInUser(t);
     const answers = await Promise.all([
-      scanFrom(racer.cookie, PARIS),
-      scanFrom(racer.cookie, NULL_ISLAND),
-      scanFrom(racer.cookie, PARIS),
-      scanFrom(racer.cookie, NULL_ISLAND),
+      scanSignFrom(racer.cookie, PARIS),
+      scanSignFrom(racer.cookie, NULL_ISLAND),
+      scanSignFrom(racer.cookie, PARIS),
+      scanSignFrom(racer.cookie, NULL_ISLAND),
     ]);
     const accepted = answers.filter((answer) => answer.statusCode === 200);
     const refused = answers.filter((answer) => answer.statusCode === 422);
@@ -172,15 +166,12 @@ describe('travel between scans', () => {
 
   it('global scans carry no position and take no part; another user is judged on their own', async () => {
     const reader = await signedInUser(t);
-    expect((await scanFrom(reader.cookie, PARIS)).statusCode).toBe(200);
-    const global = await t.call('POST', '/api/scan/global', {
-      cookie: reader.cookie,
-      body: await withAnalysisToken(t, reader.cookie, { text: ocrTextOf('a003-p2.jpg') }),
-    });
+    expect((await scanSignFrom(reader.cookie, PARIS)).statusCode).toBe(200);
+    const global = await scanBook(t, reader.cookie, ocrTextOf('a003-p2.jpg'));
     expect(global.statusCode).toBe(200);
     expect(await lastPositionOf(reader.user.id)).toMatchObject(PARIS);
     const someoneElse = await signedInUser(t);
-    expect((await scanFrom(someoneElse.cookie, NULL_ISLAND)).statusCode).toBe(200);
+    expect((await scanSignFrom(someoneElse.cookie, NULL_ISLAND)).statusCode).toBe(200);
   });
 });
 
@@ -196,10 +187,10 @@ describe('the discovery range', () => {
 
     for (const accuracy of [0, 100]) {
       const near = await signedInUser(t);
-      const found = await scanFrom(near.cookie, inside, accuracy);
+      const found = await scanSignFrom(near.cookie, inside, accuracy);
       expect(found.json<ScanResponse>().photos.map((p) => p.id)).toEqual([photo.id]);
       const far = await signedInUser(t);
-      const missed = await scanFrom(far.cookie, outside, accuracy);
+      const missed = await scanSignFrom(far.cookie, outside, accuracy);
       expect(missed.statusCode).toBe(200);
       expect(missed.json()).toEqual({ matches: 0, photos: [] });
     }
