@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { CurrentUser, RegisterReply } from '@/shared/contract/auth';
 import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from '@/shared/rules/account';
 import { Button } from '@/web/components/ui/button';
+import { CheckboxField } from '@/web/components/ui/checkbox-field';
 import { TextField } from '@/web/components/ui/text-field';
 import { toast, type ToastOptions } from '@/web/components/ui/use-toast';
 import { currentUserQueryOptions } from '@/web/features/auth/api/get-current-user';
@@ -165,14 +166,9 @@ function RegistrationForm({ onCreated }: { onCreated: (account: RegisterReply) =
           autoComplete="new-password"
           {...register('confirmPassword')}
         />
-        <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-primary"
-            {...register('ageConfirmed')}
-          />
-          <span>I confirm that I am {MINIMUM_AGE} years old or older.</span>
-        </label>
+        <CheckboxField {...register('ageConfirmed')}>
+          I confirm that I am {MINIMUM_AGE} years old or older.
+        </CheckboxField>
         <Button type="submit" disabled={registration.isPending} className="w-full">
           {registration.isPending ? 'Creating account...' : 'Create Account'}
         </Button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MINIMUM_AGE } from '@/shared/rules/account';
 import { Button } from '@/web/components/ui/button';
+import { CheckboxField } from '@/web/components/ui/checkbox-field';
 import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { toast } from '@/web/components/ui/use-toast';
 import { useCompleteGoogleSignUp } from '@/web/features/auth/api/google-complete';
@@ -52,15 +53,12 @@ export function GoogleAgeDialog({
             create();
           }}
         >
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-5 shrink-0 accent-primary"
-              checked={ageConfirmed}
-              onChange={(event) => setAgeConfirmed(event.target.checked)}
-            />
-            <span>I confirm that I am {MINIMUM_AGE} years old or older.</span>
-          </label>
+          <CheckboxField
+            checked={ageConfirmed}
+            onChange={(event) => setAgeConfirmed(event.target.checked)}
+          >
+            I confirm that I am {MINIMUM_AGE} years old or older.
+          </CheckboxField>
           <div className="flex justify-end gap-2">
             <Button
               type="button"

@@ -1,6 +1,7 @@
 import { Download, Trash2, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
+import { CheckboxField } from '@/web/components/ui/checkbox-field';
 import { Dialog, DialogClose, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { toast } from '@/web/components/ui/use-toast';
 import { useDeleteAccount } from '@/web/features/account/api/delete-account';
@@ -96,15 +97,12 @@ function DeleteAccountDialog({
             action="delete"
             confirmed={confirmedWithGoogle}
           />
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-5 shrink-0 accent-primary"
-              checked={giveUpBalance}
-              onChange={(event) => setGiveUpBalance(event.target.checked)}
-            />
-            <span>Give up any money left in my wallet (otherwise, withdraw it first).</span>
-          </label>
+          <CheckboxField
+            checked={giveUpBalance}
+            onChange={(event) => setGiveUpBalance(event.target.checked)}
+          >
+            Give up any money left in my wallet (otherwise, withdraw it first).
+          </CheckboxField>
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="secondary" disabled={remove.isPending}>
