@@ -315,6 +315,7 @@ describe('paying for messages', () => {
 });
 
 describe('rewards and withdrawal', () => {
+  // Three users, a discovery each, onboarding and two withdrawals: a long journey.
   it('pays €0.50 to each of two finders, who withdraw it after the sandbox onboarding', async () => {
     const place = newTown();
     const creator = await signedIn(place);
@@ -411,7 +412,7 @@ describe('rewards and withdrawal', () => {
     // Withdrawal toasts stay 8 s, longer than the usual 5 s (SPEC 8).
     await finder.page.waitForTimeout(6_000);
     expect(await toast.isVisible()).toBe(true);
-  });
+  }, 120_000);
 
   it("says 'Connection Error', 'Account Setup Failed' and 'Withdrawal Failed' in their words", async () => {
     const place = newTown();
