@@ -16,10 +16,14 @@ export function distanceKm(
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** 'Very close (< 100m)' under 0.1 km; metres under 1 km; one decimal under 10 km; else whole km. */
+/**
+ * 'Very close (< 100m)' under 0.1 km; metres under 1 km; one decimal under 10 km; else whole km.
+ * Metres are rounded before the unit is chosen, so 999.6 m reads '1.0km', never '1000m'.
+ */
 export function formatDistance(km: number): string {
   if (km < 0.1) return 'Very close (< 100m)';
-  if (km < 1) return `${Math.round(km * 1000)}m`;
+  const metres = Math.round(km * 1000);
+  if (metres < 1000) return `${metres}m`;
   if (km < 10) return `${km.toFixed(1)}km`;
   return `${Math.round(km)}km`;
 }
