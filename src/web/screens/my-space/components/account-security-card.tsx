@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { authApi } from '@/shared/contract/auth';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
+import { SectionCard } from '@/web/components/ui/section-card';
 import { useAccountMethods } from '@/web/features/auth/api/get-account-methods';
 import { useNewRecoveryCode } from '@/web/features/auth/api/recovery-code';
 import { useEndOtherSessions, useSessions } from '@/web/features/auth/api/sessions';
@@ -19,18 +20,15 @@ import { toastOutcome } from '@/web/lib/toast-outcome';
 /** My Space's account security: where the account is signed in, and its recovery code. */
 export function AccountSecurityCard() {
   return (
-    <section
-      aria-labelledby="security-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4"
+    <SectionCard
+      title="Account Security"
+      icon={<ShieldCheck aria-hidden="true" className="size-5 text-primary" />}
+      className="gap-4"
     >
-      <h2 id="security-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
-        Account Security
-      </h2>
       <SessionsList />
       <GoogleLink />
       <RecoveryCodeButton />
-    </section>
+    </SectionCard>
   );
 }
 

@@ -4,6 +4,7 @@ import type { Hunt } from '@/shared/contract/hunts';
 import { formatEuros } from '@/shared/rules/money';
 import { QueryList } from '@/web/components/query-list';
 import { Button } from '@/web/components/ui/button';
+import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/use-toast';
 import { useDeleteHunt } from '@/web/features/hunts/api/delete-hunt';
 import { useMyHunts } from '@/web/features/hunts/api/get-my-hunts';
@@ -100,14 +101,7 @@ export function MyHuntsCard() {
   const hunts = useMyHunts();
   const remove = useDeleteHunt();
   return (
-    <section
-      aria-labelledby="my-hunts-heading"
-      aria-busy={hunts.isPending}
-      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
-    >
-      <h2 id="my-hunts-heading" className="text-lg font-semibold">
-        My Treasure Hunts
-      </h2>
+    <SectionCard title="My Treasure Hunts" busy={hunts.isPending}>
       <QueryList
         query={hunts}
         errorText="Could not load your treasure hunts."
@@ -115,6 +109,6 @@ export function MyHuntsCard() {
       >
         {(hunt) => <MyHunt key={hunt.id} hunt={hunt} remove={remove} />}
       </QueryList>
-    </section>
+    </SectionCard>
   );
 }

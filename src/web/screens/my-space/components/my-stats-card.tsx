@@ -1,5 +1,6 @@
 import type { UserStats } from '@/shared/contract/photos';
 import { InlineError } from '@/web/components/ui/inline-error';
+import { SectionCard } from '@/web/components/ui/section-card';
 import { useMyStats } from '@/web/features/photos/api/get-my-stats';
 
 type Stat = { label: string; value: (stats: UserStats) => number };
@@ -20,14 +21,7 @@ const stats: readonly Stat[] = [
 export function MyStatsCard() {
   const query = useMyStats();
   return (
-    <section
-      aria-labelledby="my-statistics-heading"
-      aria-busy={query.isPending}
-      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
-    >
-      <h2 id="my-statistics-heading" className="text-lg font-semibold">
-        My Statistics
-      </h2>
+    <SectionCard title="My Statistics" busy={query.isPending}>
       {query.isError ? (
         <InlineError
           message="Could not load your statistics."
@@ -49,6 +43,6 @@ export function MyStatsCard() {
           ))}
         </dl>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { QueryList } from '@/web/components/query-list';
 import { Button } from '@/web/components/ui/button';
+import { SectionCard } from '@/web/components/ui/section-card';
 import { useDeleteHuntDraft } from '@/web/features/hunts/api/delete-hunt-draft';
 import { useHuntDrafts } from '@/web/features/hunts/api/get-hunt-drafts';
 import { formatDate } from '@/web/lib/format-date';
@@ -12,14 +13,7 @@ export function PendingHuntsCard() {
   const drafts = useHuntDrafts();
   const remove = useDeleteHuntDraft();
   return (
-    <section
-      aria-labelledby="pending-hunts-heading"
-      aria-busy={drafts.isPending}
-      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
-    >
-      <h2 id="pending-hunts-heading" className="text-lg font-semibold">
-        Pending Treasure Hunts
-      </h2>
+    <SectionCard title="Pending Treasure Hunts" busy={drafts.isPending}>
       <QueryList
         query={drafts}
         errorText="Could not load your drafts."
@@ -71,6 +65,6 @@ export function PendingHuntsCard() {
           </li>
         )}
       </QueryList>
-    </section>
+    </SectionCard>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { CheckboxField } from '@/web/components/ui/checkbox-field';
 import { Dialog, DialogClose, DialogContent, whenClosed } from '@/web/components/ui/dialog';
+import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/use-toast';
 import { useDeleteAccount } from '@/web/features/account/api/delete-account';
 import { exportDataUrl } from '@/web/features/account/api/export-data';
@@ -21,14 +22,10 @@ export function YourDataCard() {
     setDeleting(true);
   });
   return (
-    <section
-      aria-labelledby="your-data-heading"
-      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
+    <SectionCard
+      title="Your Data"
+      icon={<UserX aria-hidden="true" className="size-5 text-primary" />}
     >
-      <h2 id="your-data-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <UserX aria-hidden="true" className="size-5 text-primary" />
-        Your Data
-      </h2>
       <p className="text-sm text-muted">
         A zip of your account, messages, hunts, wallet and support tickets as JSON, with your photos
         and PDFs.
@@ -48,7 +45,7 @@ export function YourDataCard() {
         confirmedWithGoogle={confirmedWithGoogle}
         onClose={() => setDeleting(false)}
       />
-    </section>
+    </SectionCard>
   );
 }
 
