@@ -110,6 +110,18 @@ export async function createPhotoAs(
   fields: PhotoOverrides = {},
   image?: Buffer,
 ) {
+  const response = await postPhotoAs(t, cookie, fields, image);
+  if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
+  return response.json<CreatePhotoResponse>().photo;
+}
+
+/** The create request itself, for tests of its refusals. */
+export async function postPhotoAs(
+  t: TestApp,
+  cookie: string,
+  fields: PhotoOverrides = {},
+  image?: Buffer,
+) {
   const { body, contentType } = multipartBody(
     {
       latitude: 37.9838,
@@ -129,13 +141,11 @@ export async function createPhotoAs(
       contentType: 'image/jpeg',
     },
   );
-  const response = await t.call('POST', '/api/photos', {
+  return t.call('POST', '/api/photos', {
     body,
     cookie,
     headers: { 'content-type': contentType },
   });
-  if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
-  return response.json<CreatePhotoResponse>().photo;
 }
 
 /** Photos of printed text from the scan devset: what creators really upload. */

@@ -165,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     if (ocr && !deps.ocr) await (await ocr).close();
   });
   const analyzer = createPhotoAnalyzer(getOcr);
+  const fairUse = createFairUse({ db, clock, limits: config.fairUse });
   const photos = createPhotosService({
     db,
     blobs,
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     users,
     analyzer,
     wallet,
+    countAnalysis: fairUse.analysis,
     // Hunts sit above photos: My Space's statistics ask them through this closure.
     huntStats: (userId) => hunts.counts(userId),
   });
@@ -181,7 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     analyzer,
     wallet,
     tokens,
-    fairUse: createFairUse({ db, clock, limits: config.fairUse }),
+    fairUse,
     positions: createPositionCheck({ db, clock }),
     claimStep,
   });

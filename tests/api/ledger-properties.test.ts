@@ -99,16 +99,17 @@ function makeServices() {
   // scans, so every trip is believable and the per-day limit never fills (decision 011).
   let day = 0;
   const scanClock = { now: () => new Date(Date.UTC(2026, 0, 1) + day++ * 86_400_000) };
+  const fairUse = createFairUse({
+    db,
+    clock: scanClock,
+    limits: { analyses: { perMinute: 30, perDay: 500 }, scans: { perMinute: 30, perDay: 500 } },
+  });
   const scan = createScanService({
     db,
     analyzer,
     wallet,
     tokens,
-    fairUse: createFairUse({
-      db,
-      clock: scanClock,
-      limits: { analyses: { perMinute: 30, perDay: 500 }, scans: { perMinute: 30, perDay: 500 } },
-    }),
+    fairUse,
     positions: createPositionCheck({ db, clock: scanClock }),
   });
   const photos = createPhotosService({
@@ -118,6 +119,7 @@ function makeServices() {
     users: createUsersService({ db }),
     analyzer,
     wallet,
+    countAnalysis: fairUse.analysis,
   });
   const sandbox = createSandboxProvider({ db, clock: systemClock, publicUrl: 'http://localhost' });
   const payments = createPaymentsService({

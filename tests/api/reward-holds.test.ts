@@ -416,6 +416,105 @@ describe('a reward between accounts that share a payout bank account', () => {
   });
 });
 
+describe("a finder who links the creator's bank account after the release (issue 10)", () => {
+  const RECALLED =
+    "The finder linked the creator's payout bank account after this reward was released; it was taken back from their withdrawable balance when they asked to withdraw.";
+
+  it('takes the reward back for review at the next withdrawal, once, and only the office can release it', async () => {
+    const { creator, finder, photo } = await selfReward(100, { creator: SAME_BANK[0] });
+    later(7 * DAY_MS + 1000);
+    await t.app.releaseRewards();
+    expect((await walletOf(finder.cookie)).withdrawableBalance).toBe(100);
+
+    // Released to the finder's own bank account; now they name the creator's.
+    await payoutsTo(finder.cookie, SAME_BANK[1]);
+    const [first, second] = await Promise.all([
+      withdraw(finder.cookie, 100),
+      withdraw(finder.cookie, 100),
+    ]);
+    for (const refused of [first, second]) {
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json<{ error: string }>().error).toBe(
+        'The amount is more than your withdrawable balance: you can withdraw up to €0.00 now. €100.00 of your rewards is held for review by our team before it can be withdrawn.',
+      );
+    }
+    expect(await walletOf(finder.cookie)).toMatchObject({
+      withdrawableBalance: 0,
+      pendingBalance: 100,
+      pendingRewards: [{ amount: 100, releasesAt: null, underReview: true }],
+    });
+    const held = (await heldList()).find((item) => item.finder.id === finder.user.id)!;
+    expect(held).toMatchObject({
+      amount: 100,
+      creator: { id: creator.user.id },
+      message: { id: photo.id },
+      reason: RECALLED,
+    });
+    // The job does not release it again: it waits for the office.
+    later(8 * DAY_MS);
+    await t.app.releaseRewards();
+    expect((await walletOf(finder.cookie)).withdrawableBalance).toBe(0);
+
+    expect((await decide(held.id, 'approve')).json()).toEqual({
+      id: held.id,
+      status: 'released',
+      amount: 100,
+    });
+    expect(await walletOf(finder.cookie)).toMatchObject({
+      withdrawableBalance: 100,
+      pendingBalance: 0,
+    });
+    // Approved by the office: the next withdrawal does not take it back again.
+    expect((await withdraw(finder.cookie, 100)).statusCode).toBe(200);
+    expect((await walletOf(finder.cookie)).withdrawableBalance).toBe(0);
+    expect(await ledgerIsBalanced(t)).toBe(true);
+  });
+
+  it('takes back only what is left of it, and a rejection returns that to the creator', async () => {
+    const { creator, finder } = await selfReward(30, { creator: SAME_BANK[0] });
+    later(7 * DAY_MS + 1000);
+    await t.app.releaseRewards();
+    // €12 of the reward spent on a message of the finder's own: in the app, never cashed out.
+    await createPhotoAs(t, finder.cookie, {
+      latitude: 10,
+      longitude: 10,
+      maxScans: 1,
+      hasRewards: true,
+      rewardAmount: 12,
+    });
+    expect((await walletOf(finder.cookie)).withdrawableBalance).toBe(18);
+
+    await payoutsTo(finder.cookie, SAME_BANK[0]);
+    expect((await withdraw(finder.cookie, 18)).statusCode).toBe(402);
+    const held = (await heldList()).find((item) => item.finder.id === finder.user.id)!;
+    expect(held).toMatchObject({ amount: 18, reason: RECALLED });
+    expect((await decide(held.id, 'reject')).json()).toEqual({
+      id: held.id,
+      status: 'returned',
+      amount: 18,
+    });
+    expect(await walletOf(finder.cookie)).toMatchObject({
+      withdrawableBalance: 0,
+      pendingBalance: 0,
+    });
+    expect(await walletOf(creator.cookie)).toMatchObject({ balance: 18, withdrawableBalance: 0 });
+    expect(await ledgerIsBalanced(t)).toBe(true);
+  });
+
+  it('leaves a released reward alone when the finder pays out somewhere else', async () => {
+    const { finder } = await selfReward(5, { creator: SAME_BANK[0] });
+    later(7 * DAY_MS + 1000);
+    await t.app.releaseRewards();
+    await payoutsTo(finder.cookie, 'FR76 3000 6000 0112 3456 7890 189');
+    expect((await withdraw(finder.cookie, 5)).statusCode).toBe(200);
+    expect((await holdsOf(finder.user.id))[0]).toMatchObject({
+      status: 'released',
+      reviewReason: null,
+      recalledAt: null,
+    });
+  });
+});
+
 describe('pending rewards elsewhere', () => {
   it('account deletion counts pending rewards, and giving the balance up forfeits them', async () => {
     const { finder } = await selfReward(10);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { durationText } from '@/shared/rules/honest-position';
-import { signedInUser } from '../factories';
+import { postPhotoAs, signedInUser } from '../factories';
 import { scanBook, scanFrom } from '../support/scans';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -144,5 +144,25 @@ describe('the daily limit', () => {
     });
     small.clock.advance(24 * 3600_000 - 15 * 60_000);
     expect((await scan()).statusCode).toBe(200);
+  });
+
+  it('creating a message reads its photo, so it counts as an analysis; a refused one saves nothing', async () => {
+    const creator = await signedInUser(small, { walletEuros: 10 });
+    const mine = () => small.call('GET', '/api/photos/user', { cookie: creator.cookie });
+    const countBefore = (await mine()).json<unknown[]>().length;
+    expect((await postPhotoAs(small, creator.cookie)).statusCode).toBe(201);
+    expect((await postPhotoAs(small, creator.cookie)).statusCode).toBe(201);
+    const refused = await postPhotoAs(small, creator.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ error: string }>().error).toBe(
+      'You have sent 2 photos to read today, the most one account may in a day. You can send photos again in 24 hours.',
+    );
+    expect((await mine()).json<unknown[]>()).toHaveLength(countBefore + 2);
+    // The same allowance as /api/analyze: it is used up too.
+    const analysis = await small.call('POST', '/api/analyze', {
+      cookie: creator.cookie,
+      body: { imageData: (await photoOfSign()).toString('base64') },
+    });
+    expect(analysis.statusCode).toBe(429);
   });
 });

@@ -7,6 +7,7 @@ import { users } from './users';
 export const rewardHoldStatuses = [
   'pending', // waiting for its holding period: released by the job once due
   'review', // the finder and the creator share a payout account: waits for the office
+  // (at release, or recalled from the finder's withdrawable balance at a withdrawal)
   'released', // moved into the finder's withdrawable balance
   'returned', // rejected in the office: back to the creator
   'forfeited', // the finder deleted their account before it was released
@@ -41,6 +42,11 @@ export const rewardHolds = pgTable(
     reviewReason: text('review_reason'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * When a released reward was taken back for review at a withdrawal, because its finder had
+     * since come to share the creator's payout account (decision 012). A hold is recalled once.
+     */
+    recalledAt: timestamp('recalled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -22,7 +22,10 @@ import { prepareSteps } from './prepare-steps';
 export type CreateHuntDeps = {
   db: Db;
   clock: Clock;
-  photos: Pick<PhotosService, 'prepareMessage' | 'insertMessage' | 'discardMessage'>;
+  photos: Pick<
+    PhotosService,
+    'prepareMessage' | 'insertMessage' | 'discardMessage' | 'countAnalysis'
+  >;
   wallet: Pick<WalletService, 'checkMany'>;
 };
 
@@ -75,6 +78,7 @@ export function createHuntCommand(deps: CreateHuntDeps) {
     const body = { ...input, waypoints: inStepOrder(input.waypoints) };
     assertPublishable(body.waypoints, body, clock.now());
     await assertAffordable(creator, body);
+    await photos.countAnalysis(creator.id);
     const prepared = await prepareAll(creator, body);
     const window = timeWindow(body);
     let huntId: number;

@@ -23,7 +23,10 @@ import * as repo from './payments.repository';
 type Deps = {
   db: Db;
   provider: PaymentProvider;
-  wallet: Pick<WalletService, 'creditTopUp' | 'debitWithdrawal' | 'reverseWithdrawal'>;
+  wallet: Pick<
+    WalletService,
+    'creditTopUp' | 'debitWithdrawal' | 'reverseWithdrawal' | 'releasedToRecheck' | 'recallHold'
+  >;
   publicUrl: string;
 };
 
@@ -53,6 +56,44 @@ export function createPaymentsService(deps: Deps) {
     await repo.insertPayoutAccount(db, user.id, account.id);
     // A parallel call may have stored its own first: use whichever won.
     return (await repo.findPayoutAccount(db, user.id))!.providerAccountId;
+  }
+
+  /**
+   * Whether two users' payouts go to the same place (decision 012): the same connected
+   * account, or connected accounts that share a bank account by the provider's fingerprint.
+   * Asked outside any transaction (it may call the provider).
+   */
+  async function sharePayoutDestination(userA: number, userB: number): Promise<boolean> {
+    const [a, b] = await Promise.all([
+      repo.findPayoutAccount(db, userA),
+      repo.findPayoutAccount(db, userB),
+    ]);
+    if (!a || !b) return false;
+    if (a.providerAccountId === b.providerAccountId) return true;
+    const [first, second] = await Promise.all([
+      provider.retrieveAccount(a.providerAccountId),
+      provider.retrieveAccount(b.providerAccountId),
+    ]);
+    return first.destinationFingerprints.some((print) =>
+      second.destinationFingerprints.includes(print),
+    );
+  }
+
+  /**
+   * The release job checks the payout accounts once, when a reward is released; a finder with
+   * no payout account then could link the creator's bank account afterwards and withdraw. So
+   * each withdrawal looks again at the rewards released to its user lately, and takes back for
+   * the office's review those whose creator now pays out to the same place (decision 012).
+   */
+  async function recallSharedRewards(finderId: number): Promise<void> {
+    const released = await wallet.releasedToRecheck(finderId);
+    const creators = [...new Set(released.map((hold) => hold.creatorId))];
+    for (const creatorId of creators) {
+      if (!(await sharePayoutDestination(finderId, creatorId))) continue;
+      for (const hold of released) {
+        if (hold.creatorId === creatorId) await wallet.recallHold(hold.id, finderId);
+      }
+    }
   }
 
   return {
@@ -95,26 +136,8 @@ export function createPaymentsService(deps: Deps) {
       return { received: true };
     },
 
-    /**
-     * Whether two users' payouts go to the same place (decision 012): the same connected
-     * account, or connected accounts that share a bank account by the provider's fingerprint.
-     * Asked by the reward release job, outside any transaction (it may call the provider).
-     */
-    async sharePayoutDestination(userA: number, userB: number): Promise<boolean> {
-      const [a, b] = await Promise.all([
-        repo.findPayoutAccount(db, userA),
-        repo.findPayoutAccount(db, userB),
-      ]);
-      if (!a || !b) return false;
-      if (a.providerAccountId === b.providerAccountId) return true;
-      const [first, second] = await Promise.all([
-        provider.retrieveAccount(a.providerAccountId),
-        provider.retrieveAccount(b.providerAccountId),
-      ]);
-      return first.destinationFingerprints.some((print) =>
-        second.destinationFingerprints.includes(print),
-      );
-    },
+    /** The reward release job's question (decision 012). */
+    sharePayoutDestination,
 
     async accountStatus(user: UserRow): Promise<AccountStatus> {
       const existing = await repo.findPayoutAccount(db, user.id);
@@ -163,6 +186,7 @@ export function createPaymentsService(deps: Deps) {
           'Bank Account Setup Required: finish setting up your payout account first.',
         );
       }
+      await recallSharedRewards(user.id);
       try {
         await db.transaction(async (tx) => {
           await repo.insertWithdrawal(tx, {

@@ -24,6 +24,12 @@ export type CreateMessageDeps = {
   users: Pick<UsersService, 'findById' | 'findByNicknameOrEmail'>;
   analyzer: PhotoAnalyzer;
   wallet: Pick<WalletService, 'chargeForMessage'>;
+  /**
+   * Counts a creation against its creator's analyses (issue 10's fair use: creating reads a
+   * photo, as an analysis does); refuses past the limit. Given by the app, which owns the
+   * counter (scan's fair use sits above photos).
+   */
+  countAnalysis: (userId: number) => Promise<void>;
 };
 
 /** What both create forms carry once parsed, whatever the transport. */
@@ -48,7 +54,7 @@ export type NewMessage = {
  * same parts for each of its steps, in one transaction for all of them.
  */
 export function createMessageCommand(deps: CreateMessageDeps) {
-  const { db, blobs, gazetteer, users, analyzer, wallet } = deps;
+  const { db, blobs, gazetteer, users, analyzer, wallet, countAnalysis } = deps;
 
   /**
    * Reads the photo's text before anything is stored: an unreadable photo is refused so the
@@ -196,6 +202,7 @@ export function createMessageCommand(deps: CreateMessageDeps) {
   }
 
   async function create(creator: UserRow, input: NewMessage): Promise<CreatePhotoResponse> {
+    await countAnalysis(creator.id);
     const prepared = await prepare(creator, input);
     try {
       const row = await db.transaction((tx) => insert(tx, creator, prepared));
@@ -216,7 +223,7 @@ export function createMessageCommand(deps: CreateMessageDeps) {
     }
   }
 
-  return { create, prepare, insert, discard };
+  return { create, prepare, insert, discard, countAnalysis };
 }
 
 export type PreparedMessage = {

@@ -69,6 +69,8 @@ export function createPhotosService(deps: Deps) {
     create: command.create,
     /** A treasure hunt's steps: prepared one by one, inserted in the hunt's transaction. */
     prepareMessage: command.prepare,
+    /** A hunt's publication counts once against its creator's analyses, however many steps. */
+    countAnalysis: command.countAnalysis,
     insertMessage: command.insert,
     discardMessage: command.discard,
 

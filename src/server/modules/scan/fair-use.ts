@@ -11,10 +11,14 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 
 type Kind = keyof FairUseLimits;
 
-/** What the person did too often, in their words. */
+/** What the person did too often, and what opens again, in their words. */
 const DONE: Record<Kind, (count: number) => string> = {
   analyses: (count) => `sent ${count} photos to read`,
   scans: (count) => `scanned ${count} times`,
+};
+const AGAIN: Record<Kind, string> = {
+  analyses: 'You can send photos again',
+  scans: 'You can scan again',
 };
 
 function refusal(kind: Kind, rule: ThrottleRule, seconds: number): AppError {
@@ -22,7 +26,7 @@ function refusal(kind: Kind, rule: ThrottleRule, seconds: number): AppError {
   const message =
     rule.windowMs === MINUTE_MS
       ? `You have ${DONE[kind](rule.limit)} in the last minute, the most one account may. Please wait ${wait} and try again.`
-      : `You have ${DONE[kind](rule.limit)} today, the most one account may in a day. You can scan again in ${wait}.`;
+      : `You have ${DONE[kind](rule.limit)} today, the most one account may in a day. ${AGAIN[kind]} in ${wait}.`;
   return new AppError('RATE_LIMITED', message, { 'Retry-After': String(seconds) });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { photos } from '@/server/db/schema/photos';
 import { rewardHolds, type RewardHoldStatus } from '@/server/db/schema/reward-holds';
@@ -45,7 +45,9 @@ export function moveHold(
   id: number,
   from: RewardHoldStatus,
   to: RewardHoldStatus,
-  extra: Partial<Pick<RewardHoldRow, 'reviewReason' | 'decidedBy' | 'decidedAt'>> = {},
+  extra: Partial<
+    Pick<RewardHoldRow, 'reviewReason' | 'decidedBy' | 'decidedAt' | 'recalledAt' | 'amountCents'>
+  > = {},
 ) {
   return db
     .update(rewardHolds)
@@ -53,6 +55,26 @@ export function moveHold(
     .where(and(eq(rewardHolds.id, id), eq(rewardHolds.status, from)))
     .returning()
     .then((rows) => rows[0] ?? null);
+}
+
+/**
+ * Rewards the release job paid into a finder's withdrawable balance since `since`, that no one
+ * has reviewed (a reviewed hold has its reason): what a withdrawal checks again, newest first.
+ */
+export function releasedUnreviewed(db: Db, finderId: number, since: Date, limit: number) {
+  return db
+    .select({ id: rewardHolds.id, creatorId: rewardHolds.creatorId })
+    .from(rewardHolds)
+    .where(
+      and(
+        eq(rewardHolds.finderId, finderId),
+        eq(rewardHolds.status, 'released'),
+        isNull(rewardHolds.reviewReason),
+        gte(rewardHolds.decidedAt, since),
+      ),
+    )
+    .orderBy(desc(rewardHolds.decidedAt), desc(rewardHolds.id))
+    .limit(limit);
 }
 
 /** A finder's rewards still waiting, the soonest release first. */

@@ -2,6 +2,7 @@ import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import type { Clock } from '@/server/lib/clock';
 import { accountOf, transfer } from './ledger';
+import { lockBalances } from './ledger.repository';
 import * as repo from './reward-holds.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,6 +11,17 @@ export type HoldDecision = 'approve' | 'reject';
 
 /** Why the office sees a reward: the finder and the creator pay out to the same bank account. */
 export const SHARED_PAYOUT_REASON = 'The finder and the creator have the same payout bank account.';
+
+/** Why a released reward came back to the office at a withdrawal. */
+export const RECALLED_REASON =
+  "The finder linked the creator's payout bank account after this reward was released; it was taken back from their withdrawable balance when they asked to withdraw.";
+
+/**
+ * How far back a withdrawal looks for released rewards to check again: about the time a card
+ * payment can still be disputed, which is the money this guards against.
+ */
+const RECHECK_DAYS = 120;
+const RECHECK_LIMIT = 200;
 
 /**
  * Rewards that wait before they can be withdrawn (decision 012). A money reward moves from the
@@ -27,7 +39,8 @@ export function createRewardHolds(deps: { clock: Clock; holdDays: number }) {
       amountCents: hold.amountCents,
       kind: 'reward_release',
       description: 'Reward released: now withdrawable',
-      idempotencyKey: `reward-release:${hold.id}`,
+      // A recalled reward is released a second time, after its review.
+      idempotencyKey: `reward-release:${hold.id}${hold.recalledAt ? ':reviewed' : ''}`,
       photoId: hold.photoId ?? undefined,
     });
   }
@@ -85,6 +98,52 @@ export function createRewardHolds(deps: { clock: Clock; holdDays: number }) {
     },
 
     findHold: (db: Db, id: number) => repo.findHold(db, id),
+
+    /** Released rewards a withdrawal checks again against their creators' payout accounts. */
+    releasedToRecheck: (db: Db, finderId: number) =>
+      repo.releasedUnreviewed(
+        db,
+        finderId,
+        new Date(clock.now().getTime() - RECHECK_DAYS * DAY_MS),
+        RECHECK_LIMIT,
+      ),
+
+    /**
+     * A released reward goes back to the office (decision 012): its finder has come to share the
+     * creator's payout account since the release. What is still in the finder's withdrawable
+     * balance, up to the reward, moves back into pending, and the hold waits for review for that
+     * amount; money already spent in the app cannot be cashed out and is left. Nothing moves
+     * when there is nothing left to take back, or when another withdrawal got there first.
+     */
+    async recall(db: Db, holdId: number, finderId: number) {
+      return db.transaction(async (tx) => {
+        const withdrawable = await accountOf(tx, 'withdrawable', { userId: finderId });
+        const balance = (await lockBalances(tx, [withdrawable])).get(withdrawable) ?? 0;
+        const held = await repo.findHold(tx, holdId);
+        const unreviewed = held?.status === 'released' && held.reviewReason === null;
+        if (!held || held.finderId !== finderId || !unreviewed) {
+          return 'settled elsewhere' as const;
+        }
+        const amountCents = Math.min(held.amountCents, balance);
+        if (amountCents === 0) return 'nothing left' as const;
+        const hold = await repo.moveHold(tx, holdId, 'released', 'review', {
+          reviewReason: RECALLED_REASON,
+          recalledAt: clock.now(),
+          amountCents,
+        });
+        if (!hold) return 'settled elsewhere' as const;
+        await transfer(tx, {
+          from: withdrawable,
+          to: await accountOf(tx, 'pending', { userId: finderId }),
+          amountCents,
+          kind: 'reward_recall',
+          description: 'Reward held for review before it can be withdrawn',
+          idempotencyKey: `reward-recall:${hold.id}`,
+          photoId: hold.photoId ?? undefined,
+        });
+        return 'recalled' as const;
+      });
+    },
 
     /**
      * The office's decision on a reward under review, in the caller's transaction: approved,

@@ -91,6 +91,9 @@ export function createWalletService(deps: { db: Db; clock: Clock; rewardHoldDays
     dueHolds: (limit: number) => holds.dueHolds(db, limit),
     settleHold: (holdId: number, sharedPayout: boolean) => holds.settle(db, holdId, sharedPayout),
     findHold: (holdId: number) => holds.findHold(db, holdId),
+    /** A withdrawal's second look at released rewards (decision 012). */
+    releasedToRecheck: (finderId: number) => holds.releasedToRecheck(db, finderId),
+    recallHold: (holdId: number, finderId: number) => holds.recall(db, holdId, finderId),
     decideHold: (...args: Parameters<typeof holds.decide>) => holds.decide(...args),
     heldForReview: () => holds.underReview(db, UNDER_REVIEW_LIMIT),
     ...createMessagePostings({ pricing, holds }),

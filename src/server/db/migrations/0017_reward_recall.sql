@@ -1,0 +1,1 @@
+ALTER TABLE "reward_holds" ADD COLUMN "recalled_at" timestamp with time zone;
