@@ -9,7 +9,11 @@ import { afterAll, afterEach, beforeEach } from 'vitest';
 
 let seen: string[] = [];
 let allowed: RegExp[] = [];
-const original = console.error.bind(console);
+// API files share a worker (isolate: false) and this file runs again before each of them: wrap
+// the console's own error once, not the previous file's wrapper.
+const globals = globalThis as { underprintConsoleError?: typeof console.error };
+globals.underprintConsoleError ??= console.error.bind(console);
+const original = globals.underprintConsoleError;
 
 console.error = (...args: unknown[]) => {
   const line = format(...args);
