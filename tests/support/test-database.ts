@@ -15,9 +15,11 @@ const idlePglites: Database[] = [];
 
 /** Every table of the app, emptied and its ids restarted: the migrated database as it was. */
 async function emptied(database: Database): Promise<Database> {
-  const { rows } = (await database.db.execute(
+  // Both drivers answer { rows }; drizzle's type for it is the driver's, unresolved here.
+  const result: unknown = await database.db.execute(
     sql`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'`,
-  )) as unknown as { rows: Array<{ name: string }> };
+  );
+  const { rows } = result as { rows: Array<{ name: string }> };
   if (rows.length > 0) {
     const tables = rows.map((row) => row.name).join(', ');
     await database.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
