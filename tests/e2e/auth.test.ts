@@ -12,6 +12,7 @@ import {
   newCredentials,
   pathIs,
   registerThroughForm,
+  signUpThroughApi,
   submitLogin,
   submitRegistration,
   uniqueNickname,
@@ -26,11 +27,15 @@ function pathname(page: Page): string {
 }
 
 /** A fresh device with a freshly registered account, signed out again. */
+/**
+ * An account registered on a new device and signed out there again, through the API: the tests
+ * above are the form's, these are about what comes after it.
+ */
 async function registeredAndSignedOut() {
   const user = await e2e.newUserContext();
-  const credentials = newCredentials();
-  const recoveryCode = await registerThroughForm(user.page, credentials);
-  await logout(user.page, credentials.nickname);
+  const { recoveryCode, ...credentials } = await signUpThroughApi(user, e2e.baseURL);
+  const signedOut = await user.page.request.get('/api/auth/logout', { maxRedirects: 0 });
+  expect(signedOut.status()).toBe(302);
   return { user, credentials, recoveryCode };
 }
 

@@ -9,7 +9,7 @@ import { failedResource, fakeCameraFileFromJpeg, type Geolocation } from './supp
 import { capturePhoto, waitForLivePicture } from './support/camera';
 import { useE2E } from './support/harness';
 import { errorText, expectToast, nextApiResponse } from './support/ui';
-import { newCredentials, pathIs, registerThroughForm } from './support/users';
+import { pathIs, signUpThroughApi } from './support/users';
 
 const PHOTO = 'tests/fixtures/scan/a000.jpg';
 const SPOT: Geolocation = { latitude: 37.9838, longitude: 23.7275, accuracy: 10 };
@@ -17,10 +17,10 @@ const fakeVideoFile = await fakeCameraFileFromJpeg(PHOTO);
 
 const e2e = useE2E({ launch: { fakeVideoFile } });
 
+/** A new user at SPOT, signed up through the API on their own device; no page is open yet. */
 async function signedInAtTheSpot() {
   const user = await e2e.newUserContext({ geolocation: SPOT });
-  const credentials = newCredentials();
-  await registerThroughForm(user.page, credentials);
+  const credentials = await signUpThroughApi(user, e2e.baseURL);
   return { ...user, credentials };
 }
 
@@ -198,7 +198,7 @@ describe('camera create screen', () => {
 
   it("says why when the camera is refused, and 'Camera Error' on Capture", async () => {
     const user = await e2e.newUserContext({ geolocation: SPOT });
-    await registerThroughForm(user.page, newCredentials());
+    await signUpThroughApi(user, e2e.baseURL);
     await user.context.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () =>
         Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
@@ -277,7 +277,7 @@ describe('camera create screen', () => {
 
   it("asks for the location when the device will not tell it: 'Location Required'", async () => {
     const user = await e2e.newUserContext();
-    await registerThroughForm(user.page, newCredentials());
+    await signUpThroughApi(user, e2e.baseURL);
     const { page } = user;
     await capturePhoto(page);
     await page

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { failedResource, type Geolocation, type UserContext } from './support/browser';
 import { useE2E } from './support/harness';
 import { errorText, expectToast, nextApiResponse } from './support/ui';
-import { newCredentials, pathIs, registerThroughForm, type Credentials } from './support/users';
+import { pathIs, signUpThroughApi, waitForSignedIn, type Credentials } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
 const e2e = useE2E();
@@ -41,8 +41,9 @@ type SignedIn = { user: UserContext; page: Page; credentials: Credentials };
 /** A fresh device, registered and on Home, standing at `place` (or with location refused). */
 async function signedInAt(place: Geolocation | null): Promise<SignedIn> {
   const user = await e2e.newUserContext(place ? { geolocation: place } : {});
-  const credentials = newCredentials();
-  await registerThroughForm(user.page, credentials);
+  const credentials = await signUpThroughApi(user, e2e.baseURL);
+  await user.page.goto('/');
+  await waitForSignedIn(user.page, credentials.nickname);
   return { user, page: user.page, credentials };
 }
 

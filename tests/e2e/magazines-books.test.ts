@@ -7,7 +7,7 @@ import { minimalPdf } from '../support/images';
 import { failedResource, type UserContext } from './support/browser';
 import { useE2E } from './support/harness';
 import { errorText, expectToast, nextApiResponse } from './support/ui';
-import { newCredentials, registerThroughForm, type Credentials } from './support/users';
+import { signUpThroughApi, type Credentials } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
 /** A photographed page of a book (scan-devset anchor a003, a global 'page'). */
@@ -21,10 +21,10 @@ const e2e = useE2E();
 
 type SignedIn = UserContext & { credentials: Credentials };
 
+/** A new user, signed up through the API on their own device; no page is open yet. */
 async function signedIn(): Promise<SignedIn> {
   const user = await e2e.newUserContext();
-  const credentials = newCredentials();
-  await registerThroughForm(user.page, credentials);
+  const credentials = await signUpThroughApi(user, e2e.baseURL);
   return { ...user, credentials };
 }
 
@@ -108,7 +108,7 @@ describe('magazines and books', () => {
     const creator = await signedIn();
     const { page } = creator;
     // 4 discoveries cost a tier (€1) and the reward is held from the wallet: €3 in all.
-    await topUpThroughApi(page, 5);
+    await topUpThroughApi(page, 5, e2e.baseURL);
     await openForm(page);
     await page.getByLabel('Choose Image', { exact: true }).setInputFiles(PAGE_PHOTO);
     await page.getByRole('img', { name: 'Selected page' }).waitFor();

@@ -14,7 +14,7 @@ import {
 import { useE2E } from './support/harness';
 import { scanSignThroughApi } from './support/scan-api';
 import { expectToast, nextApiResponse } from './support/ui';
-import { newCredentials, pathIs, registerThroughForm } from './support/users';
+import { pathIs, signUpThroughApi } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
 const PHOTO = 'tests/fixtures/scan/a000.jpg';
@@ -24,9 +24,10 @@ const photoBase64 = (await readFile(PHOTO)).toString('base64');
 
 const e2e = useE2E({ launch: { fakeVideoFile } });
 
+/** A new user at SPOT, signed up through the API on their own device; no page is open yet. */
 async function signedIn(): Promise<UserContext> {
   const user = await e2e.newUserContext({ geolocation: SPOT });
-  await registerThroughForm(user.page, newCredentials());
+  await signUpThroughApi(user, e2e.baseURL);
   return user;
 }
 
@@ -177,7 +178,7 @@ describe('my messages', () => {
   it('counts the messages in My Statistics and picks up new ones on Refresh', async () => {
     const { page } = await signedIn();
     // Scan limits above 1 are paid (a tier each): money first.
-    await topUpThroughApi(page, 5);
+    await topUpThroughApi(page, 5, e2e.baseURL);
     await createThroughApi(page, { hiddenMessage: 'First secret', maxScans: 3 });
     await openMySpace(page);
     await messageCard(page, 'First secret').waitFor();
@@ -199,7 +200,7 @@ describe('my messages', () => {
     // Two finders: one person could not scan both spots, 1 km apart, a second apart (decision 011).
     const finder = await signedIn();
     const secondFinder = await signedIn();
-    await topUpThroughApi(creator.page, 5);
+    await topUpThroughApi(creator.page, 5, e2e.baseURL);
     // Each message at its own spot, 1 km apart, so each scan has exactly one candidate.
     const stillOpen = { ...SPOT, latitude: SPOT.latitude + 0.01 };
     const exhausted = { ...SPOT, latitude: SPOT.latitude + 0.02 };

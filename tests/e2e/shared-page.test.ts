@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { failedResource } from './support/browser';
 import { useE2E } from './support/harness';
 import { expectToast, nextApiResponse } from './support/ui';
-import { newCredentials, pathIs, registerThroughForm } from './support/users';
+import { newCredentials, pathIs, registerThroughForm, signUpThroughApi } from './support/users';
 
 const e2e = useE2E();
 
@@ -147,9 +147,9 @@ describe('shared photo page', () => {
 
   it('lets a signed-in user explore from the page to Home', async () => {
     const hidden = await hideMessage({});
-    const { page } = await e2e.newUserContext();
-    const credentials = newCredentials();
-    await registerThroughForm(page, credentials);
+    const user = await e2e.newUserContext();
+    const { page } = user;
+    await signUpThroughApi(user, e2e.baseURL);
     await page.goto(`/shared/${hidden.id}`);
     await page.getByRole('main').getByRole('button', { name: 'Start Exploring' }).click();
     await page.waitForURL(pathIs('/'));

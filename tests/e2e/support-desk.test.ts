@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Geolocation } from './support/browser';
 import { useE2E } from './support/harness';
 import { expectToast } from './support/ui';
-import { login, newCredentials, registerThroughApi, registerThroughForm } from './support/users';
+import { login, registerThroughApi, signUpThroughApi } from './support/users';
 
 const e2e = useE2E();
 
@@ -48,7 +48,7 @@ function nearbyCard(page: Page, description: string) {
 describe('support desk', () => {
   it('carries a billing ticket from My Space through the office and back', async () => {
     const user = await e2e.newUserContext();
-    await registerThroughForm(user.page, newCredentials());
+    await signUpThroughApi(user, e2e.baseURL);
     await user.page.goto('/my-space');
     const center = user.page.getByRole('region', { name: 'Support Center' });
     await center.getByRole('button', { name: 'New Ticket' }).click();

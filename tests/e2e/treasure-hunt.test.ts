@@ -11,7 +11,7 @@ import { useE2E } from './support/harness';
 import { waitForLivePicture } from './support/camera';
 import { captureAndScan, discoveryDialog, north, openScanner, statusLine } from './support/scanner';
 import { expectToast } from './support/ui';
-import { login, newCredentials, registerThroughForm } from './support/users';
+import { login, newCredentials, registerThroughForm, signUpThroughApi } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
 const fixture = (name: string) =>
@@ -93,8 +93,8 @@ describe('a treasure hunt', () => {
     const title = `Harbour walk ${Date.now().toString(36)}`;
     const creator = await e2e.newUserContext({ geolocation: PLACES[0] });
     const page = creator.page;
-    await registerThroughForm(page, newCredentials());
-    await topUpThroughApi(page, 10);
+    await signUpThroughApi(creator, e2e.baseURL);
+    await topUpThroughApi(page, 10, e2e.baseURL);
 
     await page.goto('/treasure-hunt');
     await page.getByLabel('Hunt Title', { exact: true }).fill(title);

@@ -10,7 +10,7 @@ import { failedResource, type Geolocation, type UserContext } from './support/br
 import { useE2E } from './support/harness';
 import { scanSignThroughApi } from './support/scan-api';
 import { expectToast, nextApiResponse } from './support/ui';
-import { newCredentials, pathIs, registerThroughForm } from './support/users';
+import { pathIs, signUpThroughApi } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
 /** A sign photographed by a creator (scan-devset anchor a000); finders scan a000-p2.jpg. */
@@ -29,9 +29,10 @@ function newTown(): Geolocation {
   return { latitude: 30 + town, longitude: 10.5, accuracy: 10 };
 }
 
+/** A new user, signed up through the API on their own device; no page is open yet. */
 async function signedIn(place?: Geolocation): Promise<UserContext> {
   const user = await e2e.newUserContext(place ? { geolocation: place } : {});
-  await registerThroughForm(user.page, newCredentials());
+  await signUpThroughApi(user, e2e.baseURL);
   return user;
 }
 
@@ -249,6 +250,7 @@ describe('paying for messages', () => {
     const user = await signedIn(place);
     const { page } = user;
     user.allowConsoleErrors(failedResource(402, '/api/photos'));
+    await page.goto('/');
     await page.getByRole('main').getByRole('button', { name: 'Create Message' }).click();
     const form = page.getByRole('main');
     const price = form.getByRole('group', { name: 'Price' });
@@ -319,10 +321,11 @@ describe('rewards and withdrawal', () => {
   it('pays €0.50 to each of two finders, who withdraw it after the sandbox onboarding', async () => {
     const place = newTown();
     const creator = await signedIn(place);
-    await topUpThroughApi(creator.page, 5);
+    await topUpThroughApi(creator.page, 5, e2e.baseURL);
 
     // The creator hides a message with €1.00 of rewards over 2 scans.
     const { page } = creator;
+    await page.goto('/');
     await page.getByRole('main').getByRole('button', { name: 'Create Message' }).click();
     const form = page.getByRole('main');
     await form.getByLabel('Photo', { exact: true }).setInputFiles(SIGN_PHOTO);
@@ -417,7 +420,7 @@ describe('rewards and withdrawal', () => {
   it("says 'Connection Error', 'Account Setup Failed' and 'Withdrawal Failed' in their words", async () => {
     const place = newTown();
     const creator = await signedIn(place);
-    await topUpThroughApi(creator.page, 2);
+    await topUpThroughApi(creator.page, 2, e2e.baseURL);
     const photo = await createThroughApi(creator.page, place, {
       maxScans: 1,
       hasRewards: true,

@@ -1,7 +1,7 @@
 // Users as a person meets the app: through its forms, found by their visible labels and names
 // (those are the product's strings, so a changed label is a failed test).
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export type Credentials = { nickname: string; password: string };
@@ -76,19 +76,44 @@ export async function registerThroughForm(page: Page, fields: RegistrationFields
 export async function registerThroughApi(
   client: APIRequestContext,
   baseURL: string,
-): Promise<Credentials> {
+  deviceId = newDeviceId(),
+): Promise<Credentials & { recoveryCode: string }> {
   const credentials = newCredentials();
   const response = await client.post('/api/auth/register', {
     // State changes must name the app's origin (CSRF check).
     headers: { Origin: new URL(baseURL).origin },
-    data: {
-      ...credentials,
-      deviceId: randomBytes(32).toString('base64url').slice(0, 43),
-      ageConfirmed: true,
-    },
+    data: { ...credentials, deviceId, ageConfirmed: true },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return credentials;
+  const { recoveryCode } = (await response.json()) as { recoveryCode: string };
+  return { ...credentials, recoveryCode };
+}
+
+/** The web app's own key for the device id it sends (src/web/lib/device-id.ts). */
+const DEVICE_ID_KEY = 'underprint-device-id';
+
+/** A device id as the web app makes one: 33 random bytes, base64url. */
+function newDeviceId(): string {
+  return randomBytes(33).toString('base64url');
+}
+
+/**
+ * Signs a browser context up through the API, as if its person had used the form on that
+ * device: the session cookie lands in the context (page.request shares its cookies) and the
+ * app's pages find the registering device id in localStorage. Stays where the page is: the
+ * test opens the screen it is about, without loading /registration and Home first (two page
+ * loads per user, the browser tests' largest cost).
+ */
+export async function signUpThroughApi(
+  user: { context: BrowserContext; page: Page },
+  baseURL: string,
+): Promise<Credentials & { recoveryCode: string }> {
+  const deviceId = newDeviceId();
+  await user.context.addInitScript(([key, id]) => localStorage.setItem(key, id), [
+    DEVICE_ID_KEY,
+    deviceId,
+  ] as const);
+  return registerThroughApi(user.page.request, baseURL, deviceId);
 }
 
 /** Opens /login, fills the form and presses 'Sign In'; does not wait for the result. */

@@ -3,10 +3,18 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Tops up the page's signed-in user by `euros` (1 to 500) through the sandbox provider. */
-export async function topUpThroughApi(page: Page, euros: number): Promise<void> {
-  // State changes must name the app's origin (CSRF check); the page's own origin is that.
-  const headers = { Origin: new URL(page.url()).origin };
+/**
+ * Tops up the page's signed-in user by `euros` (1 to 500) through the sandbox provider.
+ * `origin` is the app's, by default the page's own (a page that has not opened the app yet
+ * must be told).
+ */
+export async function topUpThroughApi(
+  page: Page,
+  euros: number,
+  origin = new URL(page.url()).origin,
+): Promise<void> {
+  // State changes must name the app's origin (CSRF check).
+  const headers = { Origin: origin };
   const intent = await page.request.post('/api/stripe/create-payment-intent', {
     headers,
     data: { amount: euros },
