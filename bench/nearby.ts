@@ -197,13 +197,18 @@ async function run() {
         const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
         const login = await fetch(`${base}/api/auth/register`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: base },
+          // The app's own origin (PUBLIC_URL), which the Origin check compares against.
+          headers: { 'content-type': 'application/json', origin: new URL(config.publicUrl).origin },
           body: JSON.stringify({
             nickname: `b${randomBytes(3).toString('hex')}`,
             password: 'benchpass',
             deviceId: randomBytes(33).toString('base64url'),
+            ageConfirmed: true,
           }),
         });
+        if (login.status !== 201) {
+          throw new Error(`registration failed: ${login.status} ${await login.text()}`);
+        }
         const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
         const http = await timeEach(QUERIES, async (i) => {
           const [lat, lng] = queryPoint(i);
