@@ -4,15 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/harness';
 import { expectToast } from './support/ui';
 import { failedResource } from './support/browser';
-import { login, newCredentials, pathIs, registerThroughForm, submitLogin } from './support/users';
+import { login, pathIs, signUpThroughApi, submitLogin } from './support/users';
 
 const e2e = useE2E();
 
 describe('account security in My Space', () => {
   it('lists both devices and signs the other one out', async () => {
     const phone = await e2e.newUserContext();
-    const credentials = newCredentials();
-    await registerThroughForm(phone.page, credentials);
+    const credentials = await signUpThroughApi(phone, e2e.baseURL);
     const laptop = await e2e.newUserContext();
     await login(laptop.page, credentials);
 
@@ -35,9 +34,9 @@ describe('account security in My Space', () => {
   });
 
   it('makes a new recovery code, shown once in a dialog', async () => {
-    const { page } = await e2e.newUserContext();
-    const credentials = newCredentials();
-    const first = await registerThroughForm(page, credentials);
+    const user = await e2e.newUserContext();
+    const { page } = user;
+    const { recoveryCode: first, ...credentials } = await signUpThroughApi(user, e2e.baseURL);
     await page.goto('/my-space');
     await page.getByRole('button', { name: 'New recovery code' }).click();
     // The session alone is not enough: the password confirms it is the person.
@@ -57,8 +56,7 @@ describe('account security in My Space', () => {
   it('downloads my data as a zip, then deletes the account with the password', async () => {
     const user = await e2e.newUserContext();
     const { page } = user;
-    const credentials = newCredentials();
-    await registerThroughForm(page, credentials);
+    const credentials = await signUpThroughApi(user, e2e.baseURL);
     await page.goto('/my-space');
 
     const download = page.waitForEvent('download');

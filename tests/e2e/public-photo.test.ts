@@ -5,17 +5,19 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/harness';
-import { newCredentials, registerThroughForm } from './support/users';
+import { signUpThroughApi } from './support/users';
 
 const e2e = useE2E();
 
 const PRINTED_TEXT_JPEG = new URL('../fixtures/photos/printed-text.jpg', import.meta.url);
 const PLACE = { latitude: -41.2, longitude: 174.7, accuracy: 10 };
 
+/** A new user at `place`, signed up through the API on their own device, on Home. */
 async function signedInAt(place: typeof PLACE): Promise<Page> {
-  const { page } = await e2e.newUserContext({ geolocation: place });
-  await registerThroughForm(page, newCredentials());
-  return page;
+  const user = await e2e.newUserContext({ geolocation: place });
+  await signUpThroughApi(user, e2e.baseURL);
+  await user.page.goto('/');
+  return user.page;
 }
 
 /** Hides a message at `place` through the create call the Home form makes. */

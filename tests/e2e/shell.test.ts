@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { failedResource } from './support/browser';
 import { useE2E } from './support/harness';
 import { mainNav } from './support/ui';
-import { login, logoutButton, newCredentials, pathIs, registerThroughForm } from './support/users';
+import { login, logoutButton, pathIs, signUpThroughApi, waitForSignedIn } from './support/users';
 
 const e2e = useE2E();
 
@@ -20,10 +20,12 @@ const TABS = [
 const DEBUG_DENIED = 'Access denied. Only admin can access debug information.';
 const OFFICE_DENIED = 'Access denied. Only admin can access the office.';
 
+/** A new user, signed up through the API on their own device, on Home. */
 async function signedInUser() {
   const user = await e2e.newUserContext();
-  const credentials = newCredentials();
-  await registerThroughForm(user.page, credentials);
+  const credentials = await signUpThroughApi(user, e2e.baseURL);
+  await user.page.goto('/');
+  await waitForSignedIn(user.page, credentials.nickname);
   return { user, credentials };
 }
 
