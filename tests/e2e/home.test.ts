@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { failedResource, type Geolocation, type UserContext } from './support/browser';
 import { useE2E } from './support/harness';
+import { north } from './support/scanner';
 import { errorText, expectToast, nextApiResponse } from './support/ui';
 import { pathIs, signUpThroughApi, waitForSignedIn, type Credentials } from './support/users';
 import { topUpThroughApi } from './support/wallet';
@@ -29,11 +30,6 @@ let nextTown = 0;
 function newTown(): Geolocation {
   nextTown += 1;
   return { latitude: 10 + nextTown, longitude: 20.5, accuracy: 10 };
-}
-
-/** `metres` due north of `place` (1° of latitude ≈ 111.2 km). */
-function north(place: Geolocation, metres: number): Geolocation {
-  return { ...place, latitude: place.latitude + metres / 111_195 };
 }
 
 type SignedIn = { user: UserContext; page: Page; credentials: Credentials };

@@ -1,9 +1,8 @@
 // My Space (/my-space): statistics, the user's own messages with View, Edit, Download PDF and
 // Delete, the discovery price list and the legal dialogs (SPEC sections 2, 4, 5, 8, 9).
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CreatePhotoJson, CreatePhotoResponse, Photo } from '@/shared/contract/photos';
+import type { Photo } from '@/shared/contract/photos';
 import { minimalPdf } from '../support/images';
 import {
   failedResource,
@@ -12,6 +11,7 @@ import {
   type UserContext,
 } from './support/browser';
 import { useE2E } from './support/harness';
+import { hideMessageThroughApi, type MessageFields } from './support/messages';
 import { scanSignThroughApi } from './support/scan-api';
 import { expectToast, nextApiResponse } from './support/ui';
 import { pathIs, signUpThroughApi } from './support/users';
@@ -20,7 +20,6 @@ import { topUpThroughApi } from './support/wallet';
 const PHOTO = 'tests/fixtures/scan/a000.jpg';
 const SPOT: Geolocation = { latitude: 48.8584, longitude: 2.2945, accuracy: 10 };
 const fakeVideoFile = await fakeCameraFileFromJpeg(PHOTO);
-const photoBase64 = (await readFile(PHOTO)).toString('base64');
 
 const e2e = useE2E({ launch: { fakeVideoFile } });
 
@@ -31,23 +30,14 @@ async function signedIn(): Promise<UserContext> {
   return user;
 }
 
-/** Hides a message through the API as the page's user, as the camera screen sends it. */
-async function createThroughApi(page: Page, fields: Partial<CreatePhotoJson> = {}): Promise<Photo> {
-  const response = await page.request.post('/api/photos', {
-    headers: { Origin: e2e.baseURL },
-    data: {
-      imageData: photoBase64,
-      latitude: SPOT.latitude,
-      longitude: SPOT.longitude,
-      messageType: 'text',
-      hiddenMessage: 'The key is under the third stone',
-      maxScans: 1,
-      rewardAmount: 0,
-      ...fields,
-    } satisfies CreatePhotoJson,
+/** Hides a message at SPOT as the page's user, as the camera screen sends it. */
+function createThroughApi(page: Page, fields: Partial<MessageFields> = {}): Promise<Photo> {
+  const { latitude, longitude } = SPOT;
+  return hideMessageThroughApi(page.request, e2e.baseURL, PHOTO, {
+    latitude,
+    longitude,
+    ...fields,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as CreatePhotoResponse).photo;
 }
 
 async function deleteThroughApi(page: Page, id: number): Promise<void> {

@@ -1,10 +1,10 @@
 // Issue 10, point 3 (decision 014): a neighbour who has not discovered a message sees its photo
 // with the printed text blurred, on the nearby card and in the photo dialog; its creator sees
 // the original. The bytes are compared inside the pages, as each browser fetched them.
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/harness';
+import { hideMessageThroughApi } from './support/messages';
 import { signUpThroughApi } from './support/users';
 
 const e2e = useE2E();
@@ -20,29 +20,14 @@ async function signedInAt(place: typeof PLACE): Promise<Page> {
   return user.page;
 }
 
-/** Hides a message at `place` through the create call the Home form makes. */
+/** Hides a message at `place` as the page's user; its id. */
 async function hideMessage(page: Page, place: typeof PLACE): Promise<number> {
-  const response = await page.request.post('/api/photos', {
-    headers: { Origin: new URL(page.url()).origin },
-    multipart: {
-      image: {
-        name: 'printed-text.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await readFile(PRINTED_TEXT_JPEG),
-      },
-      latitude: String(place.latitude),
-      longitude: String(place.longitude),
-      messageType: 'text',
-      hiddenMessage: 'Behind the refuge door',
-      publicDescription: 'Find the green sign',
-      maxScans: '1',
-      isPrivate: 'false',
-      hasRewards: 'false',
-      rewardAmount: '0',
-    },
+  const photo = await hideMessageThroughApi(page.request, e2e.baseURL, PRINTED_TEXT_JPEG, {
+    latitude: place.latitude,
+    longitude: place.longitude,
+    publicDescription: 'Find the green sign',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { photo: { id: number } }).photo.id;
+  return photo.id;
 }
 
 /** The SHA-256 of what an image element shows, fetched again by the page with its session. */

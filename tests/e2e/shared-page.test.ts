@@ -1,12 +1,11 @@
 // The public share page a link opens, for visitors without an account (SPEC section 2,
 // "Shared photo page"; ARCHITECTURE section 1: the server writes its social-preview tags).
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CreatePhotoJson, CreatePhotoResponse } from '@/shared/contract/photos';
 import { failedResource } from './support/browser';
 import { useE2E } from './support/harness';
+import { hideMessageThroughApi } from './support/messages';
 import { pathIs, signUpThroughApi } from './support/users';
 
 const e2e = useE2E();
@@ -35,24 +34,15 @@ async function hideMessage(message: NewMessage): Promise<Hidden> {
   nextTown += 1;
   const user = await e2e.newUserContext();
   const credentials = await signUpThroughApi(user, e2e.baseURL);
-  const response = await user.page.request.post('/api/photos', {
-    headers: { Origin: e2e.baseURL },
-    timeout: 30_000,
-    data: {
-      imageData: (await readFile(PRINTED_TEXT_JPEG)).toString('base64'),
-      latitude: -30 - nextTown,
-      longitude: 150.25,
-      maxScans: 1,
-      rewardAmount: 0,
-      ...(message.pdf
-        ? { messageType: 'pdf', pdfData: TINY_PDF.toString('base64'), pdfFileName: 'secret.pdf' }
-        : { messageType: 'text', hiddenMessage: 'Never on the share page' }),
-      ...(message.publicDescription ? { publicDescription: message.publicDescription } : {}),
-    } satisfies CreatePhotoJson,
+  const photo = await hideMessageThroughApi(user.page.request, e2e.baseURL, PRINTED_TEXT_JPEG, {
+    latitude: -30 - nextTown,
+    longitude: 150.25,
+    ...(message.pdf
+      ? { messageType: 'pdf', pdfData: TINY_PDF.toString('base64'), pdfFileName: 'secret.pdf' }
+      : { hiddenMessage: 'Never on the share page' }),
+    ...(message.publicDescription ? { publicDescription: message.publicDescription } : {}),
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as CreatePhotoResponse;
-  return { id: body.photo.id, nickname: credentials.nickname };
+  return { id: photo.id, nickname: credentials.nickname };
 }
 
 async function signedOutVisitor(): Promise<Page> {

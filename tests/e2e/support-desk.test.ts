@@ -3,11 +3,11 @@
 // unread dot, the reply highlighted and no reply box. /debug shows the device ids and a blocked
 // test registration. Three users report a message and it leaves nearby; the admin restores it
 // from the office's Moderation tab and it is back.
-import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Geolocation } from './support/browser';
 import { useE2E } from './support/harness';
+import { hideMessageThroughApi } from './support/messages';
 import { expectToast } from './support/ui';
 import { login, registerThroughApi, signUpThroughApi } from './support/users';
 
@@ -16,27 +16,6 @@ const e2e = useE2E();
 /** A place no other test hides anything near. */
 const REPORTED_PLACE: Geolocation = { latitude: -22.95, longitude: -43.21, accuracy: 10 };
 const PRINTED_TEXT = new URL('../fixtures/photos/printed-text.jpg', import.meta.url);
-
-/** Hides a text message at the place through the API, as Home's form sends it; its id. */
-async function hideMessageThroughApi(client: APIRequestContext, description: string) {
-  const response = await client.post('/api/photos', {
-    headers: { Origin: new URL(e2e.baseURL).origin },
-    multipart: {
-      image: { name: 'sign.jpg', mimeType: 'image/jpeg', buffer: await readFile(PRINTED_TEXT) },
-      latitude: String(REPORTED_PLACE.latitude),
-      longitude: String(REPORTED_PLACE.longitude),
-      messageType: 'text',
-      hiddenMessage: 'Reported, then restored',
-      publicDescription: description,
-      maxScans: '1',
-      isPrivate: 'false',
-      hasRewards: 'false',
-      rewardAmount: '0',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { photo: { id: number } }).photo.id;
-}
 
 function nearbyCard(page: Page, description: string) {
   return page
@@ -117,7 +96,12 @@ describe('support desk', () => {
     const description = `Old clock tower ${Date.now().toString(36)}`;
     const creator = await e2e.newRequestContext();
     await registerThroughApi(creator, e2e.baseURL);
-    const photoId = await hideMessageThroughApi(creator, description);
+    const { id: photoId } = await hideMessageThroughApi(creator, e2e.baseURL, PRINTED_TEXT, {
+      latitude: REPORTED_PLACE.latitude,
+      longitude: REPORTED_PLACE.longitude,
+      hiddenMessage: 'Reported, then restored',
+      publicDescription: description,
+    });
 
     // The first report through the message's details on Home.
     const watcher = await e2e.newUserContext({ geolocation: REPORTED_PLACE });

@@ -2,12 +2,12 @@
 // Greek payment messages included), the price of a message shown before it is created and the
 // 'Insufficient Balance' refusal, rewards earned by discovering and withdrawn after the sandbox
 // onboarding (opened in a new tab), the history, and reactivating an exhausted message.
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CreatePhotoJson, CreatePhotoResponse, Photo } from '@/shared/contract/photos';
+import type { CreatePhotoResponse, Photo } from '@/shared/contract/photos';
 import { failedResource, type Geolocation, type UserContext } from './support/browser';
 import { useE2E } from './support/harness';
+import { hideMessageThroughApi, type MessageFields } from './support/messages';
 import { scanSignThroughApi } from './support/scan-api';
 import { expectToast, nextApiResponse } from './support/ui';
 import { pathIs, signUpThroughApi } from './support/users';
@@ -15,7 +15,6 @@ import { topUpThroughApi } from './support/wallet';
 
 /** A sign photographed by a creator (scan-devset anchor a000); finders scan a000-p2.jpg. */
 const SIGN_PHOTO = 'tests/fixtures/scan/a000.jpg';
-const signBase64 = (await readFile(SIGN_PHOTO)).toString('base64');
 /** Creating reads the photo's text first (1-2 s, more on a busy machine). */
 const CREATE_TIMEOUT_MS = 30_000;
 
@@ -92,27 +91,16 @@ async function openHistory(page: Page): Promise<Locator> {
 }
 
 /** Hides a message at `place` through the API, as the camera screen sends it. */
-async function createThroughApi(
+function createThroughApi(
   page: Page,
   place: Geolocation,
-  fields: Partial<CreatePhotoJson> = {},
+  fields: Partial<MessageFields> = {},
 ): Promise<Photo> {
-  const response = await page.request.post('/api/photos', {
-    headers: { Origin: e2e.baseURL },
-    timeout: CREATE_TIMEOUT_MS,
-    data: {
-      imageData: signBase64,
-      latitude: place.latitude,
-      longitude: place.longitude,
-      messageType: 'text',
-      hiddenMessage: 'Behind the refuge door',
-      maxScans: 1,
-      rewardAmount: 0,
-      ...fields,
-    } satisfies CreatePhotoJson,
+  return hideMessageThroughApi(page.request, e2e.baseURL, SIGN_PHOTO, {
+    latitude: place.latitude,
+    longitude: place.longitude,
+    ...fields,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as CreatePhotoResponse).photo;
 }
 
 function isInViewport(element: Element): boolean {
