@@ -5,7 +5,7 @@ import type { PaymentIntentResponse, Transaction, Wallet } from '@/shared/contra
 import { rewardHolds } from '@/server/db/schema/reward-holds';
 import { releaseDueRewards } from '@/server/jobs/reward-release-job';
 import { createWalletService } from '@/server/modules/wallet/wallet.service';
-import { createPhotoAs, signedInUser } from '../factories';
+import { createPhotoAs, fundRewardsOf, signedInUser } from '../factories';
 import { ocrTextOf } from '../support/devset-ocr';
 import {
   createHunt,
@@ -498,6 +498,27 @@ describe("a finder who links the creator's bank account after the release (issue
       pendingBalance: 0,
     });
     expect(await walletOf(creator.cookie)).toMatchObject({ balance: 18, withdrawableBalance: 0 });
+    expect(await ledgerIsBalanced(t)).toBe(true);
+  });
+
+  it('takes nothing from a later reward when the first was withdrawn before the accounts met', async () => {
+    const { creator, finder } = await selfReward(5, { creator: SAME_BANK[0] });
+    later(7 * DAY_MS + 1000);
+    await t.app.releaseRewards();
+    // Withdrawn to the finder's own bank account while nothing linked the two.
+    expect((await withdraw(finder.cookie, 5)).statusCode).toBe(200);
+    await payoutsTo(finder.cookie, SAME_BANK[1]);
+    expect((await withdraw(finder.cookie, 1)).statusCode).toBe(402);
+    expect((await holdsOf(finder.user.id))[0]).toMatchObject({
+      status: 'released',
+      recalledAt: null,
+      reviewReason: expect.stringContaining('nothing was left to take back') as unknown,
+    });
+    // Money that reaches the finder later is not taken in the first reward's place.
+    await fundRewardsOf(t, finder.user.id, 3);
+    const answer = await withdraw(finder.cookie, 3);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((await heldList()).some((item) => item.creator.id === creator.user.id)).toBe(false);
     expect(await ledgerIsBalanced(t)).toBe(true);
   });
 

@@ -17,6 +17,13 @@ export const RECALLED_REASON =
   "The finder linked the creator's payout bank account after this reward was released; it was taken back from their withdrawable balance when they asked to withdraw.";
 
 /**
+ * Why a released reward is not checked again: when its finder came to share the creator's
+ * payout account, the reward had already been withdrawn elsewhere or spent in the app.
+ */
+export const NOTHING_LEFT_REASON =
+  "Checked when the finder linked the creator's payout bank account: the reward had already been withdrawn or spent, nothing was left to take back.";
+
+/**
  * How far back a withdrawal looks for released rewards to check again: about the time a card
  * payment can still be disputed, which is the money this guards against.
  */
@@ -112,8 +119,10 @@ export function createRewardHolds(deps: { clock: Clock; holdDays: number }) {
      * A released reward goes back to the office (decision 012): its finder has come to share the
      * creator's payout account since the release. What is still in the finder's withdrawable
      * balance, up to the reward, moves back into pending, and the hold waits for review for that
-     * amount; money already spent in the app cannot be cashed out and is left. Nothing moves
-     * when there is nothing left to take back, or when another withdrawal got there first.
+     * amount; money already spent in the app cannot be cashed out and is left. When nothing
+     * is left (withdrawn before the accounts met, or spent), the hold says so and is not
+     * checked again, so a later, unrelated reward is never taken in its place. Nothing moves
+     * when another withdrawal got there first.
      */
     async recall(db: Db, holdId: number, finderId: number) {
       return db.transaction(async (tx) => {
@@ -125,7 +134,13 @@ export function createRewardHolds(deps: { clock: Clock; holdDays: number }) {
           return 'settled elsewhere' as const;
         }
         const amountCents = Math.min(held.amountCents, balance);
-        if (amountCents === 0) return 'nothing left' as const;
+        if (amountCents === 0) {
+          // Stays released; the reason marks it as looked at (releasedToRecheck skips it).
+          await repo.moveHold(tx, holdId, 'released', 'released', {
+            reviewReason: NOTHING_LEFT_REASON,
+          });
+          return 'nothing left' as const;
+        }
         const hold = await repo.moveHold(tx, holdId, 'released', 'review', {
           reviewReason: RECALLED_REASON,
           recalledAt: clock.now(),
