@@ -58,25 +58,33 @@ export function createPaymentsService(deps: Deps) {
     return (await repo.findPayoutAccount(db, user.id))!.providerAccountId;
   }
 
+  /** Where a user's payouts go: their connected account and its bank fingerprints, or null. */
+  async function payoutDestination(userId: number) {
+    const account = await repo.findPayoutAccount(db, userId);
+    if (!account) return null;
+    const { destinationFingerprints } = await provider.retrieveAccount(account.providerAccountId);
+    return { accountId: account.providerAccountId, fingerprints: destinationFingerprints };
+  }
+
+  type Destination = Awaited<ReturnType<typeof payoutDestination>>;
+
   /**
-   * Whether two users' payouts go to the same place (decision 012): the same connected
-   * account, or connected accounts that share a bank account by the provider's fingerprint.
-   * Asked outside any transaction (it may call the provider).
+   * The same place (decision 012): the same connected account, or connected accounts that
+   * share a bank account by the provider's fingerprint.
+   */
+  function samePlace(a: Destination, b: Destination): boolean {
+    if (!a || !b) return false;
+    if (a.accountId === b.accountId) return true;
+    return a.fingerprints.some((print) => b.fingerprints.includes(print));
+  }
+
+  /**
+   * Whether two users' payouts go to the same place. Asked outside any transaction (it may
+   * call the provider).
    */
   async function sharePayoutDestination(userA: number, userB: number): Promise<boolean> {
-    const [a, b] = await Promise.all([
-      repo.findPayoutAccount(db, userA),
-      repo.findPayoutAccount(db, userB),
-    ]);
-    if (!a || !b) return false;
-    if (a.providerAccountId === b.providerAccountId) return true;
-    const [first, second] = await Promise.all([
-      provider.retrieveAccount(a.providerAccountId),
-      provider.retrieveAccount(b.providerAccountId),
-    ]);
-    return first.destinationFingerprints.some((print) =>
-      second.destinationFingerprints.includes(print),
-    );
+    const [a, b] = await Promise.all([payoutDestination(userA), payoutDestination(userB)]);
+    return samePlace(a, b);
   }
 
   /**
@@ -84,12 +92,15 @@ export function createPaymentsService(deps: Deps) {
    * no payout account then could link the creator's bank account afterwards and withdraw. So
    * each withdrawal looks again at the rewards released to its user lately, and takes back for
    * the office's review those whose creator now pays out to the same place (decision 012).
+   * The finder's destination is read once, each creator's once.
    */
   async function recallSharedRewards(finderId: number): Promise<void> {
     const released = await wallet.releasedToRecheck(finderId);
+    if (released.length === 0) return;
+    const finder = await payoutDestination(finderId);
     const creators = [...new Set(released.map((hold) => hold.creatorId))];
     for (const creatorId of creators) {
-      if (!(await sharePayoutDestination(finderId, creatorId))) continue;
+      if (!samePlace(finder, await payoutDestination(creatorId))) continue;
       for (const hold of released) {
         if (hold.creatorId === creatorId) await wallet.recallHold(hold.id, finderId);
       }
