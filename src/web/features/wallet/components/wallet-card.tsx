@@ -2,6 +2,7 @@ import { ArrowDownToLine, History, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { formatEuros } from '@/shared/rules/money';
 import { Button } from '@/web/components/ui/button';
+import { InlineError } from '@/web/components/ui/inline-error';
 import { useWallet } from '@/web/features/wallet/api/get-wallet';
 import { PendingRewards } from '@/web/features/wallet/components/pending-rewards';
 import { TopUpDialog } from '@/web/features/wallet/components/top-up-dialog';
@@ -39,12 +40,7 @@ export function WalletCard() {
       </h2>
 
       {query.isError ? (
-        <div role="alert" className="flex items-center justify-between gap-3">
-          <p className="text-sm text-muted">Could not load your wallet.</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <InlineError message="Could not load your wallet." onRetry={() => void query.refetch()} />
       ) : (
         <dl className="grid grid-cols-2 gap-2">
           <div className="col-span-2 flex flex-col gap-0.5 rounded-lg bg-canvas px-3 py-3">

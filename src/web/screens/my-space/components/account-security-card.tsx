@@ -2,6 +2,7 @@ import { KeyRound, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { authApi } from '@/shared/contract/auth';
 import { Button } from '@/web/components/ui/button';
+import { InlineError } from '@/web/components/ui/inline-error';
 import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { useAccountMethods } from '@/web/features/auth/api/get-account-methods';
@@ -54,12 +55,7 @@ function SessionsList() {
     <div className="flex flex-col gap-2" aria-busy={query.isPending}>
       <h3 className="text-sm font-semibold">Signed-in devices</h3>
       {query.isError ? (
-        <div role="alert" className="flex items-center justify-between gap-3">
-          <p className="text-sm text-muted">Could not load your devices.</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <InlineError message="Could not load your devices." onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <p className="text-sm text-muted">Loading devices...</p>
       ) : (

@@ -1,6 +1,7 @@
 import type { HeldReward, HeldRewardDecision } from '@/shared/contract/office';
 import { formatEuros } from '@/shared/rules/money';
 import { Button } from '@/web/components/ui/button';
+import { InlineError } from '@/web/components/ui/inline-error';
 import { useHeldRewardDecision, useHeldRewards } from '@/web/features/office/api/office-queries';
 import { formatTicketDateTime } from '@/web/features/support/model/ticket-dates';
 import { decisionToasts } from '@/web/screens/office/components/decision-toasts';
@@ -58,12 +59,10 @@ export function HeldRewardsTab() {
   if (query.isPending) return <div className="h-16 animate-pulse rounded-lg bg-surface-raised" />;
   if (query.isError)
     return (
-      <div role="alert" className="flex items-center justify-between gap-3">
-        <p className="text-sm text-muted">Could not load the held rewards.</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <InlineError
+        message="Could not load the held rewards."
+        onRetry={() => void query.refetch()}
+      />
     );
   if (query.data.length === 0)
     return <p className="text-sm text-muted">No rewards are held for review</p>;

@@ -1,6 +1,6 @@
 import type { OfficeStats } from '@/shared/contract/office';
 import { formatEuros } from '@/shared/rules/money';
-import { Button } from '@/web/components/ui/button';
+import { InlineError } from '@/web/components/ui/inline-error';
 import { useOfficeStats } from '@/web/features/office/api/office-queries';
 
 type Card = {
@@ -35,12 +35,10 @@ export function OfficeStatCards() {
   const query = useOfficeStats();
   if (query.isError) {
     return (
-      <div role="alert" className="flex items-center justify-between gap-3">
-        <p className="text-sm text-muted">Could not load the office figures.</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <InlineError
+        message="Could not load the office figures."
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return (
