@@ -2,19 +2,27 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
-// The web app lives in src/web; its build lands in dist/web, which the server serves.
+// The web app lives in src/web; its build lands in dist/web, which the server serves. Each text
+// asset is written beside a brotli (.br) and a gzip (.gz) copy at build, so the server sends the
+// smaller one without compressing per request (src/server/plugins/web-app.ts). Source maps are
+// written for whoever debugs the build but no file links to them, and the server refuses them.
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.map$/, logLevel: 'silent' }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: 'hidden',
   },
   server: {
     proxy: { '/api': 'http://localhost:5000' },

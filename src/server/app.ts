@@ -24,6 +24,7 @@ import { registerErrorHandlers } from './plugins/error-handler';
 import { registerRouteList } from './plugins/route-list';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
+import { registerCompression } from './plugins/compression';
 import { registerWebApp } from './plugins/web-app';
 import { registerMultipart } from './plugins/multipart-form';
 import { photosRoutes } from './modules/photos/photos.routes';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   registerErrorHandlers(app);
   await registerSecurity(app, config);
   await app.register(cookie);
+  await registerCompression(app);
   await registerMultipart(app);
 
   const users = createUsersService({ db: database.db });

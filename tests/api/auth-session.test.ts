@@ -80,6 +80,20 @@ describe('sessions', () => {
     expect(forged.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
+  it('tells a visitor without a session "nobody" with a 200, and a signed-in user who they are', async () => {
+    for (const cookie of [undefined, 'underprint_session=forged']) {
+      const visitor = await t.call('GET', '/api/auth/session', cookie ? { cookie } : {});
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.json()).toEqual({ user: null });
+    }
+    const { cookie, user } = await signedInUser(t);
+    const signedIn = await t.call('GET', '/api/auth/session', { cookie });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({
+      user: { id: user.id, nickname: user.nickname, email: user.email, isAdmin: false },
+    });
+  });
+
   it('expires after 30 days unused, and slides while used', async () => {
     const start = now;
     const { cookie } = await signedInUser(t);

@@ -56,7 +56,6 @@ describe('e2e harness', () => {
       await user.page.evaluate(async () => {
         console.error('declared');
         console.error('undeclared');
-        await fetch('/api/auth/user');
         await fetch('/api/declared');
         await fetch('/api/undeclared');
         setTimeout(() => {

@@ -4,9 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFoundBody } from './error-handler';
 
+/** Source maps stay on the build machine: they show the whole source to anyone who asks. */
+const isSourceMap = (url: string) => /\.map(\?|$)/.test(url);
+
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
- * unknown non-API GET answered with index.html so the client router can draw the screen.
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, each file
+ * sent as the brotli or gzip copy made at build when the client accepts it, and every unknown
+ * non-API GET answered with index.html so the client router can draw the screen. A missing
+ * asset or a source map is a 404, never the app's HTML (a script tag fed HTML fails obscurely).
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string) {
   const hasBuild = existsSync(path.join(webRoot, 'index.html'));
@@ -15,6 +20,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       root: webRoot,
       wildcard: true,
       index: false,
+      preCompressed: true,
+      allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         void reply.header(
@@ -37,6 +44,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       return reply.code(404).send(notFoundBody());
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send(notFoundBody());
+    }
+    if (request.url.startsWith('/assets/') || isSourceMap(request.url)) {
       return reply.code(404).send(notFoundBody());
     }
     if (!hasBuild) {

@@ -180,6 +180,18 @@ export const authApi = {
     reply: { 200: currentUserSchema },
     errors: [],
   }),
+  /**
+   * Who is signed in, if anyone: the web app's first question on every visit. Unlike
+   * /api/auth/user it answers a visitor without a session with `{ user: null }`, not a 401 that
+   * the browser would log as an error on every signed-out page.
+   */
+  session: endpoint({
+    method: 'GET',
+    path: '/api/auth/session',
+    access: 'public',
+    reply: { 200: z.object({ user: currentUserSchema.nullable() }) },
+    errors: [],
+  }),
   register: endpoint({
     method: 'POST',
     path: '/api/auth/register',

@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi } from '@/shared/contract/auth';
-import { apiQueryOptions } from '@/web/lib/query-client';
+import { apiQueryKey, request } from '@/web/lib/api-client';
 
-/** Any failure, 401 included, means "not signed in" (SPEC 6); the client never retries it. */
+/**
+ * The signed-in user, or null for a visitor. Asked of /api/auth/session, which answers a
+ * visitor with `{ user: null }` rather than a 401 the browser logs on every signed-out page.
+ * Any failure still means "not signed in" (SPEC 6); the client never retries it.
+ */
 export const currentUserQueryOptions = queryOptions({
-  ...apiQueryOptions(authApi.currentUser),
+  queryKey: apiQueryKey(authApi.session),
+  queryFn: async ({ signal }) => (await request(authApi.session, undefined, { signal })).user,
   // Each route guard mounts its own observer; without this every redirect of a signed-out
   // visitor would ask again. Signing in invalidates the query, which does ask again.
   retryOnMount: false,
