@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Devset, DevsetImage } from './devset.ts';
+import type { Devset } from './devset.ts';
 import { loadDevset } from './devset.ts';
 import type { OcrDump } from './ocr-run.ts';
 
@@ -25,5 +25,5 @@ export function loadNamedDevset(name: DevsetName): Promise<Devset> {
 
 /** A set as a saved OCR dump describes it: its manifest entries travel with the OCR text. */
 export function devsetOfDump(name: DevsetName, dump: OcrDump): Devset {
-  return { dir: devsetDir(name), images: dump.images as DevsetImage[] };
+  return { dir: devsetDir(name), images: dump.images };
 }
