@@ -68,8 +68,9 @@ function DeleteAccountDialog({
     remove.mutate(
       { ...(hasPassword ? { password } : {}), giveUpBalance },
       {
-        // Signed out everywhere: a full load of /login drops every cached query too.
-        onSuccess: () => window.location.assign('/login'),
+        // Signed out everywhere: a full load drops every cached query too, and the page it
+        // lands on says the account was deleted.
+        onSuccess: () => window.location.assign('/account-deleted'),
         onError: (error) =>
           toast({
             variant: 'destructive',
