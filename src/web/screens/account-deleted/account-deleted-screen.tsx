@@ -15,8 +15,8 @@ export function AccountDeletedScreen() {
       footer={<AuthLink href="/registration">Create an account</AuthLink>}
     >
       <p className="text-sm">
-        Your messages, hunts, drafts and support tickets are gone. Payment records are kept 7
-        years without your name or email; everything else is purged within 30 days.
+        Your messages, hunts, drafts and support tickets are gone. Payment records are kept 7 years
+        without your name or email; everything else is purged within 30 days.
       </p>
       <Button asChild className="w-full">
         <Link href="/login">Back to Sign In</Link>

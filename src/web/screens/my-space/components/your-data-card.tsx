@@ -27,8 +27,8 @@ export function YourDataCard() {
       icon={<UserX aria-hidden="true" className="size-5 text-primary" />}
     >
       <p className="text-sm text-muted">
-        A zip of your account, messages, hunts, wallet and support tickets as JSON, with your photos
-        and PDFs.
+        A zip of your account, messages, hunts, discoveries, reports, devices, wallet and support
+        tickets as JSON, with your photos and PDFs.
       </p>
       <Button asChild variant="secondary">
         <a href={exportDataUrl()} download>
