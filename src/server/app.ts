@@ -205,6 +205,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     users,
     wallet,
     photos,
+    moderation,
     scan,
     hunts,
     drafts,

@@ -55,3 +55,8 @@ export function deleteOwnDraft(db: Db, id: number, userId: number) {
     .returning()
     .then((rows) => rows[0]);
 }
+
+/** Account deletion: every draft of the account, returned so its files can follow. */
+export function deleteDraftsOf(db: Db, userId: number) {
+  return db.delete(huntDrafts).where(eq(huntDrafts.userId, userId)).returning();
+}

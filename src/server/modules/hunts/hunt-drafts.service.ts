@@ -146,6 +146,11 @@ export function createHuntDraftsService(deps: { db: Db; blobs: BlobStore }) {
       if (!deleted) throw draftNotFound();
       await deleteBlobs(blobs, filesOf(deleted));
     },
+
+    /** Account deletion, in its transaction: returns the files to remove once it commits. */
+    async removeAllOf(tx: Db, ownerId: number): Promise<Array<string | null>> {
+      return (await repo.deleteDraftsOf(tx, ownerId)).flatMap(filesOf);
+    },
   };
 }
 

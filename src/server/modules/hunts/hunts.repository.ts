@@ -118,6 +118,26 @@ export function playedHunts(db: Db, viewerId: number, limit: number) {
     .limit(limit);
 }
 
+/**
+ * Hunts the viewer has played in any way: finished, a step found, or only a hint revealed
+ * (their data export, so every one, without a limit).
+ */
+export function huntsPlayedBy(db: Db, viewerId: number) {
+  return db
+    .select(huntColumns)
+    .from(hunts)
+    .leftJoin(...joinUser(hunts.creatorId))
+    .where(
+      sql`${finishedBy(viewerId)} OR EXISTS (SELECT 1 FROM ${discoveries} d
+        JOIN ${photos} s ON s.id = d.photo_id
+        WHERE s.hunt_id = ${hunts.id} AND d.user_id = ${viewerId})
+      OR EXISTS (SELECT 1 FROM ${huntHintReveals} r
+        JOIN ${photos} s ON s.id = r.photo_id
+        WHERE s.hunt_id = ${hunts.id} AND r.user_id = ${viewerId})`,
+    )
+    .orderBy(desc(hunts.createdAt), desc(hunts.id));
+}
+
 /** Hunts the viewer finished, the latest finish first. */
 export function finishedHunts(db: Db, viewerId: number, limit: number) {
   return db

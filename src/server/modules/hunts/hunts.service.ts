@@ -20,9 +20,11 @@ import { assertCan, huntNotFound } from './hunts.policy';
 import {
   activeSteps,
   presentHunt,
+  presentPlay,
   presentProgress,
   presentSharedHunt,
   type HuntContext,
+  type HuntPlay,
   type PlayerFacts,
 } from './hunts.presenter';
 import * as repo from './hunts.repository';
@@ -117,6 +119,19 @@ export function createHuntsService(deps: Deps) {
     return { hunt, step, context, isCreator, found, active };
   }
 
+  /** Steps first, then the hunt: the order a discovery takes them, so the two never deadlock. */
+  async function removeIn(tx: Db, viewer: UserRow, huntId: number, steps: PhotoWithCreator[]) {
+    const removed = await photos.removeHuntSteps(
+      tx,
+      viewer,
+      steps.map((step) => step.id),
+    );
+    const locked = await repo.lockHunt(tx, huntId);
+    assertCan(viewer, 'manage', locked);
+    await repo.deleteHunt(tx, huntId);
+    return removed;
+  }
+
   return {
     create: (creator: UserRow, body: CreateHuntInput) =>
       createHunt(creator, body, (huntId) => presentOne(creator, huntId)),
@@ -150,6 +165,13 @@ export function createHuntsService(deps: Deps) {
       const hunts = [...new Map([...offered, ...played].map((hunt) => [hunt.id, hunt])).values()];
       const contexts = await contextsFor(viewer, hunts);
       return hunts.map((hunt) => presentProgress(hunt, contexts.get(hunt.id)!));
+    },
+
+    /** The data export: the viewer's own play of every hunt they played (presentPlay). */
+    async playOf(viewer: UserRow): Promise<HuntPlay[]> {
+      const played = await repo.huntsPlayedBy(db, viewer.id);
+      const contexts = await contextsFor(viewer, played);
+      return played.map((hunt) => presentPlay(hunt, contexts.get(hunt.id)!));
     },
 
     async stepImage(viewer: UserRow, huntId: number, stepNumber: number): Promise<Buffer> {
@@ -222,18 +244,20 @@ export function createHuntsService(deps: Deps) {
       const hunt = await repo.findHunt(db, huntId);
       assertCan(viewer, 'manage', hunt);
       const steps: PhotoWithCreator[] = await repo.stepsOf(db, [huntId]);
-      const files = await db.transaction(async (tx) => {
-        const removed = await photos.removeHuntSteps(
-          tx,
-          viewer,
-          steps.map((step) => step.id),
-        );
-        const locked = await repo.lockHunt(tx, huntId);
-        assertCan(viewer, 'manage', locked);
-        await repo.deleteHunt(tx, huntId);
-        return removed;
-      });
+      const files = await db.transaction((tx) => removeIn(tx, viewer, huntId, steps));
       await photos.deleteFiles(files);
+    },
+
+    /**
+     * Account deletion: every hunt of the account, removed inside the deletion's transaction
+     * as its owner would. Returns the files to remove once that transaction commits.
+     */
+    async removeAllOf(tx: Db, owner: UserRow): Promise<Array<string | null>> {
+      const files: Array<string | null> = [];
+      for (const hunt of await repo.huntsByCreator(tx, owner.id)) {
+        files.push(...(await removeIn(tx, owner, hunt.id, await repo.stepsOf(tx, [hunt.id]))));
+      }
+      return files;
     },
 
     /** Account deletion: the hints this account saw and the hunts it finished (021). */

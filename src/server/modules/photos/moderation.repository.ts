@@ -140,3 +140,20 @@ export async function messageCountsOf(db: Db, userIds: number[]) {
     ]),
   );
 }
+
+/** The reports this user filed, the latest first, with the message's public words (their export). */
+export function reportsBy(db: Db, reporterId: number) {
+  return db
+    .select({
+      photoId: messageReports.photoId,
+      publicDescription: photos.publicDescription,
+      reason: messageReports.reason,
+      comment: messageReports.comment,
+      createdAt: messageReports.createdAt,
+      reviewedAt: messageReports.reviewedAt,
+    })
+    .from(messageReports)
+    .innerJoin(photos, eq(photos.id, messageReports.photoId))
+    .where(eq(messageReports.reporterId, reporterId))
+    .orderBy(desc(messageReports.createdAt), desc(messageReports.id));
+}

@@ -10,7 +10,11 @@ import type { ModerationState } from '@/server/db/schema/photos';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
-import { presentModerationItem, presentModerationSecret } from './moderation.presenter';
+import {
+  presentFiledReport,
+  presentModerationItem,
+  presentModerationSecret,
+} from './moderation.presenter';
 import * as moderationRepo from './moderation.repository';
 import { assertCan, isOwner, photoNotFound } from './photos.policy';
 import * as repo from './photos.repository';
@@ -86,6 +90,10 @@ export function createModerationService(deps: {
     },
 
     pendingCount: () => moderationRepo.countPending(db),
+
+    /** The data export: the reports this user filed. */
+    reportsBy: async (viewer: UserRow) =>
+      (await moderationRepo.reportsBy(db, viewer.id)).map(presentFiledReport),
 
     /** The hidden content of a message under review; nothing outside the queue. */
     async secretUnderReview(tx: Db, photoId: number): Promise<ModerationSecret> {

@@ -109,6 +109,16 @@ export function listByOwner(db: Db, userId: number): Promise<PhotoWithCreator[]>
     .orderBy(desc(photos.createdAt), desc(photos.id));
 }
 
+/** Every message of the account, hunt steps included, in the order a deletion locks them. */
+export function photoIdsOf(db: Db, userId: number): Promise<number[]> {
+  return db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(eq(photos.userId, userId))
+    .orderBy(asc(photos.id))
+    .then((rows) => rows.map((row) => row.id));
+}
+
 /** Which of these messages the user has discovered: they may see those secrets. */
 export async function discoveredAmong(
   db: Db,
@@ -268,4 +278,15 @@ export async function indexGlobalText(db: Db, photoId: number, key: string) {
 /** Which messages a deleted account discovered: personal history, forgotten by the purge. */
 export async function deleteDiscoveriesOf(db: Db, userId: number) {
   await db.delete(discoveries).where(eq(discoveries.userId, userId));
+}
+
+/** The messages the user discovered, with when, the latest first (their data export). */
+export function discoveriesOf(db: Db, userId: number) {
+  return db
+    .select({ ...withCreator, discoveredAt: discoveries.createdAt })
+    .from(discoveries)
+    .innerJoin(photos, eq(photos.id, discoveries.photoId))
+    .leftJoin(...creatorJoin)
+    .where(eq(discoveries.userId, userId))
+    .orderBy(desc(discoveries.createdAt), desc(discoveries.photoId));
 }

@@ -159,7 +159,33 @@ export function createPhotosService(deps: Deps) {
       return files;
     },
 
+    /**
+     * Account deletion: every message left (the hunts went first), removed inside the
+     * deletion's transaction with its escrow refunded. Returns the files to remove once it
+     * commits.
+     */
+    async removeAllOf(tx: Db, owner: UserRow) {
+      const files: Array<string | null> = [];
+      for (const id of await repo.photoIdsOf(tx, owner.id)) {
+        const photo = await repo.lockPhoto(tx, id);
+        if (photo) files.push(...(await removeLocked(tx, owner, photo)));
+      }
+      return files;
+    },
+
     deleteFiles: (keys: Array<string | null>) => deleteBlobs(blobs, keys),
+
+    /**
+     * The data export (decision 021): each message the viewer discovered, as they saw it once
+     * found (its secret included: finding it is what lets them read it), with when.
+     */
+    async discoveriesOf(viewer: UserRow) {
+      const rows = await repo.discoveriesOf(db, viewer.id);
+      return rows.map(({ discoveredAt, ...photo }) => ({
+        discoveredAt: discoveredAt.toISOString(),
+        message: presentPhoto(photo, viewer, { discovered: true }),
+      }));
+    },
 
     /** Account deletion: the messages this account found, forgotten (decision 021). */
     forgetDiscoveriesOf: (tx: Db, userId: number) => repo.deleteDiscoveriesOf(tx, userId),

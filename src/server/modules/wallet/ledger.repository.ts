@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { ledgerAccounts, ledgerTransfers, type LedgerAccountKind } from '@/server/db/schema/ledger';
 import { rewardHolds } from '@/server/db/schema/reward-holds';
@@ -216,4 +216,27 @@ export async function totalBalancesOf(db: Db, userIds: number[]): Promise<Map<nu
     .where(inArray(ledgerAccounts.userId, userIds))
     .groupBy(ledgerAccounts.userId);
   return new Map(rows.map((row) => [row.userId!, row.total]));
+}
+
+/** The rewards each message paid this finder, in cents, by message (their data export). */
+export async function rewardsReceivedByPhoto(db: Db, userId: number): Promise<Map<number, number>> {
+  const mine = db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId));
+  const rows = await db
+    .select({
+      photoId: ledgerTransfers.photoId,
+      cents: sql<number>`sum(${ledgerTransfers.amountCents})`.mapWith(Number),
+    })
+    .from(ledgerTransfers)
+    .where(
+      and(
+        eq(ledgerTransfers.kind, 'reward'),
+        inArray(ledgerTransfers.toAccountId, mine),
+        isNotNull(ledgerTransfers.photoId),
+      ),
+    )
+    .groupBy(ledgerTransfers.photoId);
+  return new Map(rows.map((row) => [row.photoId!, row.cents]));
 }

@@ -85,6 +85,8 @@ export function createWalletService(deps: { db: Db; clock: Clock; rewardHoldDays
     balances: (userId: number) => balancesOf(db, userId),
     balancesIn: (tx: Db, userId: number) => balancesOf(tx, userId),
     rewardsPaidCents: () => repo.rewardsPaidCents(db),
+    /** The data export: what each discovered message paid this finder, in cents. */
+    rewardsReceivedByPhoto: (userId: number) => repo.rewardsReceivedByPhoto(db, userId),
     officeFigures: () => repo.officeFigures(db),
     totalBalancesOf: (userIds: number[]) => repo.totalBalancesOf(db, userIds),
     /** The release job's batch of due holds, and settling one of them. */
