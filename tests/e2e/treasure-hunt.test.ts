@@ -202,4 +202,61 @@ describe('a treasure hunt', () => {
     await expectToast(page, 'Treasure Hunt Deleted', 'Unpaid rewards went back to your wallet.');
     await mine.getByText('You have not published a treasure hunt yet.').waitFor();
   }, 120_000);
+
+  it('asks before removing a step, keeps the others as they were, and never leaves focus on the next Remove', async () => {
+    const creator = await e2e.newUserContext({ geolocation: PLACES[0] });
+    const page = creator.page;
+    await signUpThroughApi(creator, e2e.baseURL);
+    await page.goto('/treasure-hunt');
+    const secret = page.getByLabel('Hidden Message', { exact: true });
+    const words = ['First stop', 'Second stop', 'Third stop'];
+    for (const [index, text] of words.entries()) {
+      if (index > 0) await page.getByRole('button', { name: 'Add Step', exact: true }).click();
+      await page.getByRole('heading', { name: `Step ${index + 1}`, exact: true }).waitFor();
+      await secret.fill(text);
+    }
+    const stepButtons = page.getByRole('group', { name: 'Steps' }).getByRole('button');
+    await stepButtons.filter({ hasText: 'Step 2' }).click();
+    const remove = page.getByRole('button', { name: 'Remove Step 2', exact: true });
+
+    // Asked first: Cancel keeps step 2 with its words, and focus returns to Remove Step 2.
+    await remove.click();
+    const confirm = page.getByRole('dialog', { name: 'Remove Step 2?', exact: true });
+    await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await stepButtons.count()).toBe(3);
+    expect(await secret.inputValue()).toBe('Second stop');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Remove Step 2');
+
+    // Removed: the step before it is shown, focus is on Add Step, not on the Remove button
+    // that now names the next step, so a second press removes nothing more.
+    await page.keyboard.press('Enter');
+    await confirm.getByRole('button', { name: 'Remove Step', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await stepButtons.count()).toBe(2);
+    await page.getByRole('heading', { name: 'Step 1', exact: true }).waitFor();
+    expect(await secret.inputValue()).toBe('First stop');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Add Step');
+    await stepButtons.filter({ hasText: 'Step 2' }).click();
+    expect(await secret.inputValue()).toBe('Third stop');
+
+    // Escape cancels as well, and removing the only step left asks too, then clears it.
+    await page.getByRole('button', { name: 'Remove Step 2', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    expect(await stepButtons.count()).toBe(2);
+    await page.getByRole('button', { name: 'Remove Step 2', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Remove Step', exact: true }).click();
+    await page.getByRole('button', { name: 'Remove Step 1', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove Step 1?', exact: true })
+      .getByRole('button', { name: 'Remove Step', exact: true })
+      .click();
+    expect(await stepButtons.count()).toBe(1);
+    await expect.poll(() => secret.inputValue()).toBe('');
+  }, 60_000);
 });

@@ -8,7 +8,7 @@ import {
   photoWithCreatorColumns,
   type PhotoWithCreator,
 } from '@/server/modules/photos/photo-columns';
-import { addressedTo, stepTurn } from '@/server/modules/photos/visibility';
+import { huntAddressedTo, stepTurn } from '@/server/modules/photos/visibility';
 import { creatorColumns, joinUser } from '@/server/modules/users/user-joins';
 
 const creatorNicknameColumn = creatorColumns.creatorNickname;
@@ -74,11 +74,8 @@ export function huntsByCreator(db: Db, creatorId: number): Promise<HuntWithCreat
 const inWindow = sql`((${hunts.startsAt} IS NULL OR ${hunts.startsAt} <= now())
   AND (${hunts.endsAt} IS NULL OR now() < ${hunts.endsAt}))`;
 
-/** Every step is meant for the viewer: a hunt with a step private to someone else is theirs. */
-function allStepsFor(viewerId: number) {
-  return sql`NOT EXISTS (SELECT 1 FROM ${photos} WHERE ${photos.huntId} = ${hunts.id}
-    AND NOT ${addressedTo.where(viewerId)})`;
-}
+/** Meant for the viewer: a hunt with a step private to someone else is theirs alone. */
+const meantFor = (viewerId: number) => huntAddressedTo.where(viewerId, hunts.id);
 
 function finishedBy(viewerId: number) {
   return sql`EXISTS (SELECT 1 FROM ${huntCompletions} c
@@ -95,7 +92,7 @@ export function offeredHunts(db: Db, viewerId: number, limit: number) {
       and(
         sql`${hunts.creatorId} <> ${viewerId}`,
         inWindow,
-        allStepsFor(viewerId),
+        meantFor(viewerId),
         sql`NOT ${finishedBy(viewerId)}`,
       ),
     )
@@ -103,16 +100,19 @@ export function offeredHunts(db: Db, viewerId: number, limit: number) {
     .limit(limit);
 }
 
-/** Hunts the viewer has played: finished, or with at least one step found. */
+/** Hunts the viewer has played (finished, or with at least one step found) and may see. */
 export function playedHunts(db: Db, viewerId: number, limit: number) {
   return db
     .select(huntColumns)
     .from(hunts)
     .leftJoin(...joinUser(hunts.creatorId))
     .where(
-      sql`${finishedBy(viewerId)} OR EXISTS (SELECT 1 FROM ${discoveries} d
-        JOIN ${photos} s ON s.id = d.photo_id
-        WHERE s.hunt_id = ${hunts.id} AND d.user_id = ${viewerId})`,
+      and(
+        meantFor(viewerId),
+        sql`(${finishedBy(viewerId)} OR EXISTS (SELECT 1 FROM ${discoveries} d
+          JOIN ${photos} s ON s.id = d.photo_id
+          WHERE s.hunt_id = ${hunts.id} AND d.user_id = ${viewerId}))`,
+      ),
     )
     .orderBy(desc(hunts.createdAt), desc(hunts.id))
     .limit(limit);
@@ -138,7 +138,7 @@ export function huntsPlayedBy(db: Db, viewerId: number) {
     .orderBy(desc(hunts.createdAt), desc(hunts.id));
 }
 
-/** Hunts the viewer finished, the latest finish first. */
+/** Hunts the viewer finished and may see, the latest finish first. */
 export function finishedHunts(db: Db, viewerId: number, limit: number) {
   return db
     .select(huntColumns)
@@ -148,6 +148,7 @@ export function finishedHunts(db: Db, viewerId: number, limit: number) {
       and(eq(huntCompletions.huntId, hunts.id), eq(huntCompletions.userId, viewerId)),
     )
     .leftJoin(...joinUser(hunts.creatorId))
+    .where(meantFor(viewerId))
     .orderBy(desc(huntCompletions.finishedAt), desc(hunts.id))
     .limit(limit);
 }

@@ -105,11 +105,20 @@ export function createHuntsService(deps: Deps) {
     return (await presentAll(viewer, [hunt]))[0]!;
   }
 
+  /** The hunt, if it exists for this viewer at all: every route that names one asks this. */
+  async function huntFor(viewer: UserRow | null, huntId: number) {
+    const hunt = await repo.findHunt(db, huntId);
+    if (!hunt) throw huntNotFound();
+    assertCan(viewer, 'see', { ...hunt, steps: await repo.stepsOf(db, [huntId]) });
+    return hunt;
+  }
+
   /** A step this viewer may see now (creator, or a player whose step is active or done). */
   async function visibleStep(viewer: UserRow, huntId: number, stepNumber: number) {
     const hunt = await repo.findHunt(db, huntId);
     if (!hunt) throw huntNotFound();
     const context = (await contextsFor(viewer, [hunt])).get(hunt.id)!;
+    assertCan(viewer, 'see', { ...hunt, steps: context.steps });
     const step = context.steps.find((each) => each.huntStep === stepNumber);
     if (!step) throw huntNotFound();
     const isCreator = hunt.creatorId === viewer.id;
@@ -212,9 +221,8 @@ export function createHuntsService(deps: Deps) {
       };
     },
 
-    async leaderboard(_viewer: UserRow, huntId: number): Promise<Leaderboard> {
-      const hunt = await repo.findHunt(db, huntId);
-      if (!hunt) throw huntNotFound();
+    async leaderboard(viewer: UserRow, huntId: number): Promise<Leaderboard> {
+      await huntFor(viewer, huntId);
       const rows = await repo.leaderboard(db, huntId, LEADERBOARD_LIMIT);
       return {
         huntId,
@@ -228,9 +236,9 @@ export function createHuntsService(deps: Deps) {
       };
     },
 
-    async shared(huntId: number): Promise<SharedHunt> {
-      const hunt = await repo.findHunt(db, huntId);
-      if (!hunt) throw huntNotFound();
+    /** The share page's outline, for anyone the hunt exists for (signed out: `null`). */
+    async shared(viewer: UserRow | null, huntId: number): Promise<SharedHunt> {
+      const hunt = await huntFor(viewer, huntId);
       const finishers = await repo.finishersOf(db, [huntId]);
       return presentSharedHunt(hunt, finishers.get(huntId) ?? 0);
     },

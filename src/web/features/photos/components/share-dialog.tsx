@@ -47,20 +47,48 @@ export type ShareDialogProps = {
 /** 'Share Hidden Message': copy the link, or post it to a social network in a popup. */
 export function ShareDialog({ photoId, open, onOpenChange }: ShareDialogProps) {
   return (
-    <Dialog open={open && photoId !== null} onOpenChange={onOpenChange}>
-      {photoId !== null && (
-        <DialogContent
-          title="Share Hidden Message"
-          description="Invite others to find it. Only scanning the spot reveals the secret."
-        >
-          <ShareOptions link={photoShareLink(photoId)} />
+    <ShareLinkDialog
+      link={photoId === null ? null : photoShareLink(photoId)}
+      title="Share Hidden Message"
+      description="Invite others to find it. Only scanning the spot reveals the secret."
+      open={open}
+      onOpenChange={onOpenChange}
+    />
+  );
+}
+
+export type ShareLinkDialogProps = {
+  /** The public link to share; the dialog is closed while null. */
+  link: string | null;
+  title: string;
+  description: string;
+  /** Posted with the link on the social networks. */
+  text?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** The same dialog for any public link of the app (a message's, a treasure hunt's). */
+export function ShareLinkDialog({
+  link,
+  title,
+  description,
+  text = SHARE_TEXT,
+  open,
+  onOpenChange,
+}: ShareLinkDialogProps) {
+  return (
+    <Dialog open={open && link !== null} onOpenChange={onOpenChange}>
+      {link !== null && (
+        <DialogContent title={title} description={description}>
+          <ShareOptions link={link} text={text} />
         </DialogContent>
       )}
     </Dialog>
   );
 }
 
-function ShareOptions({ link }: { link: string }) {
+function ShareOptions({ link, text }: { link: string; text: string }) {
   const linkId = useId();
   const { copied, copy } = useCopyToClipboard();
 
@@ -77,7 +105,7 @@ function ShareOptions({ link }: { link: string }) {
   };
 
   const shareVia = (network: Network) => {
-    window.open(network.url(link, SHARE_TEXT), '_blank', POPUP_FEATURES);
+    window.open(network.url(link, text), '_blank', POPUP_FEATURES);
     toast({ title: `Shared via ${network.name}` });
   };
 
