@@ -132,9 +132,7 @@ describe('GET /api/photos/discovered', () => {
     const opened = await t.call('GET', foundPdf!.pdfUrl!, { cookie: finder.cookie });
     expect(opened.statusCode).toBe(200);
     expect(opened.body).toContain('found-document');
-    expect((await t.call('GET', foundPdf!.pdfUrl!, { cookie: other.cookie })).statusCode).toBe(
-      404,
-    );
+    expect((await t.call('GET', foundPdf!.pdfUrl!, { cookie: other.cookie })).statusCode).toBe(404);
 
     // Each user sees only their own finds: not the creator, not another user.
     expect(await discoveredBy(other.cookie)).toEqual([]);

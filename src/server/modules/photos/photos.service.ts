@@ -126,10 +126,14 @@ export function createPhotosService(deps: Deps) {
     async discovered(viewer: UserRow): Promise<DiscoveredMessage[]> {
       const rows = await repo.listDiscoveredBy(db, viewer.id, DISCOVERED_LIMIT);
       const ids = rows.map((row) => row.id);
-      const huntIds = [...new Set(rows.flatMap((row) => (row.huntId === null ? [] : [row.huntId])))];
+      const huntIds = [
+        ...new Set(rows.flatMap((row) => (row.huntId === null ? [] : [row.huntId]))),
+      ];
       const [rewards, titles] = await Promise.all([
         wallet.rewardsReceivedFor(viewer.id, ids),
-        huntIds.length > 0 && deps.huntTitles ? deps.huntTitles(huntIds) : new Map<number, string>(),
+        huntIds.length > 0 && deps.huntTitles
+          ? deps.huntTitles(huntIds)
+          : new Map<number, string>(),
       ]);
       return rows.map((row) => {
         const title = row.huntId === null ? undefined : titles.get(row.huntId);

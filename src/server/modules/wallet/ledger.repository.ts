@@ -161,9 +161,10 @@ export async function rewardsReceivedFor(
   const rows = await db
     .select({
       photoId: ledgerTransfers.photoId,
-      cents: sql<number>`sum(CASE WHEN ${ledgerTransfers.kind} = 'reward' THEN ${ledgerTransfers.amountCents} ELSE -${ledgerTransfers.amountCents} END)`.mapWith(
-        Number,
-      ),
+      cents:
+        sql<number>`sum(CASE WHEN ${ledgerTransfers.kind} = 'reward' THEN ${ledgerTransfers.amountCents} ELSE -${ledgerTransfers.amountCents} END)`.mapWith(
+          Number,
+        ),
     })
     .from(ledgerTransfers)
     .where(and(inArray(ledgerTransfers.photoId, photoIds), or(paid, returned)))

@@ -1,12 +1,4 @@
-import {
-  CalendarDays,
-  Eye,
-  EyeOff,
-  MapPin,
-  MapPinned,
-  Navigation,
-  UserRound,
-} from 'lucide-react';
+import { CalendarDays, Eye, EyeOff, MapPin, MapPinned, Navigation, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { Photo } from '@/shared/contract/photos';
 import { ErrorState } from '@/web/components/ui/error-state';
