@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@/server/db/schema/users';
 import type { DiscoveredMessage, Photo, UserStats } from '@/shared/contract/photos';
 import { createPhotoAs, signedInUser } from '../factories';
 import { ocrTextOf } from '../support/devset-ocr';
@@ -12,7 +14,7 @@ import {
 } from '../support/hunts';
 import { minimalPdf } from '../support/images';
 import { scanFrom } from '../support/scans';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { ADMIN_PASSWORD, createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
 
 /**
  * Issue 19.9, 'Discovered by me': a finder reads again what they found (GET
@@ -207,6 +209,77 @@ describe('GET /api/photos/discovered', () => {
     expect(await statsOf(finder.cookie)).toMatchObject({ foundByMe: 0 });
     const history = await t.call('GET', '/api/wallet/transactions', { cookie: finder.cookie });
     expect(history.json<Array<{ amount: number }>>().map((row) => row.amount)).toContain(0.5);
+  });
+
+  it("names a creator whose account is deleted as nobody (the app's 'Unknown User')", async () => {
+    const creator = await signedInUser(t);
+    const finder = await signedInUser(t);
+    const place = newPlace();
+    const photo = await createPhotoAs(t, creator.cookie, { ...place, maxScans: 2 });
+    await discover(finder.cookie, place);
+    // A deletion that stopped half-way: the account is anonymised, its messages still there
+    // until the daily purge (decision 021).
+    await t.database.db
+      .update(users)
+      .set({ nickname: `deleted-${creator.user.id}`, deletedAt: new Date() })
+      .where(eq(users.id, creator.user.id));
+    const [found] = await discoveredBy(finder.cookie);
+    expect(found).toMatchObject({ id: photo.id, user: null });
+  });
+});
+
+describe('the reward received', () => {
+  /** A payout account whose onboarding named `bankAccount`, as the sandbox's page does it. */
+  async function payoutsTo(cookie: string, bankAccount: string) {
+    const link = await t.call('POST', '/api/stripe/onboarding-link', { cookie });
+    const account = new URL(link.json<{ url: string }>().url).searchParams.get('account')!;
+    const done = await t.call('POST', `/api/sandbox/accounts/${account}/complete-onboarding`, {
+      cookie,
+      body: { bankAccount },
+    });
+    expect(done.statusCode).toBe(200);
+  }
+
+  it('is what the ledger paid: a reward the office returned to its creator is not received', async () => {
+    const bank = 'DE89 3704 0044 0532 0130 00';
+    const creator = await signedInUser(t);
+    const finder = await signedInUser(t);
+    await payoutsTo(creator.cookie, bank);
+    await payoutsTo(finder.cookie, bank);
+    const place = newPlace();
+    const photo = await createPhotoAs(t, creator.cookie, {
+      ...place,
+      maxScans: 1,
+      hasRewards: true,
+      rewardAmount: 2,
+    });
+    await discover(finder.cookie, place);
+    // Pending during its hold, but received.
+    expect((await discoveredBy(finder.cookie))[0]).toMatchObject({
+      id: photo.id,
+      rewardReceived: 2,
+    });
+
+    // The finder and the creator pay out to one bank account: the office sees it, and rejects it.
+    t.clock.advance(8 * 24 * 60 * 60 * 1000);
+    expect((await t.app.releaseRewards()).review).toBeGreaterThanOrEqual(1);
+    const admin = sessionCookieOf(
+      await t.call('POST', '/api/auth/login', {
+        body: { nickname: 'admin', password: ADMIN_PASSWORD },
+      }),
+    );
+    const held = (await t.call('GET', '/api/office/rewards/held', { cookie: admin }))
+      .json<Array<{ id: number; finder: { id: number } }>>()
+      .find((item) => item.finder.id === finder.user.id)!;
+    const rejected = await t.call('POST', `/api/office/rewards/${held.id}/decision`, {
+      cookie: admin,
+      body: { decision: 'reject' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect((await discoveredBy(finder.cookie))[0]).toMatchObject({
+      id: photo.id,
+      rewardReceived: 0,
+    });
   });
 });
 
