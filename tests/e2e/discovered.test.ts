@@ -4,17 +4,22 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '@/shared/contract/photos';
 import { minimalPdf } from '../support/images';
-import { type Geolocation, type UserContext } from './support/browser';
+import { fakeCameraFileFromJpeg, type Geolocation, type UserContext } from './support/browser';
 import { useE2E } from './support/harness';
 import { hideMessageThroughApi, type MessageFields } from './support/messages';
 import { scanSignThroughApi } from './support/scan-api';
+import { captureAndScan, discoveryDialog, OCR_TIMEOUT } from './support/scanner';
+import { mainNav } from './support/ui';
 import { signUpThroughApi, type Credentials } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
 const PHOTO = 'tests/fixtures/scan/a000.jpg';
 const SPOT: Geolocation = { latitude: 48.8584, longitude: 2.2945, accuracy: 10 };
 
-const e2e = useE2E();
+// The camera shows another photo of the sign the messages hide behind: what a finder sees.
+const e2e = useE2E({
+  launch: { fakeVideoFile: await fakeCameraFileFromJpeg('tests/fixtures/scan/a000-p2.jpg') },
+});
 
 type Person = UserContext & { credentials: Credentials };
 
@@ -157,6 +162,40 @@ describe('Discovered by me', () => {
     const download = await page.request.get(`/api/photos/${photo.id}/pdf`);
     expect(download.status()).toBe(200);
     expect((await download.body()).toString('latin1')).toContain('found-again');
+  });
+
+  it('picks up a find made with the scanner, without a reload', async () => {
+    const creator = await signedIn();
+    const spot = { ...SPOT, latitude: SPOT.latitude + 0.04 };
+    const finder = await signedIn(spot);
+    await topUpThroughApi(creator.page, 5, e2e.baseURL);
+    await hide(creator.page, spot, {
+      hiddenMessage: 'Found through the camera',
+      publicDescription: 'Scan the sign by the gate',
+      maxScans: 2,
+    });
+
+    // My Space first: nothing found yet, and the list is now in the app's memory.
+    const { page } = finder;
+    await openMySpace(page);
+    const section = discoveredSection(page);
+    await section.getByText('You have not discovered any messages yet', { exact: true }).waitFor();
+    expect(await stat(page, 'Found by Me')).toBe('0');
+
+    await mainNav(page).getByRole('link', { name: 'Scanner', exact: true }).click();
+    await captureAndScan(page);
+    const dialog = discoveryDialog(page);
+    await dialog.getByText('Found through the camera', { exact: true }).waitFor(OCR_TIMEOUT);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await page.getByRole('link', { name: 'Close scanner', exact: true }).click();
+
+    // Home, then My Space, by the app's own links: both show the find.
+    await nearbyCard(page, 'Scan the sign by the gate')
+      .getByText('Found through the camera', { exact: true })
+      .waitFor();
+    await mainNav(page).getByRole('link', { name: 'My', exact: true }).click();
+    await discoveredCard(page, 'Found through the camera').waitFor();
+    await expect.poll(() => stat(page, 'Found by Me')).toBe('1');
   });
 
   it('says so when the user has found nothing yet', async () => {
