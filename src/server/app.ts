@@ -178,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     countAnalysis: fairUse.analysis,
     // Hunts sit above photos: My Space's statistics ask them through this closure.
     huntStats: (userId) => hunts.counts(userId),
+    huntTitles: (ids) => hunts.titles(ids),
   });
   const tokens = createAnalysisTokens({ secret: config.analysisTokenSecret, clock });
   const scan = createScanService({

@@ -62,6 +62,16 @@ export function findHunt(db: Db, id: number): Promise<HuntWithCreator | undefine
     .then((rows) => rows[0]);
 }
 
+/** The titles of these hunts, by id (My Space names the hunt of a step the user found). */
+export async function titlesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: hunts.id, title: hunts.title })
+    .from(hunts)
+    .where(inArray(hunts.id, ids));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
+
 export function huntsByCreator(db: Db, creatorId: number): Promise<HuntWithCreator[]> {
   return db
     .select(huntColumns)

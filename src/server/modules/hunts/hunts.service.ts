@@ -273,6 +273,9 @@ export function createHuntsService(deps: Deps) {
 
     /** For My Space's statistics (photos' stats endpoint asks through app.ts). */
     counts: (userId: number) => repo.countsOf(db, userId),
+
+    /** For 'Discovered by me': the titles of the hunts whose steps the user found. */
+    titles: (ids: number[]) => repo.titlesOf(db, ids),
   };
 }
 

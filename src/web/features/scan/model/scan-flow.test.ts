@@ -44,6 +44,7 @@ function photo(id: number, patch: Partial<Photo> = {}): Photo {
     underprintRewardPerScan: 0,
     rewardType: 'withdrawable',
     isOwner: false,
+    discoveredByMe: true,
     hiddenMessage: 'The key is under the pot',
     ...patch,
   };

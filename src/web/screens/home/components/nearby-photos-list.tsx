@@ -1,4 +1,4 @@
-import { CalendarDays, EyeOff, MapPin, MapPinned, Navigation, UserRound } from 'lucide-react';
+import { CalendarDays, Eye, EyeOff, MapPin, MapPinned, Navigation, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { Photo } from '@/shared/contract/photos';
 import { ErrorState } from '@/web/components/ui/error-state';
@@ -11,6 +11,7 @@ import {
   type MessageCardItemProps,
 } from '@/web/features/photos/components/message-card';
 import { MessageDetailsDialog } from '@/web/features/photos/components/message-details-dialog';
+import { PdfLinkButton } from '@/web/features/photos/components/pdf-link-button';
 import { SharePhotoButton } from '@/web/features/photos/components/share-photo-button';
 import { formatCoordinates, formatDistance } from '@/shared/rules/geo';
 import { formatDate } from '@/web/lib/format-date';
@@ -121,13 +122,17 @@ function NearbyMessageCard(props: MessageCardItemProps) {
         </>
       }
     >
-      <div className="flex items-start gap-2 rounded-xl border border-dashed border-primary/40 bg-primary/5 p-3 text-sm">
-        <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-        <p>
-          <span className="font-semibold">Contains Hidden Message</span>
-          <span className="block text-muted">Use the scanner to reveal it</span>
-        </p>
-      </div>
+      {photo.discoveredByMe ? (
+        <FoundSecret photo={photo} />
+      ) : (
+        <div className="flex items-start gap-2 rounded-xl border border-dashed border-primary/40 bg-primary/5 p-3 text-sm">
+          <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <p>
+            <span className="font-semibold">Contains Hidden Message</span>
+            <span className="block text-muted">Use the scanner to reveal it</span>
+          </p>
+        </div>
+      )}
       {photo.publicDescription && <CreatorsHint text={photo.publicDescription} />}
       <div className="flex items-center gap-3 text-xs text-muted">
         <span className="flex min-w-0 items-center gap-1">
@@ -141,5 +146,32 @@ function NearbyMessageCard(props: MessageCardItemProps) {
         <SharePhotoButton photoId={photo.id} className="ml-auto -my-2 -mr-1 shrink-0" />
       </div>
     </MessageCard>
+  );
+}
+
+/**
+ * A message this user already found: its secret to read again, in place of the invitation to
+ * scan. The server sends the secret only to its finders (and its creator), so this is theirs.
+ */
+function FoundSecret({ photo }: { photo: Photo }) {
+  return (
+    <div className="flex items-start gap-2 rounded-xl border border-primary/40 bg-primary/10 p-3 text-sm">
+      <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="font-semibold">You discovered this message</p>
+        {photo.messageType === 'pdf' ? (
+          <>
+            {photo.pdfFileName && (
+              <p className="truncate text-muted" title={photo.pdfFileName}>
+                {photo.pdfFileName}
+              </p>
+            )}
+            <PdfLinkButton photoId={photo.id} action="open" className="mt-1 w-fit" />
+          </>
+        ) : (
+          <p className="break-words whitespace-pre-wrap">{photo.hiddenMessage}</p>
+        )}
+      </div>
+    </div>
   );
 }
