@@ -80,6 +80,15 @@ function allStepsFor(viewerId: number) {
     AND NOT ${addressedTo.where(viewerId)})`;
 }
 
+/** Whether every step of the hunt is meant for the viewer (the rule offeredHunts uses). */
+export async function isHuntFor(db: Db, huntId: number, viewerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: hunts.id })
+    .from(hunts)
+    .where(and(eq(hunts.id, huntId), allStepsFor(viewerId)));
+  return rows.length === 1;
+}
+
 function finishedBy(viewerId: number) {
   return sql`EXISTS (SELECT 1 FROM ${huntCompletions} c
     WHERE c.hunt_id = ${hunts.id} AND c.user_id = ${viewerId})`;
