@@ -71,6 +71,7 @@ import { createHuntDraftsService } from './modules/hunts/hunt-drafts.service';
 import { huntsRoutes } from './modules/hunts/hunts.routes';
 import { createHuntsService } from './modules/hunts/hunts.service';
 import { claimStep } from './modules/hunts/step-claim';
+import { createStepExplainer } from './modules/hunts/step-miss';
 
 export type AppDeps = {
   database: Database;
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     fairUse,
     positions: createPositionCheck({ db, clock }),
     claimStep,
+    explainStep: createStepExplainer({ db, clock }),
   });
   const hunts = createHuntsService({ db, clock, photos, wallet, publicUrl: config.publicUrl });
   const moderation = createModerationService({ db, wallet });

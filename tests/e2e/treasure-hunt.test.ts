@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Transaction, Wallet } from '@/shared/contract/wallet';
 import { fakeCameraFileFromJpeg, launchBrowser, type Geolocation } from './support/browser';
 import { useE2E } from './support/harness';
 import { waitForLivePicture } from './support/camera';
@@ -147,11 +148,19 @@ describe('a treasure hunt', () => {
       .poll(() => stepItem(viewer, title, 2).innerText())
       .toContain('Complete the previous step to unlock');
 
-    // At step 2's place, with step 2's sign in the camera: not their turn, nothing found.
+    // At step 2's place, with step 2's sign in the camera: not their turn, nothing found, and
+    // the scanner says which step this is and which comes first (issue 19).
     const early = devices[1]!.page;
+    const outOfTurn = `This is step 2 of '${title}'. Find step 1 first.`;
     await openScanner(early);
     await captureAndScan(early);
-    await statusLine(early).getByText('No matches found anywhere').waitFor({ timeout: 30_000 });
+    await statusLine(early).getByText(outOfTurn, { exact: true }).waitFor({ timeout: 30_000 });
+    // Again after a reload: the same answer, and still nothing discovered.
+    await early.reload();
+    await early.getByRole('heading', { name: 'Scanner', exact: true }).waitFor();
+    await captureAndScan(early);
+    await statusLine(early).getByText(outOfTurn, { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await discoveryDialog(early).count()).toBe(0);
 
     // A hint for step 1, and what it costs.
     await viewer.getByRole('button', { name: /Reveal hint 1/ }).click();
@@ -170,6 +179,19 @@ describe('a treasure hunt', () => {
       await captureAndScan(scanner);
       await discoveryDialog(scanner).waitFor({ timeout: 30_000 });
       await expect.poll(() => discoveryDialog(scanner).innerText()).toContain(STEPS[index]!.secret);
+      if (index === 0) {
+        // The €2.00 share less the hint: the dialog says what was paid, and the wallet got it.
+        const dialog = discoveryDialog(scanner);
+        await dialog.getByText('You earned €1.50', { exact: true }).waitFor();
+        expect(await dialog.getByText('You earned €2.00').count()).toBe(0);
+        await dialog.getByText(/reward per scan is €2\.00, less the hints you revealed/).waitFor();
+        const wallet = (await (await scanner.request.get('/api/wallet')).json()) as Wallet;
+        expect(wallet).toMatchObject({ withdrawableBalance: 1.5, pendingBalance: 0 });
+        const history = (await (
+          await scanner.request.get('/api/wallet/transactions')
+        ).json()) as Transaction[];
+        expect(history.map((entry) => entry.amount)).toEqual([1.5]);
+      }
       if (index < 2) {
         const states = ['Completed', 'Completed', 'Completed'].map((state, i) =>
           i <= index ? state : i === index + 1 ? 'Active' : 'Locked',

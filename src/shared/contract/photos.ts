@@ -172,6 +172,11 @@ export const photoSchema = z.object({
   withdrawableRewardPerScan: z.number(),
   underprintRewardPerScan: z.number(),
   rewardType: z.enum(['withdrawable', 'underprint']),
+  /**
+   * On a scan's reply only: euros this scan paid the finder, which is the reward per scan less
+   * what their revealed hints withheld; 0 when it paid nothing (a repeat, an empty escrow).
+   */
+  rewardEarned: z.number().optional(),
   /** From the viewer's position, on nearby lists only. */
   distanceKm: z.number().optional(),
   isOwner: z.boolean(),

@@ -87,6 +87,15 @@ const inWindow = sql`((${hunts.startsAt} IS NULL OR ${hunts.startsAt} <= now())
 /** Meant for the viewer: a hunt with a step private to someone else is theirs alone. */
 const meantFor = (viewerId: number) => huntAddressedTo.where(viewerId, hunts.id);
 
+/** Whether every step of the hunt is meant for the viewer (the rule offeredHunts uses). */
+export async function isHuntFor(db: Db, huntId: number, viewerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: hunts.id })
+    .from(hunts)
+    .where(and(eq(hunts.id, huntId), allStepsFor(viewerId)));
+  return rows.length === 1;
+}
+
 function finishedBy(viewerId: number) {
   return sql`EXISTS (SELECT 1 FROM ${huntCompletions} c
     WHERE c.hunt_id = ${hunts.id} AND c.user_id = ${viewerId})`;

@@ -5,7 +5,8 @@ import type { UserRow } from '@/server/db/schema/users';
 import { can, isOwner } from './photos.policy';
 import type { PhotoWithCreator } from './photo-columns';
 
-type Context = { discovered: boolean; distanceM?: number };
+/** `paidCents`: what the scan presenting it paid the viewer (scan replies only). */
+type Context = { discovered: boolean; distanceM?: number; paidCents?: number };
 
 /**
  * `original`: the viewer gets the original photo, so its URL differs from the blurred copy's
@@ -72,6 +73,7 @@ export function presentPhoto(photo: PhotoWithCreator, viewer: UserRow, context: 
     discoveredByMe: context.discovered && !isOwner(viewer, photo),
   };
   if (context.distanceM !== undefined) presented.distanceKm = context.distanceM / 1000;
+  if (context.paidCents !== undefined) presented.rewardEarned = centsToEuros(context.paidCents);
   if (readsSecret) {
     presented.hiddenMessage = photo.hiddenMessage;
     presented.pdfFileName = photo.pdfFileName;
