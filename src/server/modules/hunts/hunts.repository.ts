@@ -87,12 +87,12 @@ const inWindow = sql`((${hunts.startsAt} IS NULL OR ${hunts.startsAt} <= now())
 /** Meant for the viewer: a hunt with a step private to someone else is theirs alone. */
 const meantFor = (viewerId: number) => huntAddressedTo.where(viewerId, hunts.id);
 
-/** Whether every step of the hunt is meant for the viewer (the rule offeredHunts uses). */
+/** Whether the hunt is meant for the viewer (huntAddressedTo, the rule every hunt route uses). */
 export async function isHuntFor(db: Db, huntId: number, viewerId: number): Promise<boolean> {
   const rows = await db
     .select({ id: hunts.id })
     .from(hunts)
-    .where(and(eq(hunts.id, huntId), allStepsFor(viewerId)));
+    .where(and(eq(hunts.id, huntId), meantFor(viewerId)));
   return rows.length === 1;
 }
 
