@@ -26,3 +26,10 @@ export function assertCan(
 ): asserts hunt is Pick<HuntRow, 'creatorId'> {
   if (!hunt || !rules[action](viewer, hunt)) throw huntNotFound();
 }
+
+/** Saving over a draft that changed since it was loaded (decision 023): nothing is written. */
+export const staleDraft = (saved: number, sent: number) =>
+  new AppError(
+    'CONFLICT',
+    `This draft was saved elsewhere since you opened it (version ${saved}, yours is ${sent}). Nothing was saved: open it again from My Space to continue from the saved version.`,
+  );
