@@ -314,7 +314,7 @@ describe('hunt draft limits (issue 19, point 6)', () => {
     const loaded = (await t.call('GET', url, { cookie: owner.cookie })).json<HuntDraft>();
     const stored = Buffer.from(loaded.waypointsData[0]!.photo!.split(',')[1]!, 'base64');
     const size = await sharp(stored).metadata();
-    expect(Math.max(size.width!, size.height!)).toBe(2048);
+    expect(Math.max(size.width, size.height)).toBe(2048);
     const files = await draftFiles();
 
     // The editor sends the loaded photo back with the next save: not decoded and re-encoded.
