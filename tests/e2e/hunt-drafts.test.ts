@@ -9,7 +9,7 @@ import type { Hunt, HuntDraft, HuntDraftSummary } from '@/shared/contract/hunts'
 import type { Wallet } from '@/shared/contract/wallet';
 import { failedResource } from './support/browser';
 import { useE2E } from './support/harness';
-import { expectToast, mainNav } from './support/ui';
+import { expectToast, mainNav, nextApiResponse } from './support/ui';
 import { signUpThroughApi } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
@@ -44,8 +44,11 @@ async function expectEditor(page: Page, title: string, secret: string) {
   await photo(page).waitFor();
 }
 
+/** Save Draft, waiting for its answer (an earlier save's toast may still be on screen). */
 async function saveDraft(page: Page) {
+  const answer = nextApiResponse(page, 'POST', '/api/treasure-hunt/draft');
   await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
+  expect((await answer).status()).toBe(200);
   await expectToast(page, 'Draft Saved');
 }
 
@@ -121,6 +124,48 @@ describe('hunt drafts', () => {
     saved = await api<HuntDraft>(page, `/api/treasure-hunt/drafts/${draftId}`);
     expect(saved).toMatchObject({ title: first, version: 3 });
     expect(saved.waypointsData[0]!.hiddenMessage).toBe('Under the third bench');
+  }, 90_000);
+
+  it('refuse a save from a stale screen, and reopening shows the version saved elsewhere', async () => {
+    const creator = await newCreator();
+    const { page } = creator;
+    const title = `Two tabs ${Date.now().toString(36)}`;
+    await page.goto('/treasure-hunt');
+    await fillHunt(page, title, 'First words');
+    await saveDraft(page);
+    const draftId = Number(
+      await page.evaluate(() => sessionStorage.getItem('underprint.huntDraftId')),
+    );
+
+    // Another device saves a change over version 1 (as its editor would).
+    const opened = await api<HuntDraft>(page, `/api/treasure-hunt/drafts/${draftId}`);
+    const elsewhere = await page.request.post('/api/treasure-hunt/draft', {
+      headers: { Origin: e2e.baseURL },
+      data: {
+        id: draftId,
+        version: opened.version,
+        title,
+        waypoints: [{ ...opened.waypointsData[0], hiddenMessage: 'Saved in the other tab' }],
+      },
+    });
+    expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+
+    // This screen still holds version 1: its save is refused and changes nothing.
+    creator.allowConsoleErrors(failedResource(409, '/api/treasure-hunt/draft'));
+    await secretField(page).fill('Written in a stale tab');
+    await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
+    await expectToast(
+      page,
+      'Error Saving Draft',
+      'This draft was saved elsewhere since you opened it (version 2, yours is 1). Nothing was saved: open it again from My Space to continue from the saved version.',
+    );
+    const saved = await api<HuntDraft>(page, `/api/treasure-hunt/drafts/${draftId}`);
+    expect(saved.waypointsData[0]!.hiddenMessage).toBe('Saved in the other tab');
+
+    // Reopened from My Space's link: the saved version, not the stale edits.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto(`/treasure-hunt?huntId=${draftId}`);
+    await expectEditor(page, title, 'Saved in the other tab');
   }, 90_000);
 
   it('bring unsaved edits back after a reload, photo included, and ask before leaving them', async () => {

@@ -24,9 +24,9 @@ export type EditorStart =
 
 /**
  * What the editor opens with (issue 19, points 1 and 2). Unsaved edits kept on the device come
- * first (for the requested draft, or when no draft is requested); otherwise the bound draft's
- * content as saved (`?huntId=`, else the session's draft id), never an empty editor still bound
- * to a saved draft's id; otherwise an empty hunt. A session draft that is gone (published,
+ * first when no draft is requested, and for the requested draft while it is still at their
+ * version; otherwise the bound draft's content as saved (`?huntId=`, else the session's draft
+ * id), never an empty editor still bound to a saved draft's id; otherwise an empty hunt. A session draft that is gone (published,
  * deleted) leaves the editor empty and unbound. Once ready it stays ready: the editor owns its
  * state from then on, whatever the URL or the draft query do later.
  */
@@ -42,9 +42,9 @@ export function useEditorStart(userId: number, requestedId: number | null): Edit
   }, [userId]);
 
   const local = kept.editor;
-  const useLocal = requestedId
-    ? local?.draftId === requestedId && isDirty(local)
-    : local !== undefined && (isDirty(local) || local.draftId === null);
+  // Without a requested draft, what the device keeps wins; a requested draft is read first.
+  const useLocal =
+    !requestedId && local !== undefined && (isDirty(local) || local.draftId === null);
   const boundId = requestedId ?? local?.draftId ?? storedDraftId();
   const serverId = kept.read && !useLocal && !opened ? boundId : null;
   const draft = useHuntDraft(serverId);
@@ -59,7 +59,14 @@ export function useEditorStart(userId: number, requestedId: number | null): Edit
     if (!kept.read) return { status: 'loading' };
     if (useLocal && local) return { status: 'ready', editor: local };
     if (serverId === null) return { status: 'ready', editor: emptyHuntEditor() };
-    if (draft.data) return { status: 'ready', editor: editorFromDraft(draft.data) };
+    if (draft.data) {
+      // Unsaved edits of this very draft come back, unless it was saved elsewhere since: then
+      // the saved version opens, as the 409 of a stale save tells the user it will.
+      const { id, version } = draft.data;
+      const edits =
+        local && local.draftId === id && local.draftVersion === version && isDirty(local);
+      return { status: 'ready', editor: edits ? local : editorFromDraft(draft.data) };
+    }
     if (draft.isError) {
       const gone = draft.error instanceof ApiError && draft.error.status === 404;
       if (gone && !requestedId) return { status: 'ready', editor: emptyHuntEditor() };

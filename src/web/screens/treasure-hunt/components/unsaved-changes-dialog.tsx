@@ -17,7 +17,7 @@ export function UnsavedChangesDialog({ open, action, onStay, onConfirm }: Props)
         title="Unsaved Changes"
         description={
           action === 'Leave'
-            ? 'This hunt has changes that are not saved as a draft. They stay on this device and come back when you return to Hunt, but they are not in My Space.'
+            ? 'This hunt has changes that are not saved as a draft. They stay on this device and come back when you return to Hunt (unless you open another draft first), but they are not in My Space.'
             : 'This hunt has changes that are not saved as a draft. A new hunt replaces them on this device; the saved draft, if any, stays in My Space.'
         }
       >
