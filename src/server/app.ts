@@ -192,12 +192,19 @@ export async function buildApp(config: Config, deps: AppDeps) {
     claimStep,
     explainStep: createStepExplainer({ db, clock }),
   });
-  const hunts = createHuntsService({ db, clock, photos, wallet, publicUrl: config.publicUrl });
+  const hunts = createHuntsService({
+    db,
+    clock,
+    photos,
+    wallet,
+    blobs,
+    publicUrl: config.publicUrl,
+  });
   const moderation = createModerationService({ db, wallet });
   await app.register(usersRoutes, { users });
   await app.register(photosRoutes, { photos, moderation });
   await app.register(scanRoutes, { scan });
-  const drafts = createHuntDraftsService({ db, blobs });
+  const drafts = createHuntDraftsService({ db, blobs, countSave: fairUse.draftSave });
   await app.register(huntsRoutes, { hunts, drafts });
   const audit = createAuditService({ db });
   const support = createSupportService({ db, audit });

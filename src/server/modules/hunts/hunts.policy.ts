@@ -43,3 +43,10 @@ export function assertCan<A extends HuntAction>(
 ): asserts hunt is Things[A] {
   if (!hunt || !rules[action](viewer, hunt)) throw huntNotFound();
 }
+
+/** Saving over a draft that changed since it was loaded (decision 023): nothing is written. */
+export const staleDraft = (saved: number, sent: number) =>
+  new AppError(
+    'CONFLICT',
+    `This draft was saved elsewhere since you opened it (version ${saved}, yours is ${sent}). Nothing was saved: open it again from My Space to continue from the saved version.`,
+  );

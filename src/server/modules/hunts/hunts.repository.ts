@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { huntCompletions, huntHintReveals, huntHints } from '@/server/db/schema/hunt-play';
 import { hunts, type HuntRow } from '@/server/db/schema/hunts';
@@ -32,6 +32,8 @@ const huntColumns = {
   startsAt: hunts.startsAt,
   endsAt: hunts.endsAt,
   createdAt: hunts.createdAt,
+  publishKey: hunts.publishKey,
+  draftId: hunts.draftId,
   creatorNickname: creatorNicknameColumn,
 };
 
@@ -41,6 +43,29 @@ export function insertHunt(tx: Db, values: typeof hunts.$inferInsert): Promise<H
     .values(values)
     .returning()
     .then((rows) => rows[0]!);
+}
+
+/**
+ * The hunt a publish already made (decision 023): the one with this key, or the one made from
+ * this draft, by this creator.
+ */
+export function publishedBefore(
+  db: Db,
+  creatorId: number,
+  publish: { key: string | null; draftId: number | null },
+): Promise<HuntRow | undefined> {
+  const same = [
+    publish.key ? eq(hunts.publishKey, publish.key) : undefined,
+    publish.draftId ? eq(hunts.draftId, publish.draftId) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (same.length === 0) return Promise.resolve(undefined);
+  return db
+    .select()
+    .from(hunts)
+    .where(and(eq(hunts.creatorId, creatorId), or(...same)))
+    .orderBy(hunts.id)
+    .limit(1)
+    .then((rows) => rows[0]);
 }
 
 /** The hunt, row-locked: discoveries of its steps and its deletion take turns on it. */

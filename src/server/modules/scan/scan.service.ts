@@ -52,7 +52,7 @@ type Deps = {
   /** Signs what analyze read and checks it at every scan: text the server did not read finds nothing. */
   tokens: AnalysisTokens;
   /** Per-user limits on analyses and scans (decision 011). */
-  fairUse: FairUse;
+  fairUse: Pick<FairUse, 'analysis' | 'scan'>;
   /** Each user's last scan position: consecutive scans must be reachable (decision 011). */
   positions: Pick<PositionCheck, 'accept' | 'forget'>;
   claimStep?: StepClaim;
