@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import type { LoginBody } from '@/shared/contract/auth';
 import { Button } from '@/web/components/ui/button';
-import { toast } from '@/web/components/ui/use-toast';
+import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
 import { useLogin } from '@/web/features/auth/api/login';
 import { NicknameField, PasswordField } from '@/web/features/auth/components/auth-fields';
 import { AuthLayout } from '@/web/features/auth/components/auth-layout';
@@ -40,7 +40,11 @@ export function LoginScreen() {
     login.mutate(
       { nickname: trimmedNickname, password, deviceId: getDeviceId() },
       {
-        onSuccess: () => navigate('/', { replace: true }),
+        onSuccess: () => {
+          // An earlier try's 'Login Error' must not follow the user onto Home.
+          dismissAllToasts();
+          navigate('/', { replace: true });
+        },
         onError: (error) =>
           toast({
             variant: 'destructive',

@@ -10,6 +10,7 @@ import { useDeleteHunt } from '@/web/features/hunts/api/delete-hunt';
 import { useMyHunts } from '@/web/features/hunts/api/get-my-hunts';
 import { huntOrderLabel } from '@/web/features/hunts/components/hunt-order-label';
 import { serverMessage } from '@/web/lib/api-client';
+import { countOf } from '@/shared/rules/plural';
 
 type MyHuntProps = {
   hunt: Hunt;
@@ -66,7 +67,7 @@ function MyHunt({ hunt, remove }: MyHuntProps) {
                   {step.photo.currentScans}/{step.photo.maxScans} found
                   {step.photo.hasRewards &&
                     ` · ${formatEuros(step.photo.rewardPerScan)} per finder`}
-                  {step.photo.hints.length > 0 && ` · ${step.photo.hints.length} hints`}
+                  {step.photo.hints.length > 0 && ` · ${countOf(step.photo.hints.length, 'hint')}`}
                 </span>
               )}
             </li>
