@@ -129,7 +129,11 @@ function sendWithProgress(
   onUploadProgress: (sent: number) => void,
 ): Promise<RawReply> {
   return new Promise((resolve, reject) => {
-    const aborted = () => signal?.reason ?? new DOMException('The call was aborted.', 'AbortError');
+    // What fetch rejects with on abort: the signal's reason, or an AbortError.
+    const aborted = (): Error =>
+      signal?.reason instanceof Error
+        ? signal.reason
+        : new DOMException('The call was aborted.', 'AbortError');
     if (signal?.aborted) {
       reject(aborted());
       return;

@@ -68,7 +68,11 @@ export function createMessagePostings(deps: { pricing: Pricing; holds: RewardHol
 
   async function shortfallOf(tx: Db, user: UserRow, costCents: number, scans: number) {
     const b = await balancesOf(tx, user.id);
-    return shortfallText(centsToEuros(costCents), scans, centsToEuros(b.spendable + b.withdrawable));
+    return shortfallText(
+      centsToEuros(costCents),
+      scans,
+      centsToEuros(b.spendable + b.withdrawable),
+    );
   }
 
   /** The escrow's balance, locked: what is left to pay out or refund. */

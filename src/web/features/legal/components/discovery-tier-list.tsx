@@ -46,9 +46,7 @@ export function DiscoveryTierList() {
               <span className="font-bold tabular-nums">
                 {formatEuros(centsToEuros(tier.priceCents), 0)}
               </span>
-              <span className="text-xs text-muted tabular-nums">
-                {formatEuros(perScan)} / scan
-              </span>
+              <span className="text-xs text-muted tabular-nums">{formatEuros(perScan)} / scan</span>
             </div>
           </li>
         );
