@@ -37,21 +37,19 @@ export function LoginScreen() {
       });
       return;
     }
-    login.mutate(
-      { nickname: trimmedNickname, password, deviceId: getDeviceId() },
-      {
-        onSuccess: () => {
-          // An earlier try's 'Login Error' must not follow the user onto Home.
-          dismissAllToasts();
-          navigate('/', { replace: true });
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Login Error',
-            description: serverMessage(error, 'Could not sign in. Please try again.'),
-          }),
+    // The promise, not mutate's callbacks: signing in swaps this screen for Home before those
+    // callbacks would run, and an earlier try's 'Login Error' must not follow the user there.
+    login.mutateAsync({ nickname: trimmedNickname, password, deviceId: getDeviceId() }).then(
+      () => {
+        dismissAllToasts();
+        navigate('/', { replace: true });
       },
+      (error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: 'Login Error',
+          description: serverMessage(error, 'Could not sign in. Please try again.'),
+        }),
     );
   });
 
