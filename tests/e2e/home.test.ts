@@ -590,8 +590,9 @@ describe('Home: creating on a phone (issue 19, point 10)', () => {
     );
 
     // Back on the list, the new card is on screen and has the focus.
-    const card = nearbyList(page).locator(`[data-photo-id="${id}"]`);
-    await card.getByText('Arrives in view', { exact: true }).waitFor();
+    const card = nearbyCard(page, 'Arrives in view');
+    await card.waitFor();
+    expect(await card.getAttribute('data-photo-id')).toBe(String(id));
     await expect
       .poll(() =>
         card.evaluate((element) => {
