@@ -40,7 +40,7 @@ const envSchema = z.object({
   /** Fair use: scans (/api/scan and /api/scan/global together) per user per minute and per day. */
   SCANS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SCANS_PER_DAY: z.coerce.number().int().min(1).default(500),
-  /** Fair use: hunt draft saves per user per minute and per day (decision 023). */
+  /** Fair use: hunt draft saves per user per minute and per day (decision 024). */
   DRAFT_SAVES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   DRAFT_SAVES_PER_DAY: z.coerce.number().int().min(1).default(200),
   /** OCR worker threads; each holds the models (~150 MB) and keeps one core busy while reading. */

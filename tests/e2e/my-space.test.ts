@@ -400,8 +400,9 @@ describe('prices and legal', () => {
       expect.stringMatching(/^400 discoveries €40 /),
       expect.stringMatching(/^800 discoveries €80 /),
       expect.stringMatching(/^2,000 discoveries €180 €0\.09 \/ scan$/),
-      expect.stringMatching(/^4,000 discoveries Best Value €350 €0\.0875 \/ scan$/),
-      expect.stringMatching(/^10,000 discoveries €900 /),
+      // Prices per scan in 2 decimals, as every price (SPEC 9): €0.0875 reads €0.09.
+      expect.stringMatching(/^4,000 discoveries Best Value €350 €0\.09 \/ scan$/),
+      expect.stringMatching(/^10,000 discoveries €900 €0\.09 \/ scan$/),
     ]);
     await card
       .getByText('1 discovery per day is free. Scanning is always free.', { exact: false })

@@ -107,7 +107,7 @@ export const createHuntBodySchema = z.object({
   draftId: idInput('Draft id').nullish(),
   /**
    * One key per publish, kept by the device until it succeeds: a retried or repeated request
-   * with it is answered with the hunt already made, charged once (decision 023).
+   * with it is answered with the hunt already made, charged once (decision 024).
    */
   idempotencyKey: z
     .string()
@@ -120,7 +120,7 @@ export const saveDraftBodySchema = z
   .object({
     /** The draft being saved again; absent for a new draft. */
     id: idInput('Draft id').nullish(),
-    /** The version of the draft this save continues: required with `id` (decision 023). */
+    /** The version of the draft this save continues: required with `id` (decision 024). */
     version: z.number().int().min(1).nullish(),
     title: huntTitleSchema,
     waypoints: z

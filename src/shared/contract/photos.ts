@@ -259,6 +259,7 @@ export const sharedPhotoSchema = z.object({
   imageUrl: z.string(),
   messageType: messageTypeSchema,
   publicDescription: z.string().nullable(),
+  /** Whether a finder can still earn a reward: false once every scan is taken. */
   hasRewards: z.boolean(),
   rewardPerScan: z.number(),
   locationLabel: z.string().nullable(),

@@ -8,7 +8,7 @@ export const HUNT_MAX_HINT_COST_PERCENT = 50;
 export const UNTITLED_HUNT = 'Untitled Hunt';
 
 /**
- * A draft's bounds (issue 19, point 6; decision 023). Photos are scaled down on the device to
+ * A draft's bounds (issue 19, point 6; decision 024). Photos are scaled down on the device to
  * HUNT_PHOTO_LONG_SIDE before they travel (about 0.3-0.8 MB each), so 50 steps fit in 24 MB;
  * a draft keeps at most one photo per step and a user keeps at most HUNT_MAX_DRAFTS drafts.
  */

@@ -38,7 +38,7 @@ export const hunts = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The creator's key for this publish (decision 023): a repeated or concurrent request with
+     * The creator's key for this publish (decision 024): a repeated or concurrent request with
      * the same key is answered with this hunt, never a second one or a second charge.
      */
     publishKey: text('publish_key'),
@@ -71,7 +71,7 @@ export type DraftWaypoint = {
   photoKey: string | null;
   /**
    * SHA-256 of the stored (already scaled) photo: the same photo sent back on a later save is
-   * kept as it is, not decoded and re-encoded again (decision 023). Absent on older drafts.
+   * kept as it is, not decoded and re-encoded again (decision 024). Absent on older drafts.
    */
   photoHash?: string | null;
   hiddenMessage: string | null;
@@ -107,7 +107,7 @@ export const huntDrafts = pgTable(
     title: text('title').notNull(),
     settings: jsonb('settings').$type<DraftSettings>().notNull(),
     waypoints: jsonb('waypoints').$type<DraftWaypoint[]>().notNull(),
-    /** Raised by every save; a save must name the version it continues (decision 023). */
+    /** Raised by every save; a save must name the version it continues (decision 024). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -49,7 +49,7 @@ type Body = CreateHuntInput;
  * text is refused naming it), and its files stored; then the hunt, every step, their prices and their rewards'
  * escrow are one transaction: all or nothing, nothing charged on a refusal.
  *
- * Publishing is idempotent (decision 023): the hunt row carries the request's key and the
+ * Publishing is idempotent (decision 024): the hunt row carries the request's key and the
  * draft it came from, each unique per creator, and the same transaction deletes that draft.
  * A repeat (same key or same draft) is answered with the hunt already made; a concurrent twin
  * loses on the unique index, its transaction and so its charges roll back (the ledger's

@@ -43,7 +43,7 @@ export function countDraftsOf(db: Db, userId: number): Promise<number> {
     .then((rows) => rows[0]?.n ?? 0);
 }
 
-/** Each save raises the version by one (decision 023). */
+/** Each save raises the version by one (decision 024). */
 export function updateOwnDraft(db: Db, id: number, userId: number, values: DraftValues) {
   return db
     .update(huntDrafts)

@@ -35,12 +35,12 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * scaled down and re-encoded like any upload, so no EXIF or GPS metadata is kept); the row
  * keeps their keys. Saving again replaces the files, except a photo the draft already holds,
  * which is kept as it was scaled the first time; deleting the draft removes them. Every save
- * names the version it continues and raises it: a stale one is refused (decision 023).
+ * names the version it continues and raises it: a stale one is refused (decision 024).
  */
 export function createHuntDraftsService(deps: {
   db: Db;
   blobs: BlobStore;
-  /** Fair use: one count per save (decision 023). */
+  /** Fair use: one count per save (decision 024). */
   countSave: (userId: number) => Promise<void>;
 }) {
   const { db, blobs } = deps;

@@ -44,7 +44,7 @@ export function assertCan<A extends HuntAction>(
   if (!hunt || !rules[action](viewer, hunt)) throw huntNotFound();
 }
 
-/** Saving over a draft that changed since it was loaded (decision 023): nothing is written. */
+/** Saving over a draft that changed since it was loaded (decision 024): nothing is written. */
 export const staleDraft = (saved: number, sent: number) =>
   new AppError(
     'CONFLICT',

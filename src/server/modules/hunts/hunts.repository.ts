@@ -46,7 +46,7 @@ export function insertHunt(tx: Db, values: typeof hunts.$inferInsert): Promise<H
 }
 
 /**
- * The hunt a publish already made (decision 023): the one with this key, or the one made from
+ * The hunt a publish already made (decision 024): the one with this key, or the one made from
  * this draft, by this creator.
  */
 export function publishedBefore(

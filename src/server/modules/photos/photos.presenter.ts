@@ -84,13 +84,15 @@ export function presentPhoto(photo: PhotoWithCreator, viewer: UserRow, context: 
 /** The public share page: what anyone with the link may see. */
 export function presentSharedPhoto(photo: PhotoWithCreator): SharedPhoto {
   const { hasRewards, rewardPerScan } = rewardFields(photo);
+  // The page advertises what a finder can still earn: nothing once every scan is taken.
+  const earnable = hasRewards && rewardPerScan > 0 && scansLeft(photo) > 0;
   return {
     id: photo.id,
     imageUrl: photoImageUrl(photo.id),
     messageType: photo.messageType,
     publicDescription: photo.publicDescription,
-    hasRewards,
-    rewardPerScan,
+    hasRewards: earnable,
+    rewardPerScan: earnable ? rewardPerScan : 0,
     locationLabel: photo.locationLabel,
     isGlobal: photo.isGlobal,
     user: photo.creatorNickname ? { nickname: photo.creatorNickname } : null,

@@ -62,7 +62,7 @@ export function createFairUse(deps: { db: Db; clock: Clock; limits: FairUseLimit
   return {
     analysis: (userId: number) => count('analyses', userId),
     scan: (userId: number) => count('scans', userId),
-    /** A hunt draft's save stores up to 50 photos: counted like reading one (decision 023). */
+    /** A hunt draft's save stores up to 50 photos: counted like reading one (decision 024). */
     draftSave: (userId: number) => count('draftSaves', userId),
   };
 }

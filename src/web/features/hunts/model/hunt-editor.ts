@@ -28,7 +28,7 @@ export type HuntOptionsDraft = {
 export type HuntEditor = {
   /** The saved draft this editor continues (kept for the session), null before a first save. */
   draftId: number | null;
-  /** The version of that draft this editor holds: the next save names it (decision 023). */
+  /** The version of that draft this editor holds: the next save names it (decision 024). */
   draftVersion: number | null;
   /** Raised by every edit; `savedRevision` is the one last saved or loaded (dirty if apart). */
   revision: number;

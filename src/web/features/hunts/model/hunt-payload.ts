@@ -7,7 +7,7 @@ import { scaledJpegDataUrl } from '@/web/lib/jpeg-base64';
 
 /**
  * A step's photo as the waypoint payload carries it: a data URL (SPEC 3), scaled down on the
- * device to the size the server keeps, so 50 steps fit in a draft (decision 023).
+ * device to the size the server keeps, so 50 steps fit in a draft (decision 024).
  */
 export async function imageDataUrl(image: MessageImage | null): Promise<string | null> {
   if (!image) return null;

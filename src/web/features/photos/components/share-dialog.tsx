@@ -2,7 +2,6 @@ import { Check, Copy } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
-import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/use-toast';
 import { useCopyToClipboard } from '@/web/lib/use-copy-to-clipboard';
@@ -113,15 +112,18 @@ function ShareOptions({ link, text }: { link: string; text: string }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={linkId}>Share link</Label>
-        <div className="flex gap-2">
-          <Input
+        <div className="flex flex-col gap-2">
+          {/* A text area that grows to the link, so all of it shows on the narrowest phone (a
+              one-line field beside the button cut it off at 320 px). */}
+          <textarea
             id={linkId}
             readOnly
+            rows={1}
             value={link}
             onFocus={(event) => event.target.select()}
-            className="min-w-0 flex-1 text-sm"
+            className="field-sizing-content min-h-11 w-full resize-none rounded-lg border border-border bg-surface px-3 py-2.5 font-mono text-sm break-all text-muted"
           />
-          <Button variant="secondary" onClick={() => void copyLink()} className="shrink-0">
+          <Button variant="secondary" onClick={() => void copyLink()} className="w-full">
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
             {copied ? 'Copied!' : 'Copy Link'}
           </Button>

@@ -1,5 +1,5 @@
 import { CalendarDays, Eye, EyeOff, MapPin, MapPinned, Navigation, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Photo } from '@/shared/contract/photos';
 import { ErrorState } from '@/web/components/ui/error-state';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -16,13 +16,20 @@ import { SharePhotoButton } from '@/web/features/photos/components/share-photo-b
 import { formatCoordinates, formatDistance } from '@/shared/rules/geo';
 import { formatDate } from '@/web/lib/format-date';
 
-export type NearbyPhotosListProps = {
+type Reveal = {
+  /** A message to bring into view once its card is in the list (one just created). */
+  revealId?: number | null;
+  /** Called once: true when its card was shown, false when the list came back without it. */
+  onRevealed?: (found: boolean) => void;
+};
+
+export type NearbyPhotosListProps = Reveal & {
   /** Null until the device's position is known; nothing is asked before that. */
   position: NearbyPosition | null;
 };
 
 /** 'Hidden Messages Nearby': what others hid within 5 km, nearest first. */
-export function NearbyPhotosList({ position }: NearbyPhotosListProps) {
+export function NearbyPhotosList({ position, revealId, onRevealed }: NearbyPhotosListProps) {
   const headingId = 'hidden-messages-nearby';
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -30,7 +37,7 @@ export function NearbyPhotosList({ position }: NearbyPhotosListProps) {
         Hidden Messages Nearby
       </h2>
       {position ? (
-        <NearbyPhotos position={position} />
+        <NearbyPhotos position={position} revealId={revealId} onRevealed={onRevealed} />
       ) : (
         <p className="rounded-xl border border-border bg-surface p-4 text-sm text-muted">
           Messages hidden around you appear here once your location is known.
@@ -40,10 +47,30 @@ export function NearbyPhotosList({ position }: NearbyPhotosListProps) {
   );
 }
 
-function NearbyPhotos({ position }: { position: NearbyPosition }) {
+function NearbyPhotos({
+  position,
+  revealId = null,
+  onRevealed,
+}: Reveal & { position: NearbyPosition }) {
   const user = useSignedInUser();
   const nearby = useNearbyPhotos(position);
   const [opened, setOpened] = useState<Photo | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  // The new card is far below the fold on a phone: scrolled to and focused once the refetched
+  // list holds it, so the creator sees what was made without hunting for it.
+  const { data, isFetching } = nearby;
+  useEffect(() => {
+    if (revealId === null || !data) return;
+    const item = list.current?.querySelector<HTMLElement>(`[data-photo-id="${revealId}"]`);
+    if (item) {
+      item.scrollIntoView({ block: 'center' });
+      item.focus({ preventScroll: true });
+      onRevealed?.(true);
+    } else if (!isFetching) {
+      onRevealed?.(false);
+    }
+  }, [revealId, data, isFetching, onRevealed]);
 
   if (nearby.isPending) {
     return (
@@ -71,9 +98,9 @@ function NearbyPhotos({ position }: { position: NearbyPosition }) {
   }
   return (
     <>
-      <ul className="flex flex-col gap-3" aria-label="Nearby hidden messages">
+      <ul ref={list} className="flex flex-col gap-3" aria-label="Nearby hidden messages">
         {nearby.data.map((photo) => (
-          <li key={photo.id}>
+          <li key={photo.id} data-photo-id={photo.id} tabIndex={-1} className="rounded-2xl">
             <NearbyMessageCard
               photo={photo}
               forMe={photo.targetUserId === user.id}

@@ -11,6 +11,7 @@ import { useMyHunts } from '@/web/features/hunts/api/get-my-hunts';
 import { huntOrderLabel } from '@/web/features/hunts/components/hunt-order-label';
 import { ShareLinkDialog } from '@/web/features/photos/components/share-dialog';
 import { serverMessage } from '@/web/lib/api-client';
+import { countOf } from '@/shared/rules/plural';
 
 type MyHuntProps = {
   hunt: Hunt;
@@ -68,7 +69,7 @@ function MyHunt({ hunt, remove }: MyHuntProps) {
                   {step.photo.currentScans}/{step.photo.maxScans} found
                   {step.photo.hasRewards &&
                     ` · ${formatEuros(step.photo.rewardPerScan)} per finder`}
-                  {step.photo.hints.length > 0 && ` · ${step.photo.hints.length} hints`}
+                  {step.photo.hints.length > 0 && ` · ${countOf(step.photo.hints.length, 'hint')}`}
                 </span>
               )}
             </li>
