@@ -23,6 +23,9 @@ export function apiQueryOptions<E extends Endpoint>(endpoint: E, input?: Endpoin
  */
 export const changedByOthers: QueryMeta = { changedByOthers: true };
 
+/** The mark of a mutation after which this browser is signed out: nothing is read again. */
+export const endsSession = { endsSession: true } as const;
+
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     defaultOptions: {
@@ -35,7 +38,10 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
     mutationCache: new MutationCache({
-      onSuccess: () => {
+      onSuccess: (_data, _variables, _context, mutation) => {
+        // After a change that ends the session (the account deleted) nothing is read again:
+        // the page is going away and every read would answer 401.
+        if (mutation.meta?.endsSession === true) return;
         // Not awaited: the change's own callbacks need not wait for this read.
         void queryClient.invalidateQueries({
           predicate: (query) => query.meta?.changedByOthers === true,
