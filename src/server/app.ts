@@ -71,6 +71,7 @@ import { createHuntDraftsService } from './modules/hunts/hunt-drafts.service';
 import { huntsRoutes } from './modules/hunts/hunts.routes';
 import { createHuntsService } from './modules/hunts/hunts.service';
 import { claimStep } from './modules/hunts/step-claim';
+import { createStepExplainer } from './modules/hunts/step-miss';
 
 export type AppDeps = {
   database: Database;
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     countAnalysis: fairUse.analysis,
     // Hunts sit above photos: My Space's statistics ask them through this closure.
     huntStats: (userId) => hunts.counts(userId),
+    huntTitles: (ids) => hunts.titles(ids),
   });
   const tokens = createAnalysisTokens({ secret: config.analysisTokenSecret, clock });
   const scan = createScanService({
@@ -188,13 +190,21 @@ export async function buildApp(config: Config, deps: AppDeps) {
     fairUse,
     positions: createPositionCheck({ db, clock }),
     claimStep,
+    explainStep: createStepExplainer({ db, clock }),
   });
-  const hunts = createHuntsService({ db, clock, photos, wallet, publicUrl: config.publicUrl });
+  const hunts = createHuntsService({
+    db,
+    clock,
+    photos,
+    wallet,
+    blobs,
+    publicUrl: config.publicUrl,
+  });
   const moderation = createModerationService({ db, wallet });
   await app.register(usersRoutes, { users });
   await app.register(photosRoutes, { photos, moderation });
   await app.register(scanRoutes, { scan });
-  const drafts = createHuntDraftsService({ db, blobs });
+  const drafts = createHuntDraftsService({ db, blobs, countSave: fairUse.draftSave });
   await app.register(huntsRoutes, { hunts, drafts });
   const audit = createAuditService({ db });
   const support = createSupportService({ db, audit });
@@ -205,6 +215,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     users,
     wallet,
     photos,
+    moderation,
     scan,
     hunts,
     drafts,

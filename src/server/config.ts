@@ -40,6 +40,9 @@ const envSchema = z.object({
   /** Fair use: scans (/api/scan and /api/scan/global together) per user per minute and per day. */
   SCANS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SCANS_PER_DAY: z.coerce.number().int().min(1).default(500),
+  /** Fair use: hunt draft saves per user per minute and per day (decision 024). */
+  DRAFT_SAVES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  DRAFT_SAVES_PER_DAY: z.coerce.number().int().min(1).default(200),
   /** OCR worker threads; each holds the models (~150 MB) and keeps one core busy while reading. */
   OCR_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /**
@@ -64,10 +67,11 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-/** Per-user limits on reading photos and on scans (decision 011). */
+/** Per-user limits on reading photos, on scans (decision 011) and on draft saves (023). */
 export type FairUseLimits = {
   analyses: { perMinute: number; perDay: number };
   scans: { perMinute: number; perDay: number };
+  draftSaves: { perMinute: number; perDay: number };
 };
 
 export type Config = {
@@ -187,6 +191,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     fairUse: {
       analyses: { perMinute: e.ANALYSES_PER_MINUTE, perDay: e.ANALYSES_PER_DAY },
       scans: { perMinute: e.SCANS_PER_MINUTE, perDay: e.SCANS_PER_DAY },
+      draftSaves: { perMinute: e.DRAFT_SAVES_PER_MINUTE, perDay: e.DRAFT_SAVES_PER_DAY },
     },
     trustProxy: e.TRUST_PROXY,
     ocrWorkers: e.OCR_WORKERS,

@@ -50,7 +50,7 @@ export const errorCodes = {
   },
   RATE_LIMITED: {
     status: 429,
-    when: "Too many attempts at a throttled auth action, or past a user's analysis or scan limits.",
+    when: "Too many attempts at a throttled auth action, or past a user's analysis, scan or draft-save limits.",
   },
   PAYOUT_FAILED: {
     status: 502,

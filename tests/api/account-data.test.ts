@@ -4,6 +4,7 @@ import { count, eq, inArray, lt } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo } from '@/shared/contract/photos';
+import { deletedAccountNickname } from '@/shared/rules/account';
 import { authAttempts } from '@/server/db/schema/auth-attempts';
 import { ledgerTransfers } from '@/server/db/schema/ledger';
 import { scanPositions } from '@/server/db/schema/scan-guards';
@@ -13,6 +14,7 @@ import { users } from '@/server/db/schema/users';
 import { forfeitBalances } from '@/server/modules/wallet/account-closing';
 import { minimalPdf } from '../support/images';
 import { buildUser, createPhotoAs, fundWallet, signedInUser } from '../factories';
+import { createHunt, newArea, scanAt, stepPlace, waypoint } from '../support/hunts';
 import { withAnalysisToken } from '../support/scan-tokens';
 import { ADMIN_PASSWORD, createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
 
@@ -136,6 +138,112 @@ describe('Download my data', () => {
     ]);
   });
 
+  it('lists the messages discovered, the hunts played, the reports filed and the signed-in devices', async () => {
+    const area = newArea();
+    const owner = await signedInUser(t, { walletEuros: 30 });
+    const hunt = await createHunt(t, owner.cookie, {
+      title: 'Export trail',
+      hintCostPercent: 25,
+      waypoints: [
+        await waypoint(area, 1, {
+          maxScans: 10,
+          hasRewards: true,
+          rewardAmount: 10,
+          hints: ['First hint', 'Unseen hint one'],
+        }),
+        await waypoint(area, 2, { maxScans: 10, hints: ['Second step hint', 'Unseen hint two'] }),
+      ],
+    });
+    const reported = await createPhotoAs(t, owner.cookie, {
+      publicDescription: 'A sign by the river',
+    });
+    const player = await signedInUser(t, { walletEuros: 0 });
+    const reveal = (step: number) =>
+      t.call('POST', `/api/treasure-hunts/${hunt.id}/steps/${step}/hints`, {
+        cookie: player.cookie,
+      });
+    expect((await reveal(1)).statusCode).toBe(200);
+    expect((await scanAt(t, player.cookie, 1, stepPlace(area, 1))).matches).toBe(1);
+    expect((await reveal(2)).statusCode).toBe(200);
+    const report = await t.call('POST', `/api/photos/${reported.id}/report`, {
+      cookie: player.cookie,
+      body: { reason: 'spam', comment: 'Looks like an advert' },
+    });
+    expect(report.statusCode).toBeLessThan(300);
+    const phone = await t.call('POST', '/api/auth/login', {
+      body: { nickname: player.user.nickname, password: player.user.password },
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      },
+    });
+    expect(phone.statusCode).toBe(200);
+    // Someone else's play stays out of this export.
+    const stranger = await signedInUser(t, { walletEuros: 0 });
+    await t.call('POST', `/api/treasure-hunts/${hunt.id}/steps/1/hints`, {
+      cookie: stranger.cookie,
+    });
+
+    const response = await t.call('GET', '/api/account/export', { cookie: player.cookie });
+    expect(response.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const json = (name: string) => JSON.parse(strFromU8(files[name]!)) as unknown;
+
+    const [step1, step2] = hunt.waypoints.map((step) => step.photo!);
+    expect(json('discoveries.json')).toEqual([
+      {
+        discoveredAt: expect.any(String),
+        // €1 a find, less the quarter the revealed hint withheld.
+        reward: 0.75,
+        message: expect.objectContaining({ id: step1!.id, hiddenMessage: step1!.hiddenMessage }),
+      },
+    ]);
+    expect(json('hunt-progress.json')).toEqual([
+      {
+        huntId: hunt.id,
+        title: 'Export trail',
+        createdBy: owner.user.nickname,
+        totalSteps: 2,
+        requiredSteps: 2,
+        stepsFound: [{ step: 1, foundAt: expect.any(String) }],
+        hintsRevealed: [
+          { step: 1, hints: 1 },
+          { step: 2, hints: 1 },
+        ],
+        finishedAt: null,
+      },
+    ]);
+    expect(json('reports.json')).toEqual([
+      {
+        messageId: reported.id,
+        messageDescription: 'A sign by the river',
+        reason: 'spam',
+        comment: 'Looks like an advert',
+        reportedAt: expect.any(String),
+        state: 'waiting for review',
+        reviewedAt: null,
+      },
+    ]);
+    const devices = json('devices.json') as Array<{ device: string; current: boolean }>;
+    expect(devices).toHaveLength(2);
+    expect(devices[0]).toMatchObject({ current: true, createdAt: expect.any(String) });
+    expect(devices[1]).toMatchObject({
+      current: false,
+      device: 'Safari on iOS',
+      lastSeenAt: expect.any(String),
+    });
+    // Nothing the player never saw: the unrevealed hints, the unfound step's secret, the
+    // stranger's play, anyone's session token.
+    const everything = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n');
+    for (const hidden of ['Unseen hint one', 'Unseen hint two', step2!.hiddenMessage!]) {
+      expect(everything).not.toContain(hidden);
+    }
+    expect(everything).not.toContain(stranger.user.nickname);
+    expect(everything).not.toMatch(/tokenHash|token_hash/);
+  });
+
   it('needs a session', async () => {
     expect((await t.call('GET', '/api/account/export')).statusCode).toBe(401);
   });
@@ -205,7 +313,7 @@ describe('Delete my account', () => {
     // Payment records stay (7 years), pointing at a row that no longer names the person.
     const row = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row[0]).toMatchObject({
-      nickname: `deleted-${user.id}`,
+      nickname: deletedAccountNickname(user.id),
       email: null,
       passwordHash: null,
       deviceId: null,

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deletedAccountNickname } from '@/shared/rules/account';
 import { sessions } from '@/server/db/schema/sessions';
 import { userIdentities } from '@/server/db/schema/user-identities';
 import { users } from '@/server/db/schema/users';
@@ -271,6 +272,39 @@ describe('Google sign-in', () => {
     expect(replay.cookies.find((c) => c.name === 'underprint_session')).toBeUndefined();
   });
 
+  it('the age step makes one account: its cookie replayed after use, or after that account is deleted, is refused', async () => {
+    const first = await googleSignIn(person({ name: 'Once Only' }), { confirmAge: false });
+    const pending = newAccountCookieOf(first.callback);
+    const complete = () =>
+      t.call('POST', '/api/auth/google/complete', {
+        cookie: pending,
+        body: { ageConfirmed: true },
+      });
+    const created = await complete();
+    expect(created.statusCode).toBe(201);
+    const session = sessionCookieOf(created);
+    const refusedWithNothingMade = async () => {
+      const before = await usersCount();
+      const replay = await complete();
+      expect(replay.statusCode).toBe(409);
+      expect(replay.json<{ error: string }>().error).toBe(
+        'This sign-in with Google was already used. Please sign in with Google again.',
+      );
+      expect(replay.cookies.find((c) => c.name === 'underprint_session')).toBeUndefined();
+      expect(await usersCount()).toBe(before);
+    };
+    await refusedWithNothingMade();
+
+    // Deleted within the cookie's ten minutes: the Google link went, the cookie is still spent.
+    await t.database.db
+      .update(sessions)
+      .set({ reauthenticatedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashSessionToken(session.split('=')[1]!)));
+    const deleted = await t.call('POST', '/api/account/delete', { cookie: session, body: {} });
+    expect(deleted.statusCode).toBe(200);
+    await refusedWithNothingMade();
+  });
+
   it('re-checks the device at the age step: taken meanwhile, nothing is created', async () => {
     const deviceId = newDeviceId();
     const first = await googleSignIn(person({ name: 'Slow Starter' }), {
@@ -514,7 +548,7 @@ describe('confirming with Google (re-authentication)', () => {
     expect(check.json<{ error: string }>().error).toBe(
       'This account signs in with Google. Please use Sign in with Google on the login page.',
     );
-    // Once deleted, the anonymised row is nobody's: 'deleted-<id>' is not an account to reset.
+    // Once deleted, the anonymised row is nobody's: its placeholder is not an account to reset.
     await t.database.db
       .update(sessions)
       .set({ reauthenticatedAt: new Date() })
@@ -523,7 +557,7 @@ describe('confirming with Google (re-authentication)', () => {
       (await t.call('POST', '/api/account/delete', { cookie: session!, body: {} })).statusCode,
     ).toBe(200);
     const gone = await t.call('POST', '/api/auth/check-user', {
-      body: { nickname: `deleted-${me.id}`, deviceId: newDeviceId() },
+      body: { nickname: deletedAccountNickname(me.id), deviceId: newDeviceId() },
     });
     expect(gone.statusCode).toBe(404);
   });

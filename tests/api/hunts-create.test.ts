@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Hunt } from '@/shared/contract/hunts';
+import type { Hunt, HuntDraftSummary } from '@/shared/contract/hunts';
 import type { Photo, UserStats } from '@/shared/contract/photos';
 import type { PricingCheck, Wallet } from '@/shared/contract/wallet';
 import { hunts } from '@/server/db/schema/hunts';
@@ -289,5 +290,139 @@ describe('POST /api/treasure-hunt', () => {
     expect(anonymous.statusCode).toBe(401);
     const leftovers = await t.database.db.select().from(photos).where(isNotNull(photos.huntId));
     expect(leftovers.every((row) => row.userId !== creator.user.id)).toBe(true);
+  });
+});
+
+describe('publishing once (issue 19, point 3)', () => {
+  const publish = (cookie: string, body: object) =>
+    t.call('POST', '/api/treasure-hunt', { cookie, body });
+  const key = () => `publish-${randomBytes(12).toString('hex')}`;
+
+  it('consumes the draft it publishes; publishing that draft again answers the same hunt, charged once', async () => {
+    const creator = await signedInUser(t, { walletEuros: 20 });
+    const area = newArea();
+    const waypoints = [
+      await waypoint(area, 1, { maxScans: 10, hasRewards: true, rewardAmount: 1 }),
+    ];
+    const saved = await t.call('POST', '/api/treasure-hunt/draft', {
+      cookie: creator.cookie,
+      body: { title: 'From a draft', waypoints },
+    });
+    const { draft } = saved.json<{ draft: HuntDraftSummary }>();
+    const filesWithDraft = await blobFiles();
+
+    const first = await publish(creator.cookie, {
+      title: 'From a draft',
+      waypoints,
+      draftId: draft.id,
+      idempotencyKey: key(),
+    });
+    expect(first.statusCode).toBe(201);
+    const hunt = first.json<Hunt>();
+    const charged = await balanceOf(creator.cookie);
+    expect(charged).toBe(20 - 2);
+    // Gone from 'Pending Treasure Hunts', its files with it.
+    expect(
+      (await t.call('GET', '/api/treasure-hunt/drafts', { cookie: creator.cookie })).json(),
+    ).toEqual([]);
+    const url = `/api/treasure-hunt/drafts/${draft.id}`;
+    expect((await t.call('GET', url, { cookie: creator.cookie })).statusCode).toBe(404);
+    const draftFiles = filesWithDraft.filter((file) => file.startsWith('draft-'));
+    expect(draftFiles.length).toBeGreaterThan(0);
+    const files = await blobFiles();
+    expect(files.filter((file) => draftFiles.includes(file))).toEqual([]);
+
+    // The same draft again, from a stale screen with another key: the hunt already made.
+    const again = await publish(creator.cookie, {
+      title: 'From a draft',
+      waypoints,
+      draftId: draft.id,
+      idempotencyKey: key(),
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json<Hunt>().id).toBe(hunt.id);
+    expect(await balanceOf(creator.cookie)).toBe(charged);
+    expect(await huntRowsOf(creator.user.id)).toHaveLength(1);
+    expect(await stepRowsOf(creator.user.id)).toHaveLength(1);
+    expect(await ledgerIsBalanced(t)).toBe(true);
+  });
+
+  it('answers a repeated request (same idempotency key) with the hunt already made, charged once', async () => {
+    const creator = await signedInUser(t, { walletEuros: 20 });
+    const body = {
+      title: 'Retried',
+      waypoints: [await waypoint(newArea(), 1, { maxScans: 10 })],
+      idempotencyKey: key(),
+    };
+    const first = await publish(creator.cookie, body);
+    expect(first.statusCode).toBe(201);
+    const charged = await balanceOf(creator.cookie);
+    expect(charged).toBe(19);
+    const files = await blobFiles();
+    const retry = await publish(creator.cookie, body);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json<Hunt>()).toEqual(first.json<Hunt>());
+    expect(await balanceOf(creator.cookie)).toBe(charged);
+    expect(await huntRowsOf(creator.user.id)).toHaveLength(1);
+    expect(await blobFiles()).toEqual(files);
+    // Another key is another hunt: the key, not the content, says what is a repeat.
+    const another = await publish(creator.cookie, { ...body, idempotencyKey: key() });
+    expect(another.json<Hunt>().id).not.toBe(first.json<Hunt>().id);
+    expect(await balanceOf(creator.cookie)).toBe(18);
+  });
+
+  it('charges once for two publishes at the same moment, by key or by draft', async () => {
+    const creator = await signedInUser(t, { walletEuros: 20 });
+    const area = newArea();
+    const waypoints = [
+      await waypoint(area, 1, { maxScans: 10, hasRewards: true, rewardAmount: 1 }),
+    ];
+    const filesBefore = await blobFiles();
+    const body = { title: 'Pressed twice', waypoints, idempotencyKey: key() };
+    const twins = await Promise.all([publish(creator.cookie, body), publish(creator.cookie, body)]);
+    expect(twins.map((response) => response.statusCode)).toEqual([201, 201]);
+    const [a, b] = twins.map((response) => response.json<Hunt>());
+    expect(a!.id).toBe(b!.id);
+    expect(await balanceOf(creator.cookie)).toBe(18);
+    expect(await huntRowsOf(creator.user.id)).toHaveLength(1);
+    expect(await stepRowsOf(creator.user.id)).toHaveLength(1);
+    // The loser's stored photo went with it: one step's photo and thumbnail more, not two.
+    const added = (await blobFiles()).filter((file) => !filesBefore.includes(file));
+    expect(added.filter((file) => /^(images|thumbnails)\//.test(file))).toHaveLength(2);
+
+    // Two tabs publish the same draft, each with its own key.
+    const { draft } = (
+      await t.call('POST', '/api/treasure-hunt/draft', {
+        cookie: creator.cookie,
+        body: { title: 'Two tabs', waypoints: [await waypoint(newArea(), 1, { maxScans: 10 })] },
+      })
+    ).json<{ draft: HuntDraftSummary }>();
+    const tabs = await Promise.all(
+      [key(), key()].map(async (idempotencyKey) =>
+        publish(creator.cookie, {
+          title: 'Two tabs',
+          waypoints: [await waypoint(newArea(), 1, { maxScans: 10 })],
+          draftId: draft.id,
+          idempotencyKey,
+        }),
+      ),
+    );
+    expect(tabs.map((response) => response.statusCode)).toEqual([201, 201]);
+    expect(tabs[0]!.json<Hunt>().id).toBe(tabs[1]!.json<Hunt>().id);
+    expect(await balanceOf(creator.cookie)).toBe(17);
+    expect(await huntRowsOf(creator.user.id)).toHaveLength(2);
+    expect(await ledgerIsBalanced(t)).toBe(true);
+  });
+
+  it('refuses a malformed idempotency key with a clear 400, charging nothing', async () => {
+    const creator = await signedInUser(t, { walletEuros: 20 });
+    const response = await publish(creator.cookie, {
+      title: 'Bad key',
+      waypoints: [await waypoint(newArea(), 1, { maxScans: 10 })],
+      idempotencyKey: 'short',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toMatch(/idempotency key must be 16 to 100/);
+    expect(await balanceOf(creator.cookie)).toBe(20);
   });
 });

@@ -68,10 +68,18 @@ describe('playing a linear hunt', () => {
       isCompleted: false,
     });
 
-    // At step 2's place with step 2's text: not their turn, so nothing at all.
+    // At step 2's place with step 2's text: not their turn, so nothing found; the reply says
+    // which step it is and which comes first (issue 19).
     expect(await scanAt(t, player.cookie, 2, stepPlace(area, 2))).toEqual({
       matches: 0,
       photos: [],
+      miss: {
+        kind: 'huntStep',
+        huntTitle: 'Three signs',
+        stepNumber: 2,
+        reason: 'order',
+        firstStep: 1,
+      },
     });
     expect(await statesOf(player.cookie, hunt.id)).toEqual(['active', 'locked', 'locked']);
 
@@ -247,7 +255,14 @@ describe('hints that cost something', () => {
     expect((await reveal('1')).statusCode).toBe(409);
     expect((await progressOf(t, player.cookie, hunt.id))!.rewardToWin).toBe(0.5);
 
-    expect((await scanAt(t, player.cookie, 1, stepPlace(area, 1))).matches).toBe(1);
+    // The reply says what was paid (€0.50 after two hints), not the step's €1 share (issue 19).
+    const found = await scanAt(t, player.cookie, 1, stepPlace(area, 1));
+    expect(found.matches).toBe(1);
+    expect(found.photos[0]).toMatchObject({ rewardPerScan: 1, rewardEarned: 0.5 });
+    expect((await walletOf(player.cookie)).withdrawableBalance).toBe(0.5);
+    // A repeat scan reveals it again and pays nothing, and says so.
+    const again = await scanAt(t, player.cookie, 1, stepPlace(area, 1));
+    expect(again.photos[0]).toMatchObject({ rewardEarned: 0 });
     expect((await walletOf(player.cookie)).withdrawableBalance).toBe(0.5);
     expect((await reveal('1')).statusCode).toBe(409);
     expect(await ledgerIsBalanced(t)).toBe(true);
@@ -283,7 +298,10 @@ describe('the time window', () => {
     const { area, hunt } = await threeStepHunt({ startsAt: soon });
     const player = await signedInUser(t);
     expect(await viewOf(player.cookie, hunt.id)).toBeUndefined();
-    expect((await scanAt(t, player.cookie, 1, stepPlace(area, 1))).matches).toBe(0);
+    expect(await scanAt(t, player.cookie, 1, stepPlace(area, 1))).toMatchObject({
+      matches: 0,
+      miss: { kind: 'huntStep', stepNumber: 1, reason: 'notStarted' },
+    });
 
     // The window opens: the hunt is offered and step 1 can be found.
     await t.database.db
@@ -299,6 +317,9 @@ describe('the time window', () => {
       .set({ startsAt: sql`now() - interval '2 hours'`, endsAt: sql`now() - interval '1 hour'` })
       .where(eq(hunts.id, hunt.id));
     expect(await viewOf(player.cookie, hunt.id)).toBeUndefined();
-    expect((await scanAt(t, player.cookie, 2, stepPlace(area, 2))).matches).toBe(0);
+    expect(await scanAt(t, player.cookie, 2, stepPlace(area, 2))).toMatchObject({
+      matches: 0,
+      miss: { kind: 'huntStep', stepNumber: 2, reason: 'ended' },
+    });
   });
 });

@@ -102,7 +102,11 @@ function makeServices() {
   const fairUse = createFairUse({
     db,
     clock: scanClock,
-    limits: { analyses: { perMinute: 30, perDay: 500 }, scans: { perMinute: 30, perDay: 500 } },
+    limits: {
+      analyses: { perMinute: 30, perDay: 500 },
+      scans: { perMinute: 30, perDay: 500 },
+      draftSaves: { perMinute: 10, perDay: 200 },
+    },
   });
   const scan = createScanService({
     db,

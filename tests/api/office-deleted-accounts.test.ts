@@ -9,6 +9,7 @@ import type {
   OfficeStats,
   OfficeUser,
 } from '@/shared/contract/office';
+import { deletedAccountNickname } from '@/shared/rules/account';
 import { users } from '@/server/db/schema/users';
 import { createPhotoAs, signedInUser } from '../factories';
 import { ADMIN_PASSWORD, createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
@@ -88,10 +89,11 @@ describe('office lists and deleted accounts', () => {
     for (const text of [
       leaving.user.nickname,
       leaving.user.email!,
-      `deleted-${leaving.user.id}`,
+      deletedAccountNickname(leaving.user.id),
       reporter.user.nickname,
-      `deleted-${reporter.user.id}`,
-      'deleted-',
+      deletedAccountNickname(reporter.user.id),
+      'Deleted account',
+      'deleted',
     ]) {
       expect(await search(text), text).toEqual([]);
     }
@@ -112,7 +114,7 @@ describe('office lists and deleted accounts', () => {
     expect(item.reports).toEqual([
       expect.objectContaining({ reporter: null, comment: 'Advertising, twice a day' }),
     ]);
-    expect(JSON.stringify(await queue())).not.toContain(`deleted-${reporter.user.id}`);
+    expect(JSON.stringify(await queue())).not.toContain(deletedAccountNickname(reporter.user.id));
   });
 
   it('leaves out of the moderation queue and its count the messages of an account whose deletion stopped half-way', async () => {

@@ -139,6 +139,8 @@ describe('GET /api/photos/user and /api/photos/user/stats', () => {
       totalRemainingScans: 2 + 0 + 5,
       totalTreasureHuntsCreated: 0,
       totalTreasureHuntsCompleted: 0,
+      foundByMe: 0,
+      foundByOthers: 2,
     });
     expect((await t.call('GET', '/api/photos/user/stats')).statusCode).toBe(401);
   });

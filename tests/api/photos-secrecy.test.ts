@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discoveries } from '@/server/db/schema/photos';
 import { createPhotoAs, fixturePhoto, signedInUser } from '../factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -64,8 +65,18 @@ describe('secrecy of hidden content', () => {
     const globalId = global.json<{ photo: { id: number } }>().photo.id;
 
     const ids = [text.id, doc.id, globalId];
+    // Someone else found all three: the replies that differ for finders (nearby, 'Discovered
+    // by me', the statistics) must still give nothing to the others.
+    const finder = await signedInUser(t);
+    await t.database.db
+      .insert(discoveries)
+      .values(ids.map((photoId) => ({ photoId, userId: finder.user.id })));
     const requests: Array<[string, string | undefined]> = [
       [`/api/photos/nearby?lat=${place.latitude}&lng=${place.longitude}`, other.cookie],
+      ['/api/photos/discovered', other.cookie],
+      ['/api/photos/discovered', creator.cookie],
+      ['/api/photos/discovered', undefined],
+      ['/api/photos/user/stats', other.cookie],
       ['/api/photos/global', other.cookie],
       ['/api/photos/user', other.cookie],
       ['/api/users/search?q=' + creator.user.nickname.slice(0, 6), other.cookie],
@@ -98,5 +109,13 @@ describe('secrecy of hidden content', () => {
     expect(own.body).toContain(PDF_NAME);
     const download = await t.call('GET', `/api/photos/${doc.id}/pdf`, { cookie: creator.cookie });
     expect(download.rawPayload.includes(Buffer.from(PDF_MARKER))).toBe(true);
+    // So does the finder, in 'Discovered by me' and on Home's card.
+    const found = await t.call('GET', '/api/photos/discovered', { cookie: finder.cookie });
+    expect(found.body).toContain(HIDDEN_TEXT);
+    expect(found.body).toContain(PDF_NAME);
+    const near = `/api/photos/nearby?lat=${place.latitude}&lng=${place.longitude}`;
+    expect((await t.call('GET', near, { cookie: finder.cookie })).body).toContain(HIDDEN_TEXT);
+    const fetched = await t.call('GET', `/api/photos/${doc.id}/pdf`, { cookie: finder.cookie });
+    expect(fetched.rawPayload.includes(Buffer.from(PDF_MARKER))).toBe(true);
   });
 });

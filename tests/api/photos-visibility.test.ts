@@ -1,15 +1,19 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
+import { hunts } from '@/server/db/schema/hunts';
 import { discoveries, photos, type PhotoRow } from '@/server/db/schema/photos';
 import { can } from '@/server/modules/photos/photos.policy';
 import {
   discovered,
   exhausted,
+  huntAddressedTo,
+  inView,
   listed,
   mayDiscover,
   maySee,
   open,
+  stepTurn,
 } from '@/server/modules/photos/visibility';
 import { buildUser } from '../factories';
 import { createTestDatabase } from '../support/test-database';
@@ -181,5 +185,106 @@ describe.each(cases)('$name', (c) => {
     expect(pure.maySee).toBe(c.see.includes(viewer));
     expect(pure.mayDiscover).toBe(c.discover.includes(viewer));
     expect(pure.listed).toBe(photo.moderation !== 'held' && photo.moderation !== 'hidden');
+  });
+});
+
+/*
+ * A hunt's steps: who the hunt is meant for (every step addressed to them), and who may look at
+ * a step (and so report it): its creator, its finders, and players on its turn. The turn itself
+ * is SQL only (the pure form is told it), so these cases pin what the combined rules answer.
+ */
+type HuntCase = {
+  name: string;
+  /** Step 1 private to the target, or both steps public. */
+  firstStepForTarget?: boolean;
+  closed?: boolean;
+  foundFirstBy?: Viewer[];
+  /** Who the hunt is meant for, and who may look at each step (linear order). */
+  meantFor: Viewer[];
+  inView: [Viewer[], Viewer[]];
+};
+
+const huntCases: HuntCase[] = [
+  {
+    name: 'public hunt, step 1 found by the stranger',
+    foundFirstBy: ['stranger'],
+    meantFor: everyone,
+    inView: [everyone, ['owner', 'stranger']],
+  },
+  {
+    name: 'hunt with a step private to the target',
+    firstStepForTarget: true,
+    meantFor: ['target'],
+    inView: [['owner', 'target'], ['owner']],
+  },
+  {
+    name: 'public hunt past its window',
+    closed: true,
+    foundFirstBy: ['admin'],
+    meantFor: everyone,
+    inView: [['owner', 'admin'], ['owner']],
+  },
+];
+
+describe.each(huntCases)('$name', (c) => {
+  let steps: PhotoRow[];
+  beforeAll(async () => {
+    const db = database.db;
+    const past = new Date(Date.now() - 3_600_000);
+    const [hunt] = await db
+      .insert(hunts)
+      .values({
+        creatorId: ids.owner,
+        title: c.name,
+        totalSteps: 2,
+        requiredSteps: 2,
+        ...(c.closed ? { startsAt: new Date(past.getTime() - 3_600_000), endsAt: past } : {}),
+      })
+      .returning();
+    steps = [];
+    for (const step of [1, 2]) {
+      const isPrivate = step === 1 && c.firstStepForTarget === true;
+      const [row] = await db
+        .insert(photos)
+        .values({
+          userId: ids.owner,
+          messageType: 'text',
+          hiddenMessage: 'secret',
+          imageKey: 'images/x.jpg',
+          thumbnailKey: 'thumbnails/x.jpg',
+          latitude: 10,
+          longitude: 10,
+          textKey: 'somekey',
+          isAnalyzed: true,
+          isPrivate,
+          targetUserId: isPrivate ? ids.target : null,
+          huntId: hunt!.id,
+          huntStep: step,
+        })
+        .returning();
+      steps.push(row!);
+    }
+    for (const finder of c.foundFirstBy ?? []) {
+      await db.insert(discoveries).values({ photoId: steps[0]!.id, userId: ids[finder] });
+    }
+  });
+
+  it.each(viewers)('the policy and the SQL agree for the %s', async (viewer) => {
+    const viewerId = ids[viewer];
+    for (const [index, step] of steps.entries()) {
+      const found = index === 0 && (c.foundFirstBy ?? []).includes(viewer);
+      const turn = await inSql(stepTurn.where(viewerId), step.id);
+      const pure = {
+        meantFor: huntAddressedTo.holds(viewerId, steps),
+        inView: inView.holds(viewerId, { ...step, discovered: found, stepTurn: turn }),
+      };
+      const inDatabase = {
+        meantFor: await inSql(huntAddressedTo.where(viewerId, photos.huntId), step.id),
+        inView: await inSql(inView.where(viewerId), step.id),
+      };
+      expect(inDatabase).toEqual(pure);
+      expect(pure.meantFor).toBe(c.meantFor.includes(viewer));
+      expect(pure.inView).toBe(c.inView[index]!.includes(viewer));
+    }
   });
 });

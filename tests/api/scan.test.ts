@@ -75,7 +75,12 @@ describe('POST /api/scan', () => {
     const far = await signedInUser(t);
     const tooFar = await scan(far.cookie, { text: SIGN_SCAN, ...metresNorth(place, 150) });
     expect(tooFar.statusCode).toBe(200);
-    expect(tooFar.json()).toEqual({ matches: 0, photos: [] });
+    // Out of range: not found, but told it is near (issue 19; tests/api/scan-near-miss.test.ts).
+    expect(tooFar.json()).toEqual({
+      matches: 0,
+      photos: [],
+      miss: { kind: 'nearby', distanceM: 150, direction: 'south' },
+    });
 
     const near = await signedInUser(t);
     const found = await scan(near.cookie, { text: SIGN_SCAN, ...metresNorth(place, 50) });

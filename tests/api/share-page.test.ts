@@ -1,9 +1,12 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SharedPhoto } from '@/shared/contract/photos';
+import { photos } from '@/server/db/schema/photos';
 import { createPhotoAs, signedInUser } from '../factories';
+import { createHunt, newArea, waypoint } from '../support/hunts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -11,10 +14,8 @@ let webRoot: string;
 let cookie: string;
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'underprint-web-'));
-  await writeFile(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><meta charset="UTF-8" /><title>Underprint</title><meta name="description" content="app" /></head><body><div id="root"></div></body></html>',
-  );
+  // The app's real index.html: its description tag spans several lines.
+  await copyFile(path.resolve('src/web/index.html'), path.join(webRoot, 'index.html'));
   t = await createTestApp({ webRoot, env: { PUBLIC_URL: 'https://underprint.example' } });
   ({ cookie } = await signedInUser(t));
 });
@@ -96,5 +97,67 @@ describe('the shared page', () => {
     const redirect = await t.call('GET', '/share/17');
     expect(redirect.statusCode).toBe(301);
     expect(redirect.headers.location).toBe('/shared/17');
+  });
+
+  it('advertises no reward per scan once every scan is taken', async () => {
+    const photo = await createPhotoAs(t, cookie, {
+      hasRewards: true,
+      rewardAmount: '2',
+      maxScans: 2,
+    });
+    const before = await t.call('GET', `/api/photos/shared/${photo.id}`);
+    expect(before.json<SharedPhoto>()).toMatchObject({ hasRewards: true, rewardPerScan: 1 });
+
+    await t.database.db.update(photos).set({ currentScans: 2 }).where(eq(photos.id, photo.id));
+    const after = await t.call('GET', `/api/photos/shared/${photo.id}`);
+    expect(after.statusCode).toBe(200);
+    expect(after.json<SharedPhoto>()).toMatchObject({ hasRewards: false, rewardPerScan: 0 });
+  });
+
+  it("carries exactly one description tag, the page's own, on a message and on a hunt", async () => {
+    const photo = await createPhotoAs(t, cookie, { publicDescription: 'By the fountain' });
+    const hunt = await createHunt(t, cookie, {
+      title: 'Harbour walk',
+      description: 'Three signs by the sea',
+      waypoints: [await waypoint(newArea(), 1)],
+    });
+    for (const [url, description] of [
+      [`/shared/${photo.id}`, 'By the fountain'],
+      [`/hunt/${hunt.id}`, 'Three signs by the sea'],
+    ] as const) {
+      const html = (await t.call('GET', url)).body;
+      const tags = html.match(/<meta\s[^>]*name="description"[^>]*>/g);
+      expect(tags).toEqual([`<meta name="description" content="${description}" />`]);
+      expect(html).not.toContain('Hide messages in the places around you');
+      expect(html.match(/<title>/g)).toHaveLength(1);
+    }
+  });
+
+  it("writes `$` patterns and markup in a creator's words literally, escaped, into the tags", async () => {
+    const words = "Dollar $' back $` amp $& one $1 </title><script>alert(1)</script>";
+    const escaped =
+      'Dollar $&#39; back $` amp $&amp; one $1 &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;';
+    const photo = await createPhotoAs(t, cookie, { publicDescription: words });
+    const hunt = await createHunt(t, cookie, {
+      title: words,
+      description: words,
+      waypoints: [await waypoint(newArea(), 1)],
+    });
+    for (const url of [`/shared/${photo.id}`, `/hunt/${hunt.id}`]) {
+      const html = (await t.call('GET', url)).body;
+      expect(html).toContain(`<meta property="og:description" content="${escaped}" />`);
+      expect(html).toContain(`<meta name="twitter:description" content="${escaped}" />`);
+      // One head, one body, one script: nothing of the page was copied into a tag.
+      expect(html.match(/<head>/g)).toHaveLength(1);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      expect(html.match(/<div id="root">/g)).toHaveLength(1);
+      expect(html.match(/<script/g)).toHaveLength(1);
+      expect(html).not.toContain('<script>alert');
+    }
+    const huntHtml = (await t.call('GET', `/hunt/${hunt.id}`)).body;
+    expect(huntHtml).toContain(`<title>Treasure Hunt on Underprint - ${escaped}</title>`);
+    expect(huntHtml).toContain(
+      `<meta property="og:title" content="Treasure Hunt on Underprint - ${escaped}" />`,
+    );
   });
 });

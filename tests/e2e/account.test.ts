@@ -53,7 +53,7 @@ describe('account security in My Space', () => {
     await shown.waitFor({ state: 'detached' });
   });
 
-  it('downloads my data as a zip, then deletes the account with the password', async () => {
+  it('downloads my data as a zip, then deletes the account with the password and says so', async () => {
     const user = await e2e.newUserContext();
     const { page } = user;
     const credentials = await signUpThroughApi(user, e2e.baseURL);
@@ -67,12 +67,30 @@ describe('account security in My Space', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Password', { exact: true }).fill(credentials.password);
-    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    // Pressed twice, as an impatient thumb would: one deletion, one confirmation.
+    await dialog.getByRole('button', { name: 'Delete my account' }).dblclick();
+    await page.waitForURL(pathIs('/account-deleted'));
+    const confirmation = page.getByRole('heading', { name: 'Account Deleted' });
+    await confirmation.waitFor();
+    expect(await page.locator('main').innerText()).toContain(
+      'Your account has been deleted and you are signed out everywhere.',
+    );
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // A reload keeps saying so; going back to My Space finds no session.
+    await page.reload();
+    await confirmation.waitFor();
+    await page.goBack();
     await page.waitForURL(pathIs('/login'));
+    await page.goto('/account-deleted');
+    await confirmation.waitFor();
 
     // The account is gone: its password signs in nobody.
     user.allowConsoleErrors(failedResource(401, '/api/auth/login'));
+    await page.getByRole('link', { name: 'Back to Sign In' }).click();
+    await page.waitForURL(pathIs('/login'));
     await submitLogin(page, credentials);
     await expectToast(page, 'Login Error');
+    expect(page.url()).toMatch(/\/login$/);
   });
 });

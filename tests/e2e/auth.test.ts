@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { failedResource } from './support/browser';
 import { useE2E } from './support/harness';
-import { errorText, expectToast, nextApiResponse } from './support/ui';
+import { errorText, expectToast, nextApiResponse, toasts } from './support/ui';
 import {
   login,
   logout,
@@ -137,6 +137,26 @@ describe('registration', () => {
     expect(pathname(second.page)).toBe('/registration');
   });
 
+  it("leaves the 'Registration Error' of a refused try behind once the next try works", async () => {
+    const first = await e2e.newUserContext();
+    const taken = newCredentials();
+    await registerThroughForm(first.page, taken);
+
+    const second = await e2e.newUserContext();
+    second.allowConsoleErrors(failedResource(409, '/api/auth/register'));
+    const { page } = second;
+    await submitRegistration(page, { nickname: taken.nickname, password: uniquePassword() });
+    await expectToast(page, 'Registration Error', undefined, { destructive: true });
+    // At once, well inside the error toast's 5 s: another nickname goes through.
+    const nickname = uniqueNickname();
+    await page.getByLabel('Nickname', { exact: true }).fill(nickname);
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await page.getByRole('button', { name: 'I have saved it, continue', exact: true }).click();
+    await page.waitForURL(pathIs('/'));
+    await page.getByRole('heading', { name: `Welcome, ${nickname}` }).waitFor();
+    await expect.poll(() => toasts(page).count()).toBe(0);
+  });
+
   it('refuses a second account from the same device', async () => {
     const { user } = await registeredAndSignedOut();
     user.allowConsoleErrors(failedResource(403, '/api/auth/register'));
@@ -179,6 +199,20 @@ describe('sign-in and sign-out', () => {
     expect(response.status()).toBe(401);
     await expectToast(user.page, 'Login Error', await errorText(response));
     expect(pathname(user.page)).toBe('/login');
+  });
+
+  it("leaves a refused try's 'Login Error' behind once the next try works", async () => {
+    const { credentials } = await registeredAndSignedOut();
+    const user = await e2e.newUserContext();
+    user.allowConsoleErrors(failedResource(401, '/api/auth/login'));
+    const { page } = user;
+    await submitLogin(page, { ...credentials, password: `${credentials.password}-wrong` });
+    await expectToast(page, 'Login Error', undefined, { destructive: true });
+    await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(pathIs('/'));
+    await page.getByRole('heading', { name: `Welcome, ${credentials.nickname}` }).waitFor();
+    await expect.poll(() => toasts(page).count()).toBe(0);
   });
 
   it("refuses empty fields: 'Login Error' / 'Nickname and password are required'", async () => {

@@ -119,6 +119,7 @@ describe('Sign in with Google', () => {
     const back = page.getByRole('dialog');
     await back.getByText('Confirmed with Google.').waitFor();
     await back.getByRole('button', { name: 'Delete my account' }).click();
-    await page.waitForURL(pathIs('/login'));
+    await page.waitForURL(pathIs('/account-deleted'));
+    await page.getByRole('heading', { name: 'Account Deleted' }).waitFor();
   });
 });

@@ -495,3 +495,113 @@ describe('Home', () => {
     await main(page).getByRole('button', { name: 'Copy Text & Link' }).waitFor();
   });
 });
+
+describe('Home: creating on a phone (issue 19, point 10)', () => {
+  it('refuses a limit the wallet cannot pay before the photo goes out, pressed twice', async () => {
+    const { page, user } = await signedInAt(newTown());
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/photos') {
+        sent.push(request.url());
+      }
+    });
+    await openCreateForm(page);
+    await fillTextMessage(page, { hiddenMessage: 'Two may find this' });
+    await page.getByLabel('Scan Limit', { exact: true }).fill('2');
+    const price = main(page).getByRole('group', { name: 'Price' });
+    await price.getByText(/Your wallet is short by €1\.00/).waitFor();
+
+    for (let press = 0; press < 2; press += 1) {
+      await submitButton(page).click();
+      await expectToast(
+        page,
+        'Insufficient Balance',
+        'Need €1.00 for 2 scans. Current balance: €0.00',
+        { destructive: true },
+      );
+    }
+    expect(sent).toEqual([]);
+    // Nothing typed is lost, and the button is ready again.
+    expect(await page.getByLabel('Hidden Message', { exact: true }).inputValue()).toBe(
+      'Two may find this',
+    );
+    expect(await submitButton(page).isDisabled()).toBe(false);
+    user.assertNoProblems();
+  });
+
+  it('shows the upload going out, then the text being read, then scrolls to the new card', async () => {
+    const place = newTown();
+    const { page } = await signedInAt(place);
+    await openCreateForm(page);
+    await fillTextMessage(page, {
+      hiddenMessage: 'Watched on its way',
+      publicDescription: 'Arrives in view',
+    });
+    // Every status line and label the form shows while it creates, in order.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const note = () => {
+        const form = document.querySelector('main form');
+        if (!form) return;
+        const parts = [
+          form.querySelector('button[type="submit"]')?.textContent ?? '',
+          form.querySelector('[role="status"]')?.textContent ?? '',
+        ];
+        const line = parts.join(' | ');
+        if (seen.at(-1) !== line) seen.push(line);
+      };
+      new MutationObserver(note).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    // A slow phone connection: 64 KB/s up, so the upload takes a couple of seconds.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 64 * 1024,
+    });
+    const { id } = await submitAndExpectCreated(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    const uploading = seen
+      .map((line) => /^Creating\.\.\. \| Uploading… (\d+) %$/.exec(line)?.[1])
+      .filter((percent): percent is string => percent !== undefined)
+      .map(Number);
+    expect(
+      uploading.some((percent) => percent > 0 && percent < 100),
+      seen.join('\n'),
+    ).toBe(true);
+    expect(uploading).toEqual([...uploading].sort((a, b) => a - b));
+    const reading = seen.indexOf('Creating... | Reading the text…');
+    expect(reading, seen.join('\n')).toBeGreaterThan(
+      seen.findIndex((line) => line.includes('Uploading…')),
+    );
+
+    // Back on the list, the new card is on screen and has the focus.
+    const card = nearbyCard(page, 'Arrives in view');
+    await card.waitFor();
+    expect(await card.getAttribute('data-photo-id')).toBe(String(id));
+    await expect
+      .poll(() =>
+        card.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    expect(await card.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await main(page).getByText('Reading the text…').count()).toBe(0);
+  });
+});

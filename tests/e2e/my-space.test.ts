@@ -1,7 +1,9 @@
 // My Space (/my-space): statistics, the user's own messages with View, Edit, Download PDF and
 // Delete, the discovery price list and the legal dialogs (SPEC sections 2, 4, 5, 8, 9).
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Hunt } from '@/shared/contract/hunts';
 import type { Photo } from '@/shared/contract/photos';
 import { minimalPdf } from '../support/images';
 import {
@@ -292,6 +294,97 @@ describe('my messages', () => {
   });
 });
 
+/** Publishes a one-step hunt at SPOT as the page's user, as the hunt screen sends it. */
+async function publishHuntThroughApi(page: Page, title: string): Promise<Hunt> {
+  const photo = `data:image/jpeg;base64,${(await readFile(PHOTO)).toString('base64')}`;
+  const response = await page.request.post('/api/treasure-hunt', {
+    headers: { Origin: e2e.baseURL },
+    timeout: 30_000,
+    data: {
+      title,
+      waypoints: [
+        {
+          stepNumber: 1,
+          latitude: SPOT.latitude,
+          longitude: SPOT.longitude,
+          photo,
+          messageType: 'text',
+          hiddenMessage: 'Under the third bench',
+          maxScans: 1,
+          hasRewards: false,
+          rewardAmount: 0,
+        },
+      ],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Hunt;
+}
+
+describe('my treasure hunts', () => {
+  it("shares a published hunt's /hunt/{id} link, and the viewer lists it as 'Yours'", async () => {
+    const creator = await signedIn();
+    const page = creator.page;
+    await creator.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await topUpThroughApi(page, 5, e2e.baseURL);
+    const title = `Bench walk ${Date.now().toString(36)}`;
+    const hunt = await publishHuntThroughApi(page, title);
+    const link = `${e2e.baseURL}/hunt/${hunt.id}`;
+    expect(hunt.shareUrl).toBe(link);
+
+    await openMySpace(page);
+    const mine = page.getByRole('region', { name: 'My Treasure Hunts', exact: true });
+    const card = mine.getByRole('listitem').filter({ hasText: title });
+    // Opened twice: closing it leaves nothing behind, and the link is the same again.
+    for (let round = 0; round < 2; round++) {
+      await card.getByRole('button', { name: 'Share', exact: true }).click();
+      const share = dialog(page, 'Share Treasure Hunt');
+      expect(await share.getByLabel('Share link').inputValue()).toBe(link);
+      if (round === 0) {
+        await share.getByRole('button', { name: 'Copy Link', exact: true }).click();
+        await expectToast(page, 'Link Copied!', 'Share link copied to clipboard');
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+        await share.getByRole('button', { name: 'Close', exact: true }).click();
+      } else {
+        await page.keyboard.press('Escape');
+      }
+      await share.waitFor({ state: 'detached' });
+    }
+
+    // The link opens the hunt's page.
+    await page.goto(`/hunt/${hunt.id}`);
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+
+    // The viewer lists the creator's own hunt beside the others', marked as theirs.
+    const other = await signedIn();
+    await topUpThroughApi(other.page, 5, e2e.baseURL);
+    const othersTitle = `Fountain walk ${Date.now().toString(36)}`;
+    await publishHuntThroughApi(other.page, othersTitle);
+    await page.goto('/treasure-hunt-viewer');
+    const own = page.getByRole('article', { name: title, exact: true });
+    const theirs = page.getByRole('article', { name: othersTitle, exact: true });
+    await own.waitFor();
+    await theirs.waitFor();
+    await own.getByText('Yours', { exact: true }).first().waitFor();
+    expect(await own.innerText()).toContain('by you');
+    expect(await theirs.getByText('Yours', { exact: true }).count()).toBe(0);
+    // Newest first: the other creator's hunt came later.
+    const titles = await page
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+    expect(titles.indexOf(othersTitle)).toBeLessThan(titles.indexOf(title));
+    // Back from elsewhere, it is still there and still theirs.
+    await page.goto('/my-space');
+    await page.goBack();
+    await own.getByText('Yours', { exact: true }).first().waitFor();
+    // To the other creator it is a hunt to play, not theirs.
+    await other.page.goto('/treasure-hunt-viewer');
+    const played = other.page.getByRole('article', { name: title, exact: true });
+    await played.waitFor();
+    expect(await played.getByText('Yours', { exact: true }).count()).toBe(0);
+  });
+});
+
 describe('prices and legal', () => {
   it("lists the discovery tiers with 'Best Value' and 'Popular'", async () => {
     const { page } = await signedIn();
@@ -307,8 +400,9 @@ describe('prices and legal', () => {
       expect.stringMatching(/^400 discoveries €40 /),
       expect.stringMatching(/^800 discoveries €80 /),
       expect.stringMatching(/^2,000 discoveries €180 €0\.09 \/ scan$/),
-      expect.stringMatching(/^4,000 discoveries Best Value €350 €0\.0875 \/ scan$/),
-      expect.stringMatching(/^10,000 discoveries €900 /),
+      // Prices per scan in 2 decimals, as every price (SPEC 9): €0.0875 reads €0.09.
+      expect.stringMatching(/^4,000 discoveries Best Value €350 €0\.09 \/ scan$/),
+      expect.stringMatching(/^10,000 discoveries €900 €0\.09 \/ scan$/),
     ]);
     await card
       .getByText('1 discovery per day is free. Scanning is always free.', { exact: false })

@@ -7,7 +7,8 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CreatePhotoResponse, Photo } from '@/shared/contract/photos';
 import { minimalPdf, shadedWallPng } from '../support/images';
-import { failedResource } from './support/browser';
+import { failedResource, type Geolocation } from './support/browser';
+import { hideMessageThroughApi } from './support/messages';
 import {
   captureAndScan,
   discoveryDialog,
@@ -15,6 +16,7 @@ import {
   OCR_TIMEOUT,
   openScanner,
   recordStatusLines,
+  SIGN,
   statusLine,
   useScannerE2E,
 } from './support/scanner';
@@ -28,7 +30,17 @@ const REWARD_PAGE_AGAIN = 'tests/fixtures/scan/a008-p0.jpg';
 const PDF_PAGE = 'tests/fixtures/scan/a004.jpg';
 const PDF_PAGE_AGAIN = 'tests/fixtures/scan/a004-p1.jpg';
 
-const { e2e, signedUp, withoutCamera } = await useScannerE2E();
+const { e2e, signedUp, withoutCamera, scannerAt } = await useScannerE2E();
+
+/** `metres` south-west of `place`: the place is then north-east of whoever stands there. */
+function southWest(place: Geolocation, metres: number): Geolocation {
+  const step = metres / Math.SQRT2 / 111_195;
+  return {
+    ...place,
+    latitude: place.latitude - step,
+    longitude: place.longitude - step / Math.cos((place.latitude * Math.PI) / 180),
+  };
+}
 
 /** Demo Mode (the camera failed): presses `button` and picks `file` in the file chooser. */
 async function pickFile(
@@ -164,6 +176,52 @@ describe('scanner', () => {
     await dialog.getByText('Two rewards for the two fastest readers', { exact: true }).waitFor();
     await dialog.getByText('Hidden by admin', { exact: true }).waitFor();
     await dialog.getByText('You earned €0.50', { exact: true }).waitFor();
+  });
+
+  it('says how far and which way a message is from 180 m, and finds it once closer', async () => {
+    // Its own place, far from every other test's messages.
+    const place: Geolocation = { latitude: 35.6895, longitude: 139.6917, accuracy: 10 };
+    const author = await signedUp();
+    const message = await hideMessageThroughApi(author.page.request, e2e.baseURL, SIGN, {
+      latitude: place.latitude,
+      longitude: place.longitude,
+      hiddenMessage: 'Left of the vending machine',
+    });
+    const finder = await scannerAt(southWest(place, 180));
+    const { page } = finder;
+    await openScanner(page);
+    await page.getByText('Location on', { exact: true }).waitFor();
+    const lines = await recordStatusLines(page);
+    await captureAndScan(page);
+    // 180 m rounds to 200 m (50 m steps, decision 011); the way, never the place.
+    const nearMiss = "You're about 200 m away — move closer (north-east)";
+    await statusLine(page).getByText(nearMiss, { exact: true }).waitFor(OCR_TIMEOUT);
+    expect(await lines()).not.toContain('No matches found anywhere');
+    expect(await discoveryDialog(page).count()).toBe(0);
+
+    // Scan Again, then a reload: the same words, and the message is still there to find.
+    await page.getByRole('button', { name: 'Scan Again', exact: true }).click();
+    await captureAndScan(page);
+    await statusLine(page).getByText(nearMiss, { exact: true }).waitFor(OCR_TIMEOUT);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Scanner', exact: true }).waitFor();
+    await page.getByText('Location on', { exact: true }).waitFor();
+    await captureAndScan(page);
+    await statusLine(page).getByText(nearMiss, { exact: true }).waitFor(OCR_TIMEOUT);
+
+    // The finder walks 165 m north-east (2 s at most 300 km/h, decision 011) and finds it.
+    await finder.context.setGeolocation(southWest(place, 15));
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Scanner', exact: true }).waitFor();
+    await page.getByText('Location on', { exact: true }).waitFor();
+    await captureAndScan(page);
+    const dialog = discoveryDialog(page);
+    await dialog.waitFor(OCR_TIMEOUT);
+    await dialog.getByText('Left of the vending machine', { exact: true }).waitFor();
+    const mine = await author.page.request.get('/api/photos/user');
+    const own = ((await mine.json()) as Photo[]).find((photo) => photo.id === message.id);
+    expect(own).toMatchObject({ currentScans: 1 });
   });
 
   it('opens a single PDF result in a new tab, and keeps an Open PDF link in the dialog', async () => {

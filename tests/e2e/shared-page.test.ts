@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { failedResource } from './support/browser';
 import { useE2E } from './support/harness';
 import { hideMessageThroughApi } from './support/messages';
+import { scanSignThroughApi } from './support/scan-api';
+import { SIGN } from './support/scanner';
 import { pathIs, signUpThroughApi } from './support/users';
+import { topUpThroughApi } from './support/wallet';
 
 const e2e = useE2E();
 
@@ -109,6 +112,10 @@ describe('shared photo page', () => {
       /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/photos\/\d+\/image" \/>/,
     );
     expect(html).not.toContain('Never on the share page');
+    // One description, the page's own: the app's generic one is gone, not left first.
+    expect(html.match(/<meta\s[^>]*name="description"[^>]*>/g)).toEqual([
+      '<meta name="description" content="A clue for crawlers" />',
+    ]);
   });
 
   it("shows 'Message Not Found' for an unknown id, with an Explore button", async () => {
@@ -139,5 +146,66 @@ describe('shared photo page', () => {
     await page.getByRole('main').getByRole('button', { name: 'Start Exploring' }).click();
     await page.waitForURL(pathIs('/'));
     await page.getByRole('heading', { name: 'Hidden Messages Nearby' }).waitFor();
+  });
+
+  it('stops advertising a reward per scan once every scan is taken', async () => {
+    nextTown += 1;
+    const place = { latitude: -30 - nextTown, longitude: 150.25 };
+    const creator = await e2e.newUserContext();
+    await signUpThroughApi(creator, e2e.baseURL);
+    await topUpThroughApi(creator.page, 2, e2e.baseURL);
+    const photo = await hideMessageThroughApi(creator.page.request, e2e.baseURL, SIGN, {
+      ...place,
+      maxScans: 1,
+      hasRewards: true,
+      rewardAmount: 1,
+    });
+    const page = await signedOutVisitor();
+    await page.goto(`/shared/${photo.id}`);
+    const main = page.getByRole('main');
+    await main.getByText('€1.00 per scan', { exact: true }).waitFor();
+
+    const finder = await e2e.newUserContext();
+    await signUpThroughApi(finder, e2e.baseURL);
+    expect(await scanSignThroughApi(finder.page, e2e.baseURL, place)).toEqual([photo.id]);
+    await page.reload();
+    await main.getByRole('heading', { name: 'A secret is hidden here' }).waitFor();
+    expect(await main.innerText()).not.toMatch(/per scan/);
+  });
+
+  it('shows the whole share link in the share dialog on a 320 px phone', async () => {
+    nextTown += 1;
+    const place = { latitude: -30 - nextTown, longitude: 150.25, accuracy: 10 };
+    const user = await e2e.newUserContext({ geolocation: place });
+    await signUpThroughApi(user, e2e.baseURL);
+    const photo = await hideMessageThroughApi(user.page.request, e2e.baseURL, PRINTED_TEXT_JPEG, {
+      ...place,
+      publicDescription: 'Narrow phone',
+    });
+    const { page } = user;
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    const card = page
+      .getByRole('list', { name: 'Nearby hidden messages', exact: true })
+      .getByRole('listitem')
+      .filter({ has: page.getByText('Narrow phone', { exact: true }) });
+    await card.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Hidden Message' });
+    const field = dialog.getByLabel('Share link');
+    expect(await field.inputValue()).toBe(`${e2e.baseURL}/share/${photo.id}`);
+    // Nothing of the link is scrolled out of the field, and the field is inside the screen.
+    const fit = await field.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return {
+        hiddenAcross: element.scrollWidth - element.clientWidth,
+        hiddenBelow: element.scrollHeight - element.clientHeight,
+        inside: box.left >= 0 && box.right <= window.innerWidth,
+      };
+    });
+    expect(fit).toEqual({ hiddenAcross: 0, hiddenBelow: 0, inside: true });
+    await dialog.getByRole('button', { name: 'Copy Link' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
   });
 });

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { failedResource } from './support/browser';
 import { useE2E } from './support/harness';
+import { hideMessageThroughApi } from './support/messages';
 import { mainNav } from './support/ui';
 import { login, logoutButton, pathIs, signUpThroughApi, waitForSignedIn } from './support/users';
 
@@ -130,5 +131,98 @@ describe('admin screens', () => {
     await page.waitForURL(pathIs('/office'));
     await page.waitForLoadState('networkidle');
     expect(await page.getByText(OFFICE_DENIED).count()).toBe(0);
+  });
+
+  it('fits the office tabs on a 390 px phone and moves between them with the arrow keys', async () => {
+    // A member with exactly one message, to read the dashboard's count.
+    const member = await e2e.newUserContext();
+    const credentials = await signUpThroughApi(member, e2e.baseURL);
+    await hideMessageThroughApi(
+      member.page.request,
+      e2e.baseURL,
+      new URL('../fixtures/photos/printed-text.jpg', import.meta.url),
+      { latitude: 64.1, longitude: -21.9 },
+    );
+
+    const { page } = await e2e.newUserContext();
+    await login(page, e2e.server.admin);
+    await page.goto('/office');
+    const tablist = page.getByRole('tablist', { name: 'Office sections' });
+    const tabs = tablist.getByRole('tab');
+    await tabs.first().waitFor();
+    expect(await tabs.count()).toBe(6);
+    // Every tab wholly on screen, and the page no wider than the phone.
+    const outside = await tabs.evaluateAll((elements) =>
+      elements
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return (
+            box.left < 0 ||
+            box.right > window.innerWidth ||
+            element.scrollWidth > element.clientWidth
+          );
+        })
+        .map((element) => element.textContent),
+    );
+    expect(outside).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    const dashboard = tablist.getByRole('tab', { name: 'Dashboard' });
+    const panel = page.getByRole('tabpanel');
+    const row = panel.getByRole('listitem').filter({ hasText: credentials.nickname });
+    await row.waitFor();
+    expect((await row.innerText()).replace(/\s+/g, ' ')).toContain('1 message');
+    expect(await row.innerText()).not.toContain('1 messages');
+
+    // One tab stop: the selected tab; the others are reached with the keys.
+    expect(await tabs.evaluateAll((all) => all.map((tab) => tab.getAttribute('tabindex')))).toEqual(
+      ['0', '-1', '-1', '-1', '-1', '-1'],
+    );
+    await dashboard.focus();
+    const selected = async () => {
+      const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      const chosen = await tablist.getByRole('tab', { selected: true }).innerText();
+      return { focused, chosen };
+    };
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toEqual({ focused: 'Users', chosen: 'Users' });
+    expect(await panel.getAttribute('aria-labelledby')).toBe('office-tab-users');
+    await page.keyboard.press('End');
+    expect(await selected()).toEqual({ focused: 'Audit', chosen: 'Audit' });
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toEqual({ focused: 'Dashboard', chosen: 'Dashboard' });
+    await page.keyboard.press('ArrowLeft');
+    expect(await selected()).toEqual({ focused: 'Audit', chosen: 'Audit' });
+    await page.keyboard.press('Home');
+    expect(await selected()).toEqual({ focused: 'Dashboard', chosen: 'Dashboard' });
+    // Tab leaves the tab list for the panel.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
+      'tabpanel',
+    );
+  });
+
+  it("shows the debug test's whole reason, not cut off, on a 390 px phone", async () => {
+    const { page } = await e2e.newUserContext();
+    await login(page, e2e.server.admin);
+    await page.goto('/debug');
+    await page.getByLabel('Test device ID').fill('a-device-nobody-has-used-before-0123456789');
+    await page.getByLabel('Test nickname').fill('someone_new');
+    await page.getByRole('button', { name: 'Test Registration Block' }).click();
+    const result = page.getByLabel('Test result');
+    const reason = result.getByText(
+      'Allowed: no account on this device and the nickname is free.',
+      {
+        exact: true,
+      },
+    );
+    await reason.waitFor();
+    const cut = await reason.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.scrollWidth > element.clientWidth || box.right > window.innerWidth;
+    });
+    expect(cut).toBe(false);
   });
 });

@@ -92,6 +92,37 @@ describe('support desk', () => {
       .waitFor();
   });
 
+  it('puts the unread dot on the My tab when the app comes back to the foreground, no reload', async () => {
+    const user = await e2e.newUserContext();
+    await signUpThroughApi(user, e2e.baseURL);
+    const origin = { Origin: new URL(e2e.baseURL).origin };
+    const created = await user.page.request.post('/api/support/tickets', {
+      headers: origin,
+      data: { subject: 'Where is my reward?', category: 'billing', message: 'It never came.' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await user.page.goto('/');
+    await user.page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await user.page.waitForLoadState('networkidle');
+    expect(await user.page.getByTestId('unread-dot').count()).toBe(0);
+
+    const admin = await e2e.newUserContext();
+    await login(admin.page, e2e.server.admin);
+    const reply = await admin.page.request.post(`/api/support/tickets/${id}/messages`, {
+      headers: origin,
+      data: { message: 'It is on its way.' },
+    });
+    expect(reply.status(), await reply.text()).toBe(201);
+
+    // The user switches back to the app's tab: the browser says the page is visible again.
+    await user.page.evaluate(() =>
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+    );
+    await user.page.getByTestId('unread-dot').waitFor();
+    await user.page.getByRole('link', { name: /My.*\(unread support reply\)/ }).waitFor();
+  });
+
   it('withdraws a message three users report from nearby; the admin restores it in the office', async () => {
     const description = `Old clock tower ${Date.now().toString(36)}`;
     const creator = await e2e.newRequestContext();

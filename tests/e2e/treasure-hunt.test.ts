@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Transaction, Wallet } from '@/shared/contract/wallet';
 import { fakeCameraFileFromJpeg, launchBrowser, type Geolocation } from './support/browser';
 import { useE2E } from './support/harness';
 import { waitForLivePicture } from './support/camera';
@@ -147,11 +148,19 @@ describe('a treasure hunt', () => {
       .poll(() => stepItem(viewer, title, 2).innerText())
       .toContain('Complete the previous step to unlock');
 
-    // At step 2's place, with step 2's sign in the camera: not their turn, nothing found.
+    // At step 2's place, with step 2's sign in the camera: not their turn, nothing found, and
+    // the scanner says which step this is and which comes first (issue 19).
     const early = devices[1]!.page;
+    const outOfTurn = `This is step 2 of '${title}'. Find step 1 first.`;
     await openScanner(early);
     await captureAndScan(early);
-    await statusLine(early).getByText('No matches found anywhere').waitFor({ timeout: 30_000 });
+    await statusLine(early).getByText(outOfTurn, { exact: true }).waitFor({ timeout: 30_000 });
+    // Again after a reload: the same answer, and still nothing discovered.
+    await early.reload();
+    await early.getByRole('heading', { name: 'Scanner', exact: true }).waitFor();
+    await captureAndScan(early);
+    await statusLine(early).getByText(outOfTurn, { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await discoveryDialog(early).count()).toBe(0);
 
     // A hint for step 1, and what it costs.
     await viewer.getByRole('button', { name: /Reveal hint 1/ }).click();
@@ -170,6 +179,19 @@ describe('a treasure hunt', () => {
       await captureAndScan(scanner);
       await discoveryDialog(scanner).waitFor({ timeout: 30_000 });
       await expect.poll(() => discoveryDialog(scanner).innerText()).toContain(STEPS[index]!.secret);
+      if (index === 0) {
+        // The €2.00 share less the hint: the dialog says what was paid, and the wallet got it.
+        const dialog = discoveryDialog(scanner);
+        await dialog.getByText('You earned €1.50', { exact: true }).waitFor();
+        expect(await dialog.getByText('You earned €2.00').count()).toBe(0);
+        await dialog.getByText(/reward per scan is €2\.00, less the hints you revealed/).waitFor();
+        const wallet = (await (await scanner.request.get('/api/wallet')).json()) as Wallet;
+        expect(wallet).toMatchObject({ withdrawableBalance: 1.5, pendingBalance: 0 });
+        const history = (await (
+          await scanner.request.get('/api/wallet/transactions')
+        ).json()) as Transaction[];
+        expect(history.map((entry) => entry.amount)).toEqual([1.5]);
+      }
       if (index < 2) {
         const states = ['Completed', 'Completed', 'Completed'].map((state, i) =>
           i <= index ? state : i === index + 1 ? 'Active' : 'Locked',
@@ -202,4 +224,61 @@ describe('a treasure hunt', () => {
     await expectToast(page, 'Treasure Hunt Deleted', 'Unpaid rewards went back to your wallet.');
     await mine.getByText('You have not published a treasure hunt yet.').waitFor();
   }, 120_000);
+
+  it('asks before removing a step, keeps the others as they were, and never leaves focus on the next Remove', async () => {
+    const creator = await e2e.newUserContext({ geolocation: PLACES[0] });
+    const page = creator.page;
+    await signUpThroughApi(creator, e2e.baseURL);
+    await page.goto('/treasure-hunt');
+    const secret = page.getByLabel('Hidden Message', { exact: true });
+    const words = ['First stop', 'Second stop', 'Third stop'];
+    for (const [index, text] of words.entries()) {
+      if (index > 0) await page.getByRole('button', { name: 'Add Step', exact: true }).click();
+      await page.getByRole('heading', { name: `Step ${index + 1}`, exact: true }).waitFor();
+      await secret.fill(text);
+    }
+    const stepButtons = page.getByRole('group', { name: 'Steps' }).getByRole('button');
+    await stepButtons.filter({ hasText: 'Step 2' }).click();
+    const remove = page.getByRole('button', { name: 'Remove Step 2', exact: true });
+
+    // Asked first: Cancel keeps step 2 with its words, and focus returns to Remove Step 2.
+    await remove.click();
+    const confirm = page.getByRole('dialog', { name: 'Remove Step 2?', exact: true });
+    await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await stepButtons.count()).toBe(3);
+    expect(await secret.inputValue()).toBe('Second stop');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Remove Step 2');
+
+    // Removed: the step before it is shown, focus is on Add Step, not on the Remove button
+    // that now names the next step, so a second press removes nothing more.
+    await page.keyboard.press('Enter');
+    await confirm.getByRole('button', { name: 'Remove Step', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await stepButtons.count()).toBe(2);
+    await page.getByRole('heading', { name: 'Step 1', exact: true }).waitFor();
+    expect(await secret.inputValue()).toBe('First stop');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Add Step');
+    await stepButtons.filter({ hasText: 'Step 2' }).click();
+    expect(await secret.inputValue()).toBe('Third stop');
+
+    // Escape cancels as well, and removing the only step left asks too, then clears it.
+    await page.getByRole('button', { name: 'Remove Step 2', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    expect(await stepButtons.count()).toBe(2);
+    await page.getByRole('button', { name: 'Remove Step 2', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Remove Step', exact: true }).click();
+    await page.getByRole('button', { name: 'Remove Step 1', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove Step 1?', exact: true })
+      .getByRole('button', { name: 'Remove Step', exact: true })
+      .click();
+    expect(await stepButtons.count()).toBe(1);
+    await expect.poll(() => secret.inputValue()).toBe('');
+  }, 60_000);
 });

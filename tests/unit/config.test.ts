@@ -18,6 +18,7 @@ describe('parseConfig', () => {
       fairUse: {
         analyses: { perMinute: 30, perDay: 500 },
         scans: { perMinute: 30, perDay: 500 },
+        draftSaves: { perMinute: 10, perDay: 200 },
       },
     });
   });
@@ -28,10 +29,13 @@ describe('parseConfig', () => {
       ANALYSES_PER_DAY: '50',
       SCANS_PER_MINUTE: '6',
       SCANS_PER_DAY: '60',
+      DRAFT_SAVES_PER_MINUTE: '7',
+      DRAFT_SAVES_PER_DAY: '70',
     });
     expect(config.fairUse).toEqual({
       analyses: { perMinute: 5, perDay: 50 },
       scans: { perMinute: 6, perDay: 60 },
+      draftSaves: { perMinute: 7, perDay: 70 },
     });
   });
 

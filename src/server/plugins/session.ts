@@ -7,7 +7,7 @@ import { SESSION_COOKIE, SESSION_TTL_MS } from '@/server/modules/auth/session-to
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, resolved from the session cookie on /api and /shared requests. */
+    /** The signed-in user, resolved from the session cookie on /api, /shared and /hunt requests. */
     user: UserRow | null;
   }
 }
@@ -15,8 +15,12 @@ declare module 'fastify' {
 export function registerSession(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    // The share page shows a private message to its creator and target only, so it needs them.
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/shared/')) return;
+    // The share pages show a private message, or a hunt meant for one person, to its creator
+    // and target only, so they need them.
+    const { url } = request;
+    if (!url.startsWith('/api/') && !url.startsWith('/shared/') && !url.startsWith('/hunt/')) {
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     request.user = token ? await auth.userForSession(token) : null;
   });

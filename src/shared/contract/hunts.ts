@@ -25,6 +25,7 @@ import {
   HUNT_MAX_HINTS,
   HUNT_MAX_STEPS,
   HUNT_TITLE_MAX_LENGTH,
+  PUBLISH_KEY_PATTERN,
 } from '../rules/hunts';
 
 export const stepOrderSchema = z.enum(['linear', 'free', 'some']);
@@ -102,18 +103,35 @@ export const createHuntBodySchema = z.object({
     .min(1, 'A treasure hunt must have at least one waypoint')
     .max(HUNT_MAX_STEPS, `A treasure hunt has at most ${HUNT_MAX_STEPS} waypoints`),
   ...huntOptions,
+  /** The draft being published: publishing consumes it, and publishing it again finds the hunt. */
+  draftId: idInput('Draft id').nullish(),
+  /**
+   * One key per publish, kept by the device until it succeeds: a retried or repeated request
+   * with it is answered with the hunt already made, charged once (decision 024).
+   */
+  idempotencyKey: z
+    .string()
+    .regex(PUBLISH_KEY_PATTERN, 'The idempotency key must be 16 to 100 letters, digits, - or _')
+    .nullish(),
 });
 export type CreateHuntBody = z.input<typeof createHuntBodySchema>;
 
-export const saveDraftBodySchema = z.object({
-  /** The draft being saved again; absent for a new draft. */
-  id: idInput('Draft id').nullish(),
-  title: huntTitleSchema,
-  waypoints: z
-    .array(waypointPayloadSchema)
-    .max(HUNT_MAX_STEPS, `A treasure hunt has at most ${HUNT_MAX_STEPS} waypoints`),
-  ...huntOptions,
-});
+export const saveDraftBodySchema = z
+  .object({
+    /** The draft being saved again; absent for a new draft. */
+    id: idInput('Draft id').nullish(),
+    /** The version of the draft this save continues: required with `id` (decision 024). */
+    version: z.number().int().min(1).nullish(),
+    title: huntTitleSchema,
+    waypoints: z
+      .array(waypointPayloadSchema)
+      .max(HUNT_MAX_STEPS, `A treasure hunt has at most ${HUNT_MAX_STEPS} waypoints`),
+    ...huntOptions,
+  })
+  .refine((body) => !body.id || body.version, {
+    message: 'Saving a draft again needs the version it was loaded at',
+    path: ['version'],
+  });
 export type SaveDraftBody = z.input<typeof saveDraftBodySchema>;
 
 /** What publishing would cost: the same pricing check as one message, over every step. */
@@ -136,6 +154,8 @@ export const huntDraftSummarySchema = z.object({
   title: z.string(),
   totalSteps: z.number().int(),
   updatedAt: z.string(),
+  /** Raised by every save; the next save names it. */
+  version: z.number().int(),
 });
 export type HuntDraftSummary = z.infer<typeof huntDraftSummarySchema>;
 
@@ -350,7 +370,7 @@ export const huntsApi = {
     access: 'user',
     body: createHuntBodySchema,
     reply: { 201: huntSchema },
-    errors: [402, 404, 422, 503],
+    errors: [402, 404, 422, 429, 503],
   }),
   price: endpoint({
     method: 'POST',
@@ -381,7 +401,7 @@ export const huntsApi = {
     access: 'user',
     body: saveDraftBodySchema,
     reply: { 200: z.object({ draft: huntDraftSummarySchema }) },
-    errors: [404],
+    errors: [404, 409, 413, 429],
   }),
   removeDraft: endpoint({
     method: 'DELETE',

@@ -172,9 +172,16 @@ export const photoSchema = z.object({
   withdrawableRewardPerScan: z.number(),
   underprintRewardPerScan: z.number(),
   rewardType: z.enum(['withdrawable', 'underprint']),
+  /**
+   * On a scan's reply only: euros this scan paid the finder, which is the reward per scan less
+   * what their revealed hints withheld; 0 when it paid nothing (a repeat, an empty escrow).
+   */
+  rewardEarned: z.number().optional(),
   /** From the viewer's position, on nearby lists only. */
   distanceKm: z.number().optional(),
   isOwner: z.boolean(),
+  /** The viewer discovered it: the reply carries its secret, and Home's card shows it. */
+  discoveredByMe: z.boolean(),
   hiddenMessage: z.string().nullable().optional(),
   pdfFileName: z.string().nullable().optional(),
 });
@@ -200,8 +207,51 @@ export const userStatsSchema = z.object({
   totalTreasureHuntsCreated: z.number().int(),
   /** Hunts this user finished as a player (SPEC shows a fixed 0; this is the real count). */
   totalTreasureHuntsCompleted: z.number().int(),
+  /** Messages (and hunt steps) this user discovered that still exist: 'Found by Me'. */
+  foundByMe: z.number().int(),
+  /**
+   * Discoveries other users made of this user's messages and hunt steps: 'Found by Others'.
+   * Unlike `totalScansReceived` it counts hunt steps too, and forgets a deleted finder's finds.
+   */
+  foundByOthers: z.number().int(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
+
+/**
+ * A message the signed-in user discovered, as 'Discovered by me' shows it: its secret (the text,
+ * or the PDF's name and link), its photo, place, creator, when it was found and the reward the
+ * finder actually received. Only ever sent to that finder.
+ */
+export const discoveredMessageSchema = z.object({
+  id: z.number().int(),
+  messageType: messageTypeSchema,
+  /** The text secret; null for a PDF. */
+  hiddenMessage: z.string().nullable(),
+  /** The PDF's name and where to open it; null for a text. */
+  pdfFileName: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+  publicDescription: z.string().nullable(),
+  /** The original photo: the finder may see the printed text (decision 014). */
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  location: z.string().nullable(),
+  locationLabel: z.string().nullable(),
+  isGlobal: z.boolean(),
+  /** Null once the creator's account is deleted: shown as 'Unknown User'. */
+  user: userSummarySchema.nullable(),
+  /** When the message was hidden, and when this user found it. */
+  createdAt: z.string(),
+  discoveredAt: z.string(),
+  /** Euros the finder received for it: net of a reward the office returned; 0 when none. */
+  rewardReceived: z.number(),
+  /** Money (withdrawable once released) or in-app credits (the admin's messages). */
+  rewardType: z.enum(['withdrawable', 'underprint']),
+  /** Set when it is a step of a treasure hunt. */
+  hunt: z.object({ id: z.number().int(), title: z.string(), step: z.number().int() }).nullable(),
+});
+export type DiscoveredMessage = z.infer<typeof discoveredMessageSchema>;
 
 /** What the public share page may show: nothing secret. */
 export const sharedPhotoSchema = z.object({
@@ -209,6 +259,7 @@ export const sharedPhotoSchema = z.object({
   imageUrl: z.string(),
   messageType: messageTypeSchema,
   publicDescription: z.string().nullable(),
+  /** Whether a finder can still earn a reward: false once every scan is taken. */
   hasRewards: z.boolean(),
   rewardPerScan: z.number(),
   locationLabel: z.string().nullable(),
@@ -267,6 +318,14 @@ export const photosApi = {
     path: '/api/photos/user/stats',
     access: 'user',
     reply: { 200: userStatsSchema },
+    errors: [],
+  }),
+  /** 'Discovered by me': the newest finds first, at most DISCOVERED_LIMIT (photos.service). */
+  discovered: endpoint({
+    method: 'GET',
+    path: '/api/photos/discovered',
+    access: 'user',
+    reply: { 200: z.array(discoveredMessageSchema) },
     errors: [],
   }),
   global: endpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { COMPASS_POINTS } from '../rules/geo';
 import { photoSchema } from './photos';
 
 export const analyzeBodySchema = z.object({
@@ -42,10 +43,35 @@ export type ScanBody = z.input<typeof scanBodySchema>;
 export const scanGlobalBodySchema = z.object({ text: scanText, analysisToken });
 export type ScanGlobalBody = z.input<typeof scanGlobalBodySchema>;
 
+/**
+ * Why a local scan found nothing although its text is a message's (issue 19, decisions 011 and
+ * 013). 'nearby': a message the finder could discover is 100 m to 1 km away; the distance is
+ * rounded to 50 m and the way is one of eight compass points, never a position. 'huntStep':
+ * the text is a step of a hunt meant for the finder, here, but not theirs to find now
+ * (`reason`); in order, `firstStep` is the step to find before it.
+ */
+export const scanMissSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('nearby'),
+    distanceM: z.number().int(),
+    direction: z.enum(COMPASS_POINTS),
+  }),
+  z.object({
+    kind: z.literal('huntStep'),
+    huntTitle: z.string(),
+    stepNumber: z.number().int(),
+    reason: z.enum(['order', 'finished', 'notStarted', 'ended']),
+    firstStep: z.number().int().nullable(),
+  }),
+]);
+export type ScanMiss = z.infer<typeof scanMissSchema>;
+
 /** Matched messages, with their hidden content revealed to the scanner. */
 export const scanResponseSchema = z.object({
   matches: z.number().int(),
   photos: z.array(photoSchema),
+  /** Only on a local scan that found nothing, and only when there is something to say. */
+  miss: scanMissSchema.optional(),
 });
 export type ScanResponse = z.infer<typeof scanResponseSchema>;
 

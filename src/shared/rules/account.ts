@@ -5,3 +5,12 @@ export const NICKNAME_MAX_LENGTH = 32;
 export const DEVICE_ID_MIN_LENGTH = 40;
 export const DEVICE_ID_MAX_LENGTH = 48;
 export const MINIMUM_AGE = 13;
+
+/**
+ * A deleted account's placeholder nickname (decision 021). The space and '#' are outside the
+ * nickname rules, so no one can ever hold it and a deletion never collides (issue 19); names
+ * that look like it are refused at sign-up too, so nobody passes for a deleted account.
+ */
+export function deletedAccountNickname(userId: number): string {
+  return `Deleted account #${userId}`;
+}

@@ -16,6 +16,10 @@ const ForgotPasswordScreen = lazyScreen(
   () => import('@/web/screens/forgot-password/forgot-password-screen'),
   'ForgotPasswordScreen',
 );
+const AccountDeletedScreen = lazyScreen(
+  () => import('@/web/screens/account-deleted/account-deleted-screen'),
+  'AccountDeletedScreen',
+);
 const SharedPhotoScreen = lazyScreen(
   () => import('@/web/screens/shared-photo/shared-photo-screen'),
   'SharedPhotoScreen',
@@ -87,6 +91,12 @@ export function AppRoutes() {
       <Route path="/forgot-password">
         <RequireSignedOut>
           <ForgotPasswordScreen />
+        </RequireSignedOut>
+      </Route>
+      {/* After 'Delete my account': signed out, so only a signed-out browser sees it. */}
+      <Route path="/account-deleted">
+        <RequireSignedOut>
+          <AccountDeletedScreen />
         </RequireSignedOut>
       </Route>
 

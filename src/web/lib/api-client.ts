@@ -48,7 +48,17 @@ export function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverError ? error.serverError : fallback;
 }
 
-type CallOptions = { signal?: AbortSignal };
+type CallOptions = {
+  signal?: AbortSignal;
+  /**
+   * Told the share of the body sent so far (0 to 1) as it goes out. The call then goes through
+   * XMLHttpRequest, since fetch reports no upload progress; the reply is read the same way.
+   */
+  onUploadProgress?: (sent: number) => void;
+};
+
+/** What either transport hands back: the parsing below is the same for both. */
+type RawReply = { ok: boolean; status: number; statusText: string; text: string };
 
 /** The input argument is optional for endpoints that take none. */
 type InputArgs<E extends Endpoint> =
@@ -81,17 +91,76 @@ export async function request<E extends Endpoint>(
     : body === undefined
       ? undefined
       : JSON.stringify(body);
-  const response = await fetch(urlOf(endpoint, input), {
-    method: endpoint.method,
+  const url = urlOf(endpoint, input);
+  const headers: Record<string, string> =
+    typeof payload === 'string' ? { 'Content-Type': 'application/json' } : {};
+  const sending = { method: endpoint.method, url, headers, body: payload, signal: options.signal };
+  const reply = options.onUploadProgress
+    ? await sendWithProgress(sending, options.onUploadProgress)
+    : await sendWithFetch(sending);
+  if (!reply.ok) throw new ApiError(reply.status, reply.statusText, reply.text);
+  // The server serialised this reply through the endpoint's schema.
+  return (reply.text ? JSON.parse(reply.text) : undefined) as EndpointReply<E>;
+}
+
+type Sending = {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string | FormData | undefined;
+  signal: AbortSignal | undefined;
+};
+
+async function sendWithFetch({ method, url, headers, body, signal }: Sending): Promise<RawReply> {
+  const response = await fetch(url, {
+    method,
     credentials: 'include',
-    headers: typeof payload === 'string' ? { 'Content-Type': 'application/json' } : undefined,
-    body: payload,
-    signal: options.signal,
+    headers: Object.keys(headers).length > 0 ? headers : undefined,
+    body,
+    signal,
   });
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  // The server serialised this reply through the endpoint's schema.
-  return (text ? JSON.parse(text) : undefined) as EndpointReply<E>;
+  return { ok: response.ok, status: response.status, statusText: response.statusText, text };
+}
+
+/** The same request through XMLHttpRequest, whose upload reports its progress. */
+function sendWithProgress(
+  { method, url, headers, body, signal }: Sending,
+  onUploadProgress: (sent: number) => void,
+): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    // What fetch rejects with on abort: the signal's reason, or an AbortError.
+    const aborted = (): Error =>
+      signal?.reason instanceof Error
+        ? signal.reason
+        : new DOMException('The call was aborted.', 'AbortError');
+    if (signal?.aborted) {
+      reject(aborted());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    // Listeners on `upload` must be in place before send(), or the browser reports nothing.
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onUploadProgress(event.loaded / event.total);
+    });
+    xhr.upload.addEventListener('load', () => onUploadProgress(1));
+    xhr.addEventListener('load', () =>
+      resolve({
+        ok: xhr.status >= 200 && xhr.status < 300,
+        status: xhr.status,
+        statusText: xhr.statusText,
+        text: xhr.responseText,
+      }),
+    );
+    // The same failure fetch gives for a network error, so callers handle one kind.
+    xhr.addEventListener('error', () => reject(new TypeError('Failed to fetch')));
+    xhr.addEventListener('abort', () => reject(aborted()));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body ?? null);
+  });
 }
 
 /** The endpoint's URL with its params filled in and its query string: for links and <img>. */

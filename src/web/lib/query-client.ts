@@ -1,4 +1,4 @@
-import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { MutationCache, QueryClient, queryOptions, type QueryMeta } from '@tanstack/react-query';
 import type { Endpoint, EndpointInput } from '@/shared/contract/endpoint';
 import { apiQueryKey, request } from '@/web/lib/api-client';
 
@@ -14,8 +14,20 @@ export function apiQueryOptions<E extends Endpoint>(endpoint: E, input?: Endpoin
   });
 }
 
+/**
+ * The mark of a query someone else changes (the user's tickets get the admin's replies): no
+ * mutation of this app invalidates it at the right moment, so it is read again whenever the
+ * app comes back to the foreground and after each of the user's own changes, which is when
+ * the user is there to see it. Used with `refetchOnWindowFocus: 'always'`, since nothing here
+ * ever goes stale on its own.
+ */
+export const changedByOthers: QueryMeta = { changedByOthers: true };
+
+/** The mark of a mutation after which this browser is signed out: nothing is read again. */
+export const endsSession = { endsSession: true } as const;
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
     defaultOptions: {
       // Data changes only through this app's own mutations, which invalidate what they touch.
       queries: {
@@ -25,5 +37,17 @@ export function createQueryClient(): QueryClient {
       },
       mutations: { retry: false },
     },
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => {
+        // After a change that ends the session (the account deleted) nothing is read again:
+        // the page is going away and every read would answer 401.
+        if (mutation.meta?.endsSession === true) return;
+        // Not awaited: the change's own callbacks need not wait for this read.
+        void queryClient.invalidateQueries({
+          predicate: (query) => query.meta?.changedByOthers === true,
+        });
+      },
+    }),
   });
+  return queryClient;
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -28,9 +37,18 @@ export const hunts = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The creator's key for this publish (decision 024): a repeated or concurrent request with
+     * the same key is answered with this hunt, never a second one or a second charge.
+     */
+    publishKey: text('publish_key'),
+    /** The draft this hunt was published from (consumed by it): publishing it again finds this. */
+    draftId: integer('draft_id'),
   },
   (t) => [
     index('hunts_creator_idx').on(t.creatorId, t.createdAt),
+    uniqueIndex('hunts_publish_key_idx').on(t.creatorId, t.publishKey),
+    uniqueIndex('hunts_draft_idx').on(t.creatorId, t.draftId),
     check('hunts_steps_range', sql`${t.totalSteps} BETWEEN 1 AND 50`),
     check('hunts_required_range', sql`${t.requiredSteps} BETWEEN 1 AND ${t.totalSteps}`),
     check('hunts_hint_cost_range', sql`${t.hintCostPercent} BETWEEN 0 AND 50`),
@@ -51,6 +69,11 @@ export type DraftWaypoint = {
   locationName: string | null;
   description: string | null;
   photoKey: string | null;
+  /**
+   * SHA-256 of the stored (already scaled) photo: the same photo sent back on a later save is
+   * kept as it is, not decoded and re-encoded again (decision 024). Absent on older drafts.
+   */
+  photoHash?: string | null;
   hiddenMessage: string | null;
   pdfKey: string | null;
   pdfFileName: string | null;
@@ -84,6 +107,8 @@ export const huntDrafts = pgTable(
     title: text('title').notNull(),
     settings: jsonb('settings').$type<DraftSettings>().notNull(),
     waypoints: jsonb('waypoints').$type<DraftWaypoint[]>().notNull(),
+    /** Raised by every save; a save must name the version it continues (decision 024). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -26,3 +26,15 @@ export const userIdentities = pgTable(
 );
 
 export type UserIdentityRow = typeof userIdentities.$inferSelect;
+
+/**
+ * First Google sign-ins waiting for their age confirmation (decision 020): the age-step
+ * cookie names one, and making the account deletes it in the same transaction, so the cookie
+ * makes at most one account however often it is sent (issue 19). Expired rows go with the
+ * daily purge.
+ */
+export const googlePendingSignups = pgTable('google_pending_signups', {
+  /** Random, carried in the sealed cookie; worthless without the cookie's signature. */
+  id: text('id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -9,13 +9,13 @@ export async function accountRoutes(
   app: FastifyInstance,
   { account }: { account: AccountService },
 ) {
-  route(app, accountApi.exportData, async ({ user, reply }) => {
+  route(app, accountApi.exportData, async ({ user, request, reply }) => {
     const day = new Date().toISOString().slice(0, 10);
     void reply.header(
       'Content-Disposition',
       `attachment; filename="underprint-data-${user.id}-${day}.zip"`,
     );
-    return reply.send(await account.exportData(user));
+    return reply.send(await account.exportData(user, request.cookies[SESSION_COOKIE] ?? ''));
   });
 
   route(app, accountApi.deleteAccount, async ({ user, body, request, reply }) => {

@@ -8,6 +8,7 @@ import type { Clock } from '@/server/lib/clock';
 import type { AuthService } from '@/server/modules/auth/auth.service';
 import type { HuntDraftsService } from '@/server/modules/hunts/hunt-drafts.service';
 import type { HuntsService } from '@/server/modules/hunts/hunts.service';
+import type { ModerationService } from '@/server/modules/photos/moderation.service';
 import type { PhotosService } from '@/server/modules/photos/photos.service';
 import type { ScanService } from '@/server/modules/scan/scan.service';
 import type { SupportService } from '@/server/modules/support/support.service';
@@ -22,6 +23,7 @@ type Deps = {
   users: UsersService;
   wallet: WalletService;
   photos: PhotosService;
+  moderation: Pick<ModerationService, 'reportsBy'>;
   scan: Pick<ScanService, 'forgetPositionOf'>;
   hunts: HuntsService;
   drafts: HuntDraftsService;
@@ -37,15 +39,18 @@ const PURGE_BATCH = 100;
  * daily purge that forgets what a deleted account left.
  */
 export function createAccountService(deps: Deps) {
-  const { db, clock, auth, users, wallet, photos, scan, hunts, drafts, support } = deps;
+  const { db, clock, auth, users, wallet, photos, moderation, scan, hunts, drafts, support } = deps;
 
-  /** Messages, hunts and drafts, removed the way their owner would (escrow refunded). */
-  async function removeContent(user: UserRow): Promise<void> {
-    for (const hunt of await hunts.own(user)) await hunts.remove(user, hunt.id);
-    for (const photo of await photos.own(user)) await photos.remove(user, photo.id);
-    for (let batch = await drafts.list(user); batch.length > 0; batch = await drafts.list(user)) {
-      for (const draft of batch) await drafts.remove(user, draft.id);
-    }
+  /**
+   * Messages, hunts and drafts, removed the way their owner would (escrow refunded), inside
+   * the caller's transaction. Returns their files, which can only go once it commits.
+   */
+  async function removeContent(tx: Db, user: UserRow): Promise<Array<string | null>> {
+    return [
+      ...(await hunts.removeAllOf(tx, user)),
+      ...(await photos.removeAllOf(tx, user)),
+      ...(await drafts.removeAllOf(tx, user.id)),
+    ];
   }
 
   /** Pending rewards (decision 012) cannot be withdrawn yet: the refusal says so. */
@@ -63,8 +68,22 @@ export function createAccountService(deps: Deps) {
     );
   }
 
+  /** Each message the person discovered, with when and what it paid them. */
+  async function discoveriesOf(user: UserRow) {
+    const [found, rewards] = await Promise.all([
+      photos.discoveriesOf(user),
+      wallet.rewardsReceivedByPhoto(user.id),
+    ]);
+    return found.map(({ discoveredAt, message }) => ({
+      discoveredAt,
+      reward: centsToEuros(rewards.get(message.id) ?? 0),
+      message,
+    }));
+  }
+
   return {
-    async exportData(user: UserRow): Promise<Readable> {
+    /** `currentToken` marks this browser among the signed-in devices. */
+    async exportData(user: UserRow, currentToken: string): Promise<Readable> {
       const own = await photos.own(user);
       async function* entries(): AsyncGenerator<ExportEntry> {
         const methods = await auth.accountMethods(user);
@@ -88,6 +107,10 @@ export function createAccountService(deps: Deps) {
         yield { name: 'wallet.json', json: await wallet.wallet(user) };
         yield { name: 'transactions.json', json: await wallet.transactions(user) };
         yield { name: 'support-tickets.json', json: await support.ticketsForExport(user) };
+        yield { name: 'discoveries.json', json: await discoveriesOf(user) };
+        yield { name: 'hunt-progress.json', json: await hunts.playOf(user) };
+        yield { name: 'reports.json', json: await moderation.reportsBy(user) };
+        yield { name: 'devices.json', json: await auth.listSessions(user, currentToken) };
         for (const photo of own) {
           yield {
             name: `photos/${photo.id}.jpg`,
@@ -107,39 +130,48 @@ export function createAccountService(deps: Deps) {
         throw new AppError('FORBIDDEN', 'The administrator account cannot be deleted here.');
       }
       await auth.confirmDeletion(user, input.password, currentToken);
+      // Refused early, before anything is locked; checked again inside once escrow is back.
       const held = await wallet.heldCents(db, user.id);
       if (held > 0 && !input.giveUpBalance) throw await balanceLeft(db, user.id);
-      // Out of every list at once: each removal commits on its own and refunds its escrow.
-      await removeContent(user);
-      await db.transaction(async (tx) => {
+      // All or nothing: a failure anywhere leaves messages, hunts, drafts, sessions, balance
+      // and the account as they were.
+      const files = await db.transaction(async (tx) => {
+        const removed = await removeContent(tx, user);
         if (input.giveUpBalance) await wallet.forfeitBalances(tx, user.id);
-        // Money that arrived meanwhile (a reward) is not silently lost.
+        // Escrow just refunded, or a reward that arrived meanwhile: not silently lost.
         else if ((await wallet.heldCents(tx, user.id)) > 0) {
           throw await balanceLeft(tx, user.id);
         }
         await support.forgetTicketsOf(tx, user.id);
         await auth.endAccount(tx, user.id);
         await users.anonymize(tx, user.id, clock.now());
+        return removed;
       });
+      // Files cannot join the transaction: they go once it committed. A crash in between
+      // leaves orphan files (no row points at them), to be swept by a later clean-up.
+      await photos.deleteFiles(files);
     },
 
     /**
-     * The daily job: forgets what deleted accounts left (what a deletion stopped half-way
-     * left too, with its files), expired sessions, and sign-in attempts older than 12 months.
+     * The daily job: forgets what deleted accounts left (content added meanwhile, or left by
+     * a deletion that stopped half-way before deletions were one transaction, with its files),
+     * expired sessions, and sign-in attempts older than 12 months.
      */
     async purge(): Promise<{ accounts: number }> {
       const now = clock.now();
       const pending = await users.deletedUnpurged(PURGE_BATCH);
       for (const user of pending) {
-        await removeContent(user);
-        await db.transaction(async (tx) => {
+        const files = await db.transaction(async (tx) => {
+          const removed = await removeContent(tx, user);
           await photos.forgetDiscoveriesOf(tx, user.id);
           await scan.forgetPositionOf(tx, user.id);
           await hunts.forgetPlayOf(tx, user.id);
           await wallet.forgetUser(tx, user.id);
           await support.forgetTicketsOf(tx, user.id);
           await auth.endAccount(tx, user.id);
+          return removed;
         });
+        await photos.deleteFiles(files);
         await users.markPurged(user.id, now);
       }
       await auth.purgeOld(now, new Date(now.getTime() - LOG_RETENTION_MS));

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, lt, min, ne, sql } from 'drizzle-orm
 import type { Db } from '@/server/db/client';
 import { authAttempts } from '@/server/db/schema/auth-attempts';
 import { sessions } from '@/server/db/schema/sessions';
-import { userIdentities } from '@/server/db/schema/user-identities';
+import { googlePendingSignups, userIdentities } from '@/server/db/schema/user-identities';
 import { accountColumns, joinUser } from '@/server/modules/users/user-joins';
 
 /** Serialises registrations from one device, so two at once cannot both pass the check. */
@@ -137,6 +137,26 @@ export async function insertIdentity(
 
 export async function deleteIdentitiesOfUser(db: Db, userId: number) {
   await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
+}
+
+export async function insertPendingSignup(db: Db, id: string, expiresAt: Date) {
+  await db.insert(googlePendingSignups).values({ id, expiresAt });
+}
+
+/**
+ * Uses a pending Google sign-up once: the delete that finds it is the only one that does (a
+ * second, even at the same moment, waits for the first to commit and then finds nothing).
+ */
+export async function consumePendingSignup(db: Db, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .delete(googlePendingSignups)
+    .where(and(eq(googlePendingSignups.id, id), gt(googlePendingSignups.expiresAt, now)))
+    .returning({ id: googlePendingSignups.id });
+  return rows.length > 0;
+}
+
+export async function deleteExpiredPendingSignups(db: Db, now: Date) {
+  await db.delete(googlePendingSignups).where(lt(googlePendingSignups.expiresAt, now));
 }
 
 export async function markSessionReauthenticated(db: Db, tokenHash: string, at: Date) {

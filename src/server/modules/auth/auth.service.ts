@@ -14,7 +14,11 @@ import { isUniqueViolation } from '@/server/db/errors';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import type { Clock } from '@/server/lib/clock';
-import { nicknameKey, nicknameLookalike } from '@/server/modules/users/nickname-key';
+import {
+  looksLikeDeletedAccount,
+  nicknameKey,
+  nicknameLookalike,
+} from '@/server/modules/users/nickname-key';
 import type { UsersService } from '@/server/modules/users/users.service';
 import { assertCan, isRegisteringDevice, refusalOf } from './auth.policy';
 import * as repo from './auth.repository';
@@ -79,6 +83,7 @@ const messages = {
   nicknameTaken: 'This nickname is already taken. Please choose another one.',
   nicknameLookalike:
     'This nickname looks too much like an existing one. Please choose another one.',
+  nicknameReserved: 'This nickname is reserved. Please choose another one.',
   badCredentials: 'Invalid nickname or password',
   userNotFound: 'No account found with this nickname',
 };
@@ -120,14 +125,16 @@ export function createAuthService(deps: Deps) {
     const isExemptDevice = onDevice.some((user) => user.isAdmin);
     const look = nicknameLookalike(input.nickname);
     const taken = (message: string) => new AppError('NICKNAME_TAKEN', message);
-    // In registration's order: the admin's nickname and look, the device, then a nickname in
-    // use, then one that looks like one in use.
+    // In registration's order: the admin's nickname and look, a deleted account's look, the
+    // device, then a nickname in use, then one that looks like one in use.
     let refusal =
       key === adminKey
         ? taken(messages.nicknameTaken)
         : look === adminLook
           ? taken(messages.nicknameLookalike)
-          : refusalOf(input, 'register', onDevice);
+          : looksLikeDeletedAccount(input.nickname)
+            ? taken(messages.nicknameReserved)
+            : refusalOf(input, 'register', onDevice);
     if (!refusal && (await users.findByNicknameKey(tx, key))) {
       refusal = taken(messages.nicknameTaken);
     }
@@ -365,9 +372,13 @@ export function createAuthService(deps: Deps) {
     await repo.deleteIdentitiesOfUser(tx, userId);
   }
 
-  /** The daily purge's share: expired sessions, and sign-in attempts past the log retention. */
+  /**
+   * The daily purge's share: expired sessions and Google sign-ups never completed, and sign-in
+   * attempts past the log retention.
+   */
   async function purgeOld(now: Date, logsBefore: Date): Promise<void> {
     await repo.deleteExpiredSessions(db, now);
+    await repo.deleteExpiredPendingSignups(db, now);
     await repo.deleteAttemptsBefore(db, logsBefore);
   }
 

@@ -26,6 +26,12 @@ export type GoogleFlow = FlowChecks & {
 /** A first Google sign-in that still needs the 13-or-older confirmation (decision 020). */
 export type PendingGoogleAccount = VerifiedIdentity & {
   deviceId: string;
+  /**
+   * Its row in `google_pending_signups`, deleted when the account is made: the cookie makes
+   * one account at most, even replayed after that account was deleted (issue 19). Absent in
+   * cookies made before it existed, which are refused.
+   */
+  signupId?: string;
   expiresAt: number;
 };
 

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { NICKNAME_MAX_LENGTH } from '@/shared/rules/account';
+import { looksLikeDeletedAccount } from '@/server/modules/users/nickname-key';
 
 /**
  * A nickname from a Google profile's name, within the nickname rules (letters, digits, dot,
@@ -17,9 +18,13 @@ export function nicknameBase(displayName: string | null): string {
   return [...cleaned].slice(0, NICKNAME_MAX_LENGTH - 6).join('');
 }
 
-/** The candidates to try in order: the name itself, then the name with a number. */
+/**
+ * The candidates to try in order: the name itself, then the name with a number. A name that
+ * looks like a deleted account's placeholder ("Deleted 59") would stay one with any number.
+ */
 export function* nicknameCandidates(displayName: string | null): Generator<string> {
-  const base = nicknameBase(displayName) || 'explorer';
+  const name = nicknameBase(displayName);
+  const base = name && !looksLikeDeletedAccount(name) ? name : 'explorer';
   yield base;
   for (let digits = 4; ; digits = Math.min(digits + 1, 5)) {
     yield `${base}_${randomInt(10 ** (digits - 1), 10 ** digits)}`;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   googleSignInFailures,
   type GoogleSignInFailure,
@@ -8,7 +9,11 @@ import { isUniqueViolation } from '@/server/db/errors';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import type { Clock } from '@/server/lib/clock';
-import { nicknameKey, nicknameLookalike } from '@/server/modules/users/nickname-key';
+import {
+  looksLikeDeletedAccount,
+  nicknameKey,
+  nicknameLookalike,
+} from '@/server/modules/users/nickname-key';
 import type { UsersService } from '@/server/modules/users/users.service';
 import {
   OidcError,
@@ -59,6 +64,8 @@ export type GoogleResult =
   | { kind: 'linked'; user: UserRow }
   | { kind: 'reauthenticated'; user: UserRow; purpose: ReauthPurpose };
 
+const PENDING_SIGNUP_USED =
+  'This sign-in with Google was already used. Please sign in with Google again.';
 const MAX_NICKNAME_TRIES = 20;
 /** Two first sign-ins whose names give one nickname: the one that lost tries another. */
 const MAX_CREATE_ATTEMPTS = 3;
@@ -172,10 +179,10 @@ export function createGoogleSignIn(deps: Deps) {
     // Refused now rather than after the person confirmed their age; checked again at creation.
     const refusal = await db.transaction((tx) => newAccountRefusal(tx, deviceId, identity.email));
     if (refusal) throw new GoogleSignInError(refusal);
-    return {
-      kind: 'newAccount',
-      pending: { ...identity, deviceId, expiresAt: clock.now().getTime() + GOOGLE_FLOW_TTL_MS },
-    };
+    const expiresAt = clock.now().getTime() + GOOGLE_FLOW_TTL_MS;
+    const signupId = randomBytes(32).toString('base64url');
+    await repo.insertPendingSignup(db, signupId, new Date(expiresAt));
+    return { kind: 'newAccount', pending: { ...identity, deviceId, signupId, expiresAt } };
   }
 
   /**
@@ -190,6 +197,12 @@ export function createGoogleSignIn(deps: Deps) {
     for (let attempt = 1; ; attempt++) {
       try {
         return await db.transaction(async (tx) => {
+          // One account per age step, taken in this transaction: a refusal below (or a lost
+          // nickname race, retried) leaves it unused.
+          const fresh =
+            pending.signupId !== undefined &&
+            (await repo.consumePendingSignup(tx, pending.signupId, clock.now()));
+          if (!fresh) throw new AppError('CONFLICT', PENDING_SIGNUP_USED);
           if (await repo.findIdentity(tx, pending.issuer, pending.subject)) {
             throw new AppError(
               'CONFLICT',
@@ -242,6 +255,7 @@ export function createGoogleSignIn(deps: Deps) {
       const free =
         key !== adminKey &&
         look !== adminLook &&
+        !looksLikeDeletedAccount(candidate) &&
         !(await users.findByNicknameKey(tx, key)) &&
         !(await users.lookalikeTaken(tx, look));
       if (free) return candidate;

@@ -7,7 +7,10 @@ import { AppError } from '@/server/errors';
 import type { Clock } from '@/server/lib/clock';
 import type { PreparedMessage } from '@/server/modules/photos/create-message';
 import type { PhotosService } from '@/server/modules/photos/photos.service';
+import { idempotently } from '@/server/modules/wallet/ledger';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
+import { deleteBlobs, type BlobStore } from '@/server/providers/blob-store';
+import * as drafts from './hunt-drafts.repository';
 import {
   aboutStep,
   assertPublishable,
@@ -27,9 +30,17 @@ export type CreateHuntDeps = {
     'prepareMessage' | 'insertMessage' | 'discardMessage' | 'countAnalysis'
   >;
   wallet: Pick<WalletService, 'checkMany'>;
+  /** Where a consumed draft's files are. */
+  blobs: BlobStore;
 };
 
 export type CreateHuntInput = z.output<typeof createHuntBodySchema>;
+
+type DraftFiles = Array<string | null>;
+const draftFiles = (
+  row: { waypoints: Array<{ photoKey: string | null; pdfKey: string | null }> } | undefined,
+): DraftFiles =>
+  row ? row.waypoints.flatMap((waypoint) => [waypoint.photoKey, waypoint.pdfKey]) : [];
 type Body = CreateHuntInput;
 
 /**
@@ -37,9 +48,15 @@ type Body = CreateHuntInput;
  * command, in parts. Each step's photo is read, a few steps at once (a step with too little
  * text is refused naming it), and its files stored; then the hunt, every step, their prices and their rewards'
  * escrow are one transaction: all or nothing, nothing charged on a refusal.
+ *
+ * Publishing is idempotent (decision 024): the hunt row carries the request's key and the
+ * draft it came from, each unique per creator, and the same transaction deletes that draft.
+ * A repeat (same key or same draft) is answered with the hunt already made; a concurrent twin
+ * loses on the unique index, its transaction and so its charges roll back (the ledger's
+ * `idempotently`), and it answers with the winner's hunt.
  */
 export function createHuntCommand(deps: CreateHuntDeps) {
-  const { db, clock, photos, wallet } = deps;
+  const { db, clock, photos, wallet, blobs } = deps;
 
   /** The price of every step, by the pricing check's function, before any photo is read. */
   async function assertAffordable(creator: UserRow, body: Body) {
@@ -76,41 +93,66 @@ export function createHuntCommand(deps: CreateHuntDeps) {
     present: (huntId: number) => Promise<Hunt>,
   ): Promise<Hunt> {
     const body = { ...input, waypoints: inStepOrder(input.waypoints) };
+    const publish = { key: body.idempotencyKey ?? null, draftId: body.draftId ?? null };
+    const before = await repo.publishedBefore(db, creator.id, publish);
+    if (before) return present(before.id);
     assertPublishable(body.waypoints, body, clock.now());
     await assertAffordable(creator, body);
     await photos.countAnalysis(creator.id);
     const prepared = await prepareAll(creator, body);
     const window = timeWindow(body);
-    let huntId: number;
+    const discard = () => Promise.all(prepared.map((each) => photos.discardMessage(each)));
+    let made: { huntId: number; consumed: DraftFiles; twin?: true };
     try {
-      huntId = await db.transaction(async (tx) => {
-        const hunt = await repo.insertHunt(tx, {
-          creatorId: creator.id,
-          title: body.title,
-          description: body.description,
-          stepOrder: body.stepOrder,
-          totalSteps: body.waypoints.length,
-          requiredSteps: requiredStepsOf(body, body.waypoints.length),
-          hintCostPercent: body.hintCostPercent,
-          ...window,
-        });
-        for (const [index, waypoint] of body.waypoints.entries()) {
-          const step = await photos
-            .insertMessage(tx, creator, prepared[index]!, {
-              huntId: hunt.id,
-              huntStep: waypoint.stepNumber,
-            })
-            .catch((error: unknown) => {
-              throw aboutStep(waypoint.stepNumber, error);
-            });
-          await repo.insertHints(tx, step.id, waypoint.hints);
-        }
-        return hunt.id;
-      });
+      made = await idempotently(
+        db,
+        async (tx) => {
+          const hunt = await repo.insertHunt(tx, {
+            creatorId: creator.id,
+            title: body.title,
+            description: body.description,
+            stepOrder: body.stepOrder,
+            totalSteps: body.waypoints.length,
+            requiredSteps: requiredStepsOf(body, body.waypoints.length),
+            hintCostPercent: body.hintCostPercent,
+            ...window,
+            publishKey: publish.key,
+            draftId: publish.draftId,
+          });
+          for (const [index, waypoint] of body.waypoints.entries()) {
+            const step = await photos
+              .insertMessage(tx, creator, prepared[index]!, {
+                huntId: hunt.id,
+                huntStep: waypoint.stepNumber,
+              })
+              .catch((error: unknown) => {
+                throw aboutStep(waypoint.stepNumber, error);
+              });
+            await repo.insertHints(tx, step.id, waypoint.hints);
+          }
+          // Publishing consumes the draft; another user's draft id consumes nothing.
+          const consumed = publish.draftId
+            ? await drafts.deleteOwnDraft(tx, publish.draftId, creator.id)
+            : undefined;
+          return { huntId: hunt.id, consumed: draftFiles(consumed) };
+        },
+        twinsHunt,
+      );
     } catch (error) {
-      await Promise.all(prepared.map((each) => photos.discardMessage(each)));
+      await discard();
       throw error;
     }
-    return present(huntId);
+    // The twin's files were stored for nothing: its hunt is the other request's.
+    await (made.twin ? discard() : deleteBlobs(blobs, made.consumed));
+    return present(made.huntId);
+
+    /** The concurrent twin's hunt; without one, the unique violation was something else. */
+    async function twinsHunt() {
+      const twin = await repo.publishedBefore(db, creator.id, publish);
+      if (!twin) {
+        throw new AppError('CONFLICT', 'The hunt could not be published. Please try again.');
+      }
+      return { huntId: twin.id, consumed: [], twin: true as const };
+    }
   };
 }

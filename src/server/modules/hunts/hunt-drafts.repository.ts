@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { huntDrafts, type HuntDraftRow } from '@/server/db/schema/hunts';
 
@@ -30,10 +30,24 @@ export function lockOwnDraft(db: Db, id: number, userId: number) {
     .then((rows) => rows[0]);
 }
 
+/** Serialises one user's new drafts, so parallel saves cannot pass the number of drafts. */
+export async function lockDraftsOf(db: Db, userId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'hunt-drafts:' + userId}))`);
+}
+
+export function countDraftsOf(db: Db, userId: number): Promise<number> {
+  return db
+    .select({ n: count() })
+    .from(huntDrafts)
+    .where(eq(huntDrafts.userId, userId))
+    .then((rows) => rows[0]?.n ?? 0);
+}
+
+/** Each save raises the version by one (decision 024). */
 export function updateOwnDraft(db: Db, id: number, userId: number, values: DraftValues) {
   return db
     .update(huntDrafts)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, version: sql`${huntDrafts.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(huntDrafts.id, id), eq(huntDrafts.userId, userId)))
     .returning()
     .then((rows) => rows[0]);
@@ -54,4 +68,9 @@ export function deleteOwnDraft(db: Db, id: number, userId: number) {
     .where(and(eq(huntDrafts.id, id), eq(huntDrafts.userId, userId)))
     .returning()
     .then((rows) => rows[0]);
+}
+
+/** Account deletion: every draft of the account, returned so its files can follow. */
+export function deleteDraftsOf(db: Db, userId: number) {
+  return db.delete(huntDrafts).where(eq(huntDrafts.userId, userId)).returning();
 }

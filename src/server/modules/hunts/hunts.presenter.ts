@@ -99,6 +99,31 @@ export function presentProgress(hunt: HuntRow, context: HuntContext): HuntProgre
 }
 
 /**
+ * A player's own play of a hunt, for their data export: the steps they found and when, the
+ * hints they revealed on each step (how many), and when they finished. Nothing of the steps
+ * themselves, nor of other players.
+ */
+export function presentPlay(hunt: HuntWithCreator, context: HuntContext) {
+  const { steps, player } = context;
+  return {
+    huntId: hunt.id,
+    title: hunt.title,
+    createdBy: hunt.creatorNickname,
+    totalSteps: hunt.totalSteps,
+    requiredSteps: hunt.requiredSteps,
+    stepsFound: [...player.found.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([step, foundAt]) => ({ step, foundAt: foundAt.toISOString() })),
+    hintsRevealed: steps.flatMap((step) => {
+      const revealed = player.reveals.get(step.id) ?? 0;
+      return revealed > 0 ? [{ step: step.huntStep, hints: revealed }] : [];
+    }),
+    finishedAt: player.finishedAt?.toISOString() ?? null,
+  };
+}
+export type HuntPlay = ReturnType<typeof presentPlay>;
+
+/**
  * A step as one viewer may see it. A locked step is its number and state, nothing else: no
  * photo, place, description or content reaches a player before their turn. The hidden text
  * and the PDF's name reach only the creator and players who completed the step.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { huntCompletions, huntHintReveals, huntHints } from '@/server/db/schema/hunt-play';
 import { hunts, type HuntRow } from '@/server/db/schema/hunts';
@@ -8,7 +8,7 @@ import {
   photoWithCreatorColumns,
   type PhotoWithCreator,
 } from '@/server/modules/photos/photo-columns';
-import { addressedTo, stepTurn } from '@/server/modules/photos/visibility';
+import { huntAddressedTo, stepTurn } from '@/server/modules/photos/visibility';
 import { creatorColumns, joinUser } from '@/server/modules/users/user-joins';
 
 const creatorNicknameColumn = creatorColumns.creatorNickname;
@@ -32,6 +32,8 @@ const huntColumns = {
   startsAt: hunts.startsAt,
   endsAt: hunts.endsAt,
   createdAt: hunts.createdAt,
+  publishKey: hunts.publishKey,
+  draftId: hunts.draftId,
   creatorNickname: creatorNicknameColumn,
 };
 
@@ -41,6 +43,29 @@ export function insertHunt(tx: Db, values: typeof hunts.$inferInsert): Promise<H
     .values(values)
     .returning()
     .then((rows) => rows[0]!);
+}
+
+/**
+ * The hunt a publish already made (decision 024): the one with this key, or the one made from
+ * this draft, by this creator.
+ */
+export function publishedBefore(
+  db: Db,
+  creatorId: number,
+  publish: { key: string | null; draftId: number | null },
+): Promise<HuntRow | undefined> {
+  const same = [
+    publish.key ? eq(hunts.publishKey, publish.key) : undefined,
+    publish.draftId ? eq(hunts.draftId, publish.draftId) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (same.length === 0) return Promise.resolve(undefined);
+  return db
+    .select()
+    .from(hunts)
+    .where(and(eq(hunts.creatorId, creatorId), or(...same)))
+    .orderBy(hunts.id)
+    .limit(1)
+    .then((rows) => rows[0]);
 }
 
 /** The hunt, row-locked: discoveries of its steps and its deletion take turns on it. */
@@ -62,6 +87,16 @@ export function findHunt(db: Db, id: number): Promise<HuntWithCreator | undefine
     .then((rows) => rows[0]);
 }
 
+/** The titles of these hunts, by id (My Space names the hunt of a step the user found). */
+export async function titlesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: hunts.id, title: hunts.title })
+    .from(hunts)
+    .where(inArray(hunts.id, ids));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
+
 export function huntsByCreator(db: Db, creatorId: number): Promise<HuntWithCreator[]> {
   return db
     .select(huntColumns)
@@ -74,10 +109,16 @@ export function huntsByCreator(db: Db, creatorId: number): Promise<HuntWithCreat
 const inWindow = sql`((${hunts.startsAt} IS NULL OR ${hunts.startsAt} <= now())
   AND (${hunts.endsAt} IS NULL OR now() < ${hunts.endsAt}))`;
 
-/** Every step is meant for the viewer: a hunt with a step private to someone else is theirs. */
-function allStepsFor(viewerId: number) {
-  return sql`NOT EXISTS (SELECT 1 FROM ${photos} WHERE ${photos.huntId} = ${hunts.id}
-    AND NOT ${addressedTo.where(viewerId)})`;
+/** Meant for the viewer: a hunt with a step private to someone else is theirs alone. */
+const meantFor = (viewerId: number) => huntAddressedTo.where(viewerId, hunts.id);
+
+/** Whether the hunt is meant for the viewer (huntAddressedTo, the rule every hunt route uses). */
+export async function isHuntFor(db: Db, huntId: number, viewerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: hunts.id })
+    .from(hunts)
+    .where(and(eq(hunts.id, huntId), meantFor(viewerId)));
+  return rows.length === 1;
 }
 
 function finishedBy(viewerId: number) {
@@ -95,7 +136,7 @@ export function offeredHunts(db: Db, viewerId: number, limit: number) {
       and(
         sql`${hunts.creatorId} <> ${viewerId}`,
         inWindow,
-        allStepsFor(viewerId),
+        meantFor(viewerId),
         sql`NOT ${finishedBy(viewerId)}`,
       ),
     )
@@ -103,8 +144,29 @@ export function offeredHunts(db: Db, viewerId: number, limit: number) {
     .limit(limit);
 }
 
-/** Hunts the viewer has played: finished, or with at least one step found. */
+/** Hunts the viewer has played (finished, or with at least one step found) and may see. */
 export function playedHunts(db: Db, viewerId: number, limit: number) {
+  return db
+    .select(huntColumns)
+    .from(hunts)
+    .leftJoin(...joinUser(hunts.creatorId))
+    .where(
+      and(
+        meantFor(viewerId),
+        sql`(${finishedBy(viewerId)} OR EXISTS (SELECT 1 FROM ${discoveries} d
+          JOIN ${photos} s ON s.id = d.photo_id
+          WHERE s.hunt_id = ${hunts.id} AND d.user_id = ${viewerId}))`,
+      ),
+    )
+    .orderBy(desc(hunts.createdAt), desc(hunts.id))
+    .limit(limit);
+}
+
+/**
+ * Hunts the viewer has played in any way: finished, a step found, or only a hint revealed
+ * (their data export, so every one, without a limit).
+ */
+export function huntsPlayedBy(db: Db, viewerId: number) {
   return db
     .select(huntColumns)
     .from(hunts)
@@ -112,13 +174,15 @@ export function playedHunts(db: Db, viewerId: number, limit: number) {
     .where(
       sql`${finishedBy(viewerId)} OR EXISTS (SELECT 1 FROM ${discoveries} d
         JOIN ${photos} s ON s.id = d.photo_id
-        WHERE s.hunt_id = ${hunts.id} AND d.user_id = ${viewerId})`,
+        WHERE s.hunt_id = ${hunts.id} AND d.user_id = ${viewerId})
+      OR EXISTS (SELECT 1 FROM ${huntHintReveals} r
+        JOIN ${photos} s ON s.id = r.photo_id
+        WHERE s.hunt_id = ${hunts.id} AND r.user_id = ${viewerId})`,
     )
-    .orderBy(desc(hunts.createdAt), desc(hunts.id))
-    .limit(limit);
+    .orderBy(desc(hunts.createdAt), desc(hunts.id));
 }
 
-/** Hunts the viewer finished, the latest finish first. */
+/** Hunts the viewer finished and may see, the latest finish first. */
 export function finishedHunts(db: Db, viewerId: number, limit: number) {
   return db
     .select(huntColumns)
@@ -128,6 +192,7 @@ export function finishedHunts(db: Db, viewerId: number, limit: number) {
       and(eq(huntCompletions.huntId, hunts.id), eq(huntCompletions.userId, viewerId)),
     )
     .leftJoin(...joinUser(hunts.creatorId))
+    .where(meantFor(viewerId))
     .orderBy(desc(huntCompletions.finishedAt), desc(hunts.id))
     .limit(limit);
 }

@@ -42,5 +42,9 @@ export async function huntsRoutes(app: FastifyInstance, { hunts, drafts }: Optio
     hunts.revealHint(user, params.id, params.step),
   );
   route(app, huntsApi.leaderboard, ({ user, params }) => hunts.leaderboard(user, params.id));
-  route(app, huntsApi.shared, ({ params }) => hunts.shared(params.id));
+  route(app, huntsApi.shared, async ({ user, params, reply }) => {
+    // The answer depends on who asks (a hunt meant for one person), so no shared cache keeps it.
+    void reply.header('Cache-Control', 'private, no-cache');
+    return hunts.shared(user, params.id);
+  });
 }

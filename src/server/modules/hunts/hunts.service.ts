@@ -20,9 +20,11 @@ import { assertCan, huntNotFound } from './hunts.policy';
 import {
   activeSteps,
   presentHunt,
+  presentPlay,
   presentProgress,
   presentSharedHunt,
   type HuntContext,
+  type HuntPlay,
   type PlayerFacts,
 } from './hunts.presenter';
 import * as repo from './hunts.repository';
@@ -103,11 +105,20 @@ export function createHuntsService(deps: Deps) {
     return (await presentAll(viewer, [hunt]))[0]!;
   }
 
+  /** The hunt, if it exists for this viewer at all: every route that names one asks this. */
+  async function huntFor(viewer: UserRow | null, huntId: number) {
+    const hunt = await repo.findHunt(db, huntId);
+    if (!hunt) throw huntNotFound();
+    assertCan(viewer, 'see', { ...hunt, steps: await repo.stepsOf(db, [huntId]) });
+    return hunt;
+  }
+
   /** A step this viewer may see now (creator, or a player whose step is active or done). */
   async function visibleStep(viewer: UserRow, huntId: number, stepNumber: number) {
     const hunt = await repo.findHunt(db, huntId);
     if (!hunt) throw huntNotFound();
     const context = (await contextsFor(viewer, [hunt])).get(hunt.id)!;
+    assertCan(viewer, 'see', { ...hunt, steps: context.steps });
     const step = context.steps.find((each) => each.huntStep === stepNumber);
     if (!step) throw huntNotFound();
     const isCreator = hunt.creatorId === viewer.id;
@@ -115,6 +126,19 @@ export function createHuntsService(deps: Deps) {
     const active = activeSteps(hunt, context.player, context.now).includes(stepNumber);
     if (!isCreator && !found && !active) throw stepLocked();
     return { hunt, step, context, isCreator, found, active };
+  }
+
+  /** Steps first, then the hunt: the order a discovery takes them, so the two never deadlock. */
+  async function removeIn(tx: Db, viewer: UserRow, huntId: number, steps: PhotoWithCreator[]) {
+    const removed = await photos.removeHuntSteps(
+      tx,
+      viewer,
+      steps.map((step) => step.id),
+    );
+    const locked = await repo.lockHunt(tx, huntId);
+    assertCan(viewer, 'manage', locked);
+    await repo.deleteHunt(tx, huntId);
+    return removed;
   }
 
   return {
@@ -150,6 +174,13 @@ export function createHuntsService(deps: Deps) {
       const hunts = [...new Map([...offered, ...played].map((hunt) => [hunt.id, hunt])).values()];
       const contexts = await contextsFor(viewer, hunts);
       return hunts.map((hunt) => presentProgress(hunt, contexts.get(hunt.id)!));
+    },
+
+    /** The data export: the viewer's own play of every hunt they played (presentPlay). */
+    async playOf(viewer: UserRow): Promise<HuntPlay[]> {
+      const played = await repo.huntsPlayedBy(db, viewer.id);
+      const contexts = await contextsFor(viewer, played);
+      return played.map((hunt) => presentPlay(hunt, contexts.get(hunt.id)!));
     },
 
     async stepImage(viewer: UserRow, huntId: number, stepNumber: number): Promise<Buffer> {
@@ -190,9 +221,8 @@ export function createHuntsService(deps: Deps) {
       };
     },
 
-    async leaderboard(_viewer: UserRow, huntId: number): Promise<Leaderboard> {
-      const hunt = await repo.findHunt(db, huntId);
-      if (!hunt) throw huntNotFound();
+    async leaderboard(viewer: UserRow, huntId: number): Promise<Leaderboard> {
+      await huntFor(viewer, huntId);
       const rows = await repo.leaderboard(db, huntId, LEADERBOARD_LIMIT);
       return {
         huntId,
@@ -206,9 +236,9 @@ export function createHuntsService(deps: Deps) {
       };
     },
 
-    async shared(huntId: number): Promise<SharedHunt> {
-      const hunt = await repo.findHunt(db, huntId);
-      if (!hunt) throw huntNotFound();
+    /** The share page's outline, for anyone the hunt exists for (signed out: `null`). */
+    async shared(viewer: UserRow | null, huntId: number): Promise<SharedHunt> {
+      const hunt = await huntFor(viewer, huntId);
       const finishers = await repo.finishersOf(db, [huntId]);
       return presentSharedHunt(hunt, finishers.get(huntId) ?? 0);
     },
@@ -222,18 +252,20 @@ export function createHuntsService(deps: Deps) {
       const hunt = await repo.findHunt(db, huntId);
       assertCan(viewer, 'manage', hunt);
       const steps: PhotoWithCreator[] = await repo.stepsOf(db, [huntId]);
-      const files = await db.transaction(async (tx) => {
-        const removed = await photos.removeHuntSteps(
-          tx,
-          viewer,
-          steps.map((step) => step.id),
-        );
-        const locked = await repo.lockHunt(tx, huntId);
-        assertCan(viewer, 'manage', locked);
-        await repo.deleteHunt(tx, huntId);
-        return removed;
-      });
+      const files = await db.transaction((tx) => removeIn(tx, viewer, huntId, steps));
       await photos.deleteFiles(files);
+    },
+
+    /**
+     * Account deletion: every hunt of the account, removed inside the deletion's transaction
+     * as its owner would. Returns the files to remove once that transaction commits.
+     */
+    async removeAllOf(tx: Db, owner: UserRow): Promise<Array<string | null>> {
+      const files: Array<string | null> = [];
+      for (const hunt of await repo.huntsByCreator(tx, owner.id)) {
+        files.push(...(await removeIn(tx, owner, hunt.id, await repo.stepsOf(tx, [hunt.id]))));
+      }
+      return files;
     },
 
     /** Account deletion: the hints this account saw and the hunts it finished (021). */
@@ -241,6 +273,9 @@ export function createHuntsService(deps: Deps) {
 
     /** For My Space's statistics (photos' stats endpoint asks through app.ts). */
     counts: (userId: number) => repo.countsOf(db, userId),
+
+    /** For 'Discovered by me': the titles of the hunts whose steps the user found. */
+    titles: (ids: number[]) => repo.titlesOf(db, ids),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ModerationItem, ModerationSecret } from '@/shared/contract/office';
+import type { reportsBy } from './moderation.repository';
 import type { PhotoWithCreator } from './photo-columns';
 import { photoImageUrl } from './photos.presenter';
 
@@ -41,5 +42,22 @@ export function presentModerationSecret(photo: PhotoWithCreator): ModerationSecr
     messageType: photo.messageType,
     hiddenMessage: photo.hiddenMessage,
     pdfFileName: photo.pdfFileName,
+  };
+}
+
+/**
+ * A report as its reporter filed it (their data export): the message it was about (its public
+ * words only), why, when, and whether the office has looked at it yet. Not what the office
+ * decided: that is the message's business, not the reporter's.
+ */
+export function presentFiledReport(report: Awaited<ReturnType<typeof reportsBy>>[number]) {
+  return {
+    messageId: report.photoId,
+    messageDescription: report.publicDescription,
+    reason: report.reason,
+    comment: report.comment,
+    reportedAt: report.createdAt.toISOString(),
+    state: report.reviewedAt ? ('reviewed' as const) : ('waiting for review' as const),
+    reviewedAt: report.reviewedAt?.toISOString() ?? null,
   };
 }

@@ -9,6 +9,7 @@ import {
   openNickname,
 } from '@/server/modules/users/user-joins';
 import { creatorJoin, photoWithCreatorColumns } from './photo-columns';
+import { discovered, stepTurn } from './visibility';
 
 export type NewReport = typeof messageReports.$inferInsert;
 
@@ -20,6 +21,18 @@ export async function insertReport(db: Db, report: NewReport): Promise<boolean> 
     .onConflictDoNothing()
     .returning({ id: messageReports.id });
   return rows.length === 1;
+}
+
+/** What a hunt step's report must know of the reporter: found it, or it is their turn. */
+export function reporterFacts(db: Db, viewerId: number, photoId: number) {
+  return db
+    .select({
+      discovered: sql<boolean>`(${discovered.where(viewerId)}) IS TRUE`.mapWith(Boolean),
+      stepTurn: sql<boolean>`(${stepTurn.where(viewerId)}) IS TRUE`.mapWith(Boolean),
+    })
+    .from(photos)
+    .where(eq(photos.id, photoId))
+    .then((rows) => rows[0] ?? { discovered: false, stepTurn: false });
 }
 
 /** Different users whose reports wait for a decision. */
@@ -139,4 +152,21 @@ export async function messageCountsOf(db: Db, userIds: number[]) {
       },
     ]),
   );
+}
+
+/** The reports this user filed, the latest first, with the message's public words (their export). */
+export function reportsBy(db: Db, reporterId: number) {
+  return db
+    .select({
+      photoId: messageReports.photoId,
+      publicDescription: photos.publicDescription,
+      reason: messageReports.reason,
+      comment: messageReports.comment,
+      createdAt: messageReports.createdAt,
+      reviewedAt: messageReports.reviewedAt,
+    })
+    .from(messageReports)
+    .innerJoin(photos, eq(photos.id, messageReports.photoId))
+    .where(eq(messageReports.reporterId, reporterId))
+    .orderBy(desc(messageReports.createdAt), desc(messageReports.id));
 }

@@ -10,10 +10,15 @@ import type { ModerationState } from '@/server/db/schema/photos';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
-import { presentModerationItem, presentModerationSecret } from './moderation.presenter';
+import {
+  presentFiledReport,
+  presentModerationItem,
+  presentModerationSecret,
+} from './moderation.presenter';
 import * as moderationRepo from './moderation.repository';
 import { assertCan, isOwner, photoNotFound } from './photos.policy';
 import * as repo from './photos.repository';
+import { standalone } from './visibility';
 
 const QUEUE_LIMIT = 200;
 
@@ -24,10 +29,18 @@ const decisions: Record<ModerationDecision, { from: ModerationState[]; to: Moder
   restore: { from: ['held', 'hidden'], to: 'clear' },
 };
 
-/** After a new report: three different reporters withdraw it; the first queues it. */
-function stateAfterReport(current: ModerationState, reporters: number): ModerationState {
+/**
+ * After a new report: three different reporters withdraw a message; the first queues it. A
+ * step of a published hunt is only ever queued: withdrawn, it would leave every player unable
+ * to finish the hunt, so that is the office's decision, never the reporters' alone.
+ */
+function stateAfterReport(
+  current: ModerationState,
+  reporters: number,
+  huntStep: boolean,
+): ModerationState {
   if (current === 'hidden') return current;
-  if (reporters >= REPORTS_TO_HOLD) return 'held';
+  if (reporters >= REPORTS_TO_HOLD && !huntStep) return 'held';
   return current === 'clear' ? 'flagged' : current;
 }
 
@@ -53,7 +66,13 @@ export function createModerationService(deps: {
     async report(viewer: UserRow, photoId: number, body: ReportBody & { comment: string | null }) {
       return db.transaction(async (tx) => {
         const photo = await repo.lockPhoto(tx, photoId);
-        assertCan(viewer, 'see', photo);
+        if (!photo) throw photoNotFound();
+        // A hunt's step is reportable where the app shows it to the reporter, and nowhere else.
+        const huntStep = !standalone.holds(photo);
+        const facts = huntStep
+          ? await moderationRepo.reporterFacts(tx, viewer.id, photoId)
+          : { discovered: false };
+        assertCan(viewer, 'look', { ...photo, ...facts });
         if (isOwner(viewer, photo)) {
           throw new AppError('BAD_REQUEST', 'You cannot report your own message.');
         }
@@ -65,7 +84,7 @@ export function createModerationService(deps: {
         });
         if (!first) throw new AppError('CONFLICT', 'You have already reported this message.');
         const reporters = await moderationRepo.countUnreviewedReporters(tx, photoId);
-        const next = stateAfterReport(photo.moderation, reporters);
+        const next = stateAfterReport(photo.moderation, reporters, huntStep);
         if (next !== photo.moderation) await moderationRepo.setModeration(tx, photoId, next);
         return { withheld: next === 'held' || next === 'hidden' };
       });
@@ -86,6 +105,10 @@ export function createModerationService(deps: {
     },
 
     pendingCount: () => moderationRepo.countPending(db),
+
+    /** The data export: the reports this user filed. */
+    reportsBy: async (viewer: UserRow) =>
+      (await moderationRepo.reportsBy(db, viewer.id)).map(presentFiledReport),
 
     /** The hidden content of a message under review; nothing outside the queue. */
     async secretUnderReview(tx: Db, photoId: number): Promise<ModerationSecret> {

@@ -1,7 +1,7 @@
 import type { PhotoRow } from '@/server/db/schema/photos';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
-import { maySee } from './visibility';
+import { inView, maySee } from './visibility';
 
 /** A signed-out visitor is `null`: they may see what is public and nothing else. */
 type Viewer = Pick<UserRow, 'id'> | null;
@@ -9,6 +9,11 @@ type Viewer = Pick<UserRow, 'id'> | null;
 /** What each action needs to know of the message. */
 type Things = {
   see: Pick<PhotoRow, 'userId' | 'isPrivate' | 'targetUserId'>;
+  /** Its photo, place and description, and so report it: for a hunt's step, only on its turn. */
+  look: Pick<PhotoRow, 'userId' | 'isPrivate' | 'targetUserId' | 'huntId'> & {
+    discovered: boolean;
+    stepTurn?: boolean;
+  };
   /** The hidden text, the PDF and its name. */
   readSecret: Pick<PhotoRow, 'userId'> & { discovered: boolean };
   /** Buy more discoveries for it, delete it. */
@@ -23,6 +28,7 @@ export function isOwner(viewer: Viewer, photo: Pick<PhotoRow, 'userId'>): boolea
 
 const rules: { [A in PhotoAction]: (viewer: Viewer, photo: Things[A]) => boolean } = {
   see: (viewer, photo) => (viewer ? maySee.holds(viewer.id, photo) : !photo.isPrivate),
+  look: (viewer, photo) => viewer !== null && inView.holds(viewer.id, photo),
   readSecret: (viewer, photo) => isOwner(viewer, photo) || photo.discovered,
   manage: isOwner,
   // Editing is possible only while nobody has seen the message yet.

@@ -11,6 +11,7 @@ import {
   type PhotoRow,
 } from '@/server/db/schema/photos';
 import type { TextRegion } from '@/server/providers/text-blur';
+import { openNickname } from '@/server/modules/users/user-joins';
 import { creatorJoin, photoWithCreatorColumns, type PhotoWithCreator } from './photo-columns';
 import { discovered, exhausted, listed, maySee, open, standalone } from './visibility';
 
@@ -107,6 +108,54 @@ export function listByOwner(db: Db, userId: number): Promise<PhotoWithCreator[]>
     .leftJoin(...creatorJoin)
     .where(and(eq(photos.userId, userId), standalone.where()))
     .orderBy(desc(photos.createdAt), desc(photos.id));
+}
+
+/** Every message of the account, hunt steps included, in the order a deletion locks them. */
+export function photoIdsOf(db: Db, userId: number): Promise<number[]> {
+  return db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(eq(photos.userId, userId))
+    .orderBy(asc(photos.id))
+    .then((rows) => rows.map((row) => row.id));
+}
+
+/**
+ * The messages a user discovered, newest find first: the discovery row is the proof that they
+ * may read each secret. A message withdrawn by moderation leaves this list like every other
+ * (decision 017); a deleted one takes its discovery rows with it.
+ */
+export function listDiscoveredBy(db: Db, userId: number, limit: number) {
+  return db
+    .select({
+      ...withCreator,
+      creatorOpenNickname: openNickname,
+      discoveredAt: discoveries.createdAt,
+    })
+    .from(discoveries)
+    .innerJoin(photos, eq(photos.id, discoveries.photoId))
+    .leftJoin(...creatorJoin)
+    .where(and(eq(discoveries.userId, userId), listed.where()))
+    .orderBy(desc(discoveries.createdAt), desc(discoveries.photoId))
+    .limit(limit);
+}
+
+/**
+ * 'Found by Me' and 'Found by Others': what this user discovered (counted like the list above,
+ * unbounded), and the discoveries others made of this user's messages and hunt steps.
+ */
+export async function discoveryCounts(db: Db, userId: number) {
+  const [byMe] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(discoveries)
+    .innerJoin(photos, eq(photos.id, discoveries.photoId))
+    .where(and(eq(discoveries.userId, userId), listed.where()));
+  const [byOthers] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(discoveries)
+    .innerJoin(photos, eq(photos.id, discoveries.photoId))
+    .where(and(eq(photos.userId, userId), sql`${discoveries.userId} <> ${userId}`));
+  return { foundByMe: byMe?.count ?? 0, foundByOthers: byOthers?.count ?? 0 };
 }
 
 /** Which of these messages the user has discovered: they may see those secrets. */
@@ -268,4 +317,15 @@ export async function indexGlobalText(db: Db, photoId: number, key: string) {
 /** Which messages a deleted account discovered: personal history, forgotten by the purge. */
 export async function deleteDiscoveriesOf(db: Db, userId: number) {
   await db.delete(discoveries).where(eq(discoveries.userId, userId));
+}
+
+/** The messages the user discovered, with when, the latest first (their data export). */
+export function discoveriesOf(db: Db, userId: number) {
+  return db
+    .select({ ...withCreator, discoveredAt: discoveries.createdAt })
+    .from(discoveries)
+    .innerJoin(photos, eq(photos.id, discoveries.photoId))
+    .leftJoin(...creatorJoin)
+    .where(eq(discoveries.userId, userId))
+    .orderBy(desc(discoveries.createdAt), desc(discoveries.photoId));
 }

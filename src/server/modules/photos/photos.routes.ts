@@ -59,6 +59,7 @@ export async function photosRoutes(
   route(app, photosApi.nearby, ({ user, query }) => photos.nearby(user, query.lat, query.lng));
   route(app, photosApi.own, ({ user }) => photos.own(user));
   route(app, photosApi.stats, ({ user }) => photos.stats(user));
+  route(app, photosApi.discovered, ({ user }) => photos.discovered(user));
   route(app, photosApi.global, ({ user }) => photos.global(user));
   route(app, photosApi.shared, ({ user, params }) => photos.shared(user, params.id));
 

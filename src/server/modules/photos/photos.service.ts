@@ -1,4 +1,10 @@
-import type { EditPhotoBody, Photo, SharedPhoto, UserStats } from '@/shared/contract/photos';
+import type {
+  DiscoveredMessage,
+  EditPhotoBody,
+  Photo,
+  SharedPhoto,
+  UserStats,
+} from '@/shared/contract/photos';
 import { NEARBY_RADIUS_KM } from '@/shared/rules/geo';
 import type { Db } from '@/server/db/client';
 import type { PhotoRow } from '@/server/db/schema/photos';
@@ -16,7 +22,7 @@ import {
   partOfHunt,
   photoNotFound,
 } from './photos.policy';
-import { presentPhoto, presentSharedPhoto } from './photos.presenter';
+import { presentDiscovered, presentPhoto, presentSharedPhoto } from './photos.presenter';
 import * as repo from './photos.repository';
 import {
   photoFiles,
@@ -29,13 +35,20 @@ import { listed, standalone } from './visibility';
 import { mayBeProfane } from '@/server/lib/text/word-screen';
 
 type Deps = CreateMessageDeps & {
-  wallet: Pick<WalletService, 'chargeForMessage' | 'chargeForMoreScans' | 'refundEscrow'>;
+  wallet: Pick<
+    WalletService,
+    'chargeForMessage' | 'chargeForMoreScans' | 'refundEscrow' | 'rewardsReceivedFor'
+  >;
   /** The user's treasure-hunt counts, answered by the hunts module above (composed in app.ts). */
   huntStats?: (userId: number) => Promise<{ created: number; completed: number }>;
+  /** Hunts' titles by id, from the hunts module above, for the steps in 'Discovered by me'. */
+  huntTitles?: (huntIds: number[]) => Promise<Map<number, string>>;
 };
 
 const NEARBY_LIMIT = 100;
 const GLOBAL_LIMIT = 200;
+/** 'Discovered by me' shows the newest finds, bounded like the wallet's history. */
+const DISCOVERED_LIMIT = 200;
 
 /** The analysis job reads in its own line of the OCR queue, one turn among the users' (decision 011). */
 const BACKFILL_REQUESTER = 'job:analysis';
@@ -101,7 +114,38 @@ export function createPhotosService(deps: Deps) {
         ...(await repo.ownerStats(db, viewer.id)),
         totalTreasureHuntsCreated: hunts.created,
         totalTreasureHuntsCompleted: hunts.completed,
+        ...(await repo.discoveryCounts(db, viewer.id)),
       };
+    },
+
+    /**
+     * 'Discovered by me': the messages and hunt steps this user found, with their secrets. The
+     * query starts from the user's own discovery rows, which are what lets them read each
+     * secret (the readSecret policy), so no one else's finds can appear here.
+     */
+    async discovered(viewer: UserRow): Promise<DiscoveredMessage[]> {
+      const rows = await repo.listDiscoveredBy(db, viewer.id, DISCOVERED_LIMIT);
+      const ids = rows.map((row) => row.id);
+      const huntIds = [
+        ...new Set(rows.flatMap((row) => (row.huntId === null ? [] : [row.huntId]))),
+      ];
+      const [rewards, titles] = await Promise.all([
+        wallet.rewardsReceivedFor(viewer.id, ids),
+        huntIds.length > 0 && deps.huntTitles
+          ? deps.huntTitles(huntIds)
+          : new Map<number, string>(),
+      ]);
+      return rows.map((row) => {
+        const title = row.huntId === null ? undefined : titles.get(row.huntId);
+        return presentDiscovered({
+          ...row,
+          rewardReceivedCents: rewards.get(row.id) ?? 0,
+          hunt:
+            row.huntId !== null && row.huntStep !== null && title !== undefined
+              ? { id: row.huntId, title, step: row.huntStep }
+              : null,
+        });
+      });
     },
 
     /**
@@ -159,7 +203,33 @@ export function createPhotosService(deps: Deps) {
       return files;
     },
 
+    /**
+     * Account deletion: every message left (the hunts went first), removed inside the
+     * deletion's transaction with its escrow refunded. Returns the files to remove once it
+     * commits.
+     */
+    async removeAllOf(tx: Db, owner: UserRow) {
+      const files: Array<string | null> = [];
+      for (const id of await repo.photoIdsOf(tx, owner.id)) {
+        const photo = await repo.lockPhoto(tx, id);
+        if (photo) files.push(...(await removeLocked(tx, owner, photo)));
+      }
+      return files;
+    },
+
     deleteFiles: (keys: Array<string | null>) => deleteBlobs(blobs, keys),
+
+    /**
+     * The data export (decision 021): each message the viewer discovered, as they saw it once
+     * found (its secret included: finding it is what lets them read it), with when.
+     */
+    async discoveriesOf(viewer: UserRow) {
+      const rows = await repo.discoveriesOf(db, viewer.id);
+      return rows.map(({ discoveredAt, ...photo }) => ({
+        discoveredAt: discoveredAt.toISOString(),
+        message: presentPhoto(photo, viewer, { discovered: true }),
+      }));
+    },
 
     /** Account deletion: the messages this account found, forgotten (decision 021). */
     forgetDiscoveriesOf: (tx: Db, userId: number) => repo.deleteDiscoveriesOf(tx, userId),

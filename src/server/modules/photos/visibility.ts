@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { hunts } from '@/server/db/schema/hunts';
 import { discoveries, photos, type PhotoRow } from '@/server/db/schema/photos';
 
@@ -61,6 +61,21 @@ export const maySee = {
 };
 
 /**
+ * A treasure hunt is meant for the viewer when every one of its steps is addressed to them: a
+ * hunt with a step private to someone is offered to that someone alone (decision 013), and to
+ * everybody else (signed out included, `null`) it does not exist, on every route. Its creator
+ * is not asked here: the hunts policy lets them see their own. The pure form is given the
+ * hunt's steps; the SQL form is a condition on a hunt id (`hunts.id`, or a step's `hunt_id`).
+ */
+export const huntAddressedTo = {
+  holds: (viewerId: ViewerId | null, steps: Array<Pick<PhotoRow, 'isPrivate' | 'targetUserId'>>) =>
+    steps.every((step) => !step.isPrivate || (viewerId !== null && step.targetUserId === viewerId)),
+  where: (viewerId: ViewerId, huntId: SQL | AnyColumn): SQL =>
+    sql`(NOT EXISTS (SELECT 1 FROM ${photos} hunt_step WHERE hunt_step.hunt_id = ${huntId}
+      AND hunt_step.is_private AND hunt_step.target_user_id IS DISTINCT FROM ${viewerId}))`,
+};
+
+/**
  * Whether the viewer has found it. The pure form is told (the caller read the discovery);
  * the SQL form asks, so a list learns it in the same statement.
  */
@@ -78,7 +93,7 @@ export const standalone = {
 
 /**
  * A treasure hunt's step may be newly discovered only on the viewer's turn (decision 013):
- * inside the hunt's time window, while the viewer has not finished it, and, in linear order,
+ * in a hunt meant for them, inside its time window, while the viewer has not finished it, and, in linear order,
  * only the step after those they found. The viewer's progress is the steps of the hunt they
  * discovered, other than this one (so the discovery transaction can re-judge a step whose
  * discovery row it has just written). Messages outside hunts always pass. The pure form is
@@ -96,6 +111,7 @@ export const stepTurn = {
         WHERE d.user_id = ${viewerId} AND s.hunt_id = h.id AND d.photo_id <> ${photos.id}
       ) progress
       WHERE h.id = ${photos.huntId}
+        AND ${huntAddressedTo.where(viewerId, sql`h.id`)}
         AND (h.starts_at IS NULL OR h.starts_at <= now())
         AND (h.ends_at IS NULL OR now() < h.ends_at)
         AND progress.found < h.required_steps
@@ -123,4 +139,24 @@ export const mayDiscover = {
       AND ${photos.userId} <> ${viewerId}
       AND ${addressedTo.where(viewerId)}
       AND ((${open.where()} AND ${stepTurn.where(viewerId)}) OR ${discovered.where(viewerId)}))`,
+};
+
+/**
+ * What the viewer may look at (a message's photo, place and description), and so report: a
+ * message they may see and, for a hunt's step, only their own, one they found, or one on their
+ * turn. A locked step is shown to nobody else anywhere (decision 013), so it answers a report
+ * as it answers every other route: not found. The pure form is told the discovery and the turn.
+ */
+export const inView = {
+  holds: (
+    viewerId: ViewerId,
+    photo: Audience & HuntLink & { discovered: boolean; stepTurn?: boolean },
+  ): boolean =>
+    maySee.holds(viewerId, photo) &&
+    (photo.userId === viewerId ||
+      discovered.holds(viewerId, photo) ||
+      stepTurn.holds(photo, photo)),
+  where: (viewerId: ViewerId): SQL =>
+    sql`(${maySee.where(viewerId)} AND (${photos.userId} = ${viewerId}
+      OR ${discovered.where(viewerId)} OR ${stepTurn.where(viewerId)}))`,
 };

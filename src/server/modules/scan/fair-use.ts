@@ -15,10 +15,12 @@ type Kind = keyof FairUseLimits;
 const DONE: Record<Kind, (count: number) => string> = {
   analyses: (count) => `sent ${count} photos to read`,
   scans: (count) => `scanned ${count} times`,
+  draftSaves: (count) => `saved hunt drafts ${count} times`,
 };
 const AGAIN: Record<Kind, string> = {
   analyses: 'You can send photos again',
   scans: 'You can scan again',
+  draftSaves: 'You can save drafts again',
 };
 
 function refusal(kind: Kind, rule: ThrottleRule, seconds: number): AppError {
@@ -31,13 +33,13 @@ function refusal(kind: Kind, rule: ThrottleRule, seconds: number): AppError {
 }
 
 /**
- * Fair use (issue 10, point 5): each analysis and each scan is counted for its user, a minute's
+ * Fair use (issue 10, point 5; issue 19, point 6): each analysis, scan and draft save is counted for its user, a minute's
  * and a day's worth, and the one past a limit is refused with 429 and Retry-After. Counting and
  * recording are one atomic step (lib/throttle.ts), so parallel requests cannot overrun a limit.
  */
 export function createFairUse(deps: { db: Db; clock: Clock; limits: FairUseLimits }) {
   const throttles = Object.fromEntries(
-    (['analyses', 'scans'] as const).map((kind) => [
+    (['analyses', 'scans', 'draftSaves'] as const).map((kind) => [
       kind,
       createThrottle({
         db: deps.db,
@@ -60,6 +62,8 @@ export function createFairUse(deps: { db: Db; clock: Clock; limits: FairUseLimit
   return {
     analysis: (userId: number) => count('analyses', userId),
     scan: (userId: number) => count('scans', userId),
+    /** A hunt draft's save stores up to 50 photos: counted like reading one (decision 024). */
+    draftSave: (userId: number) => count('draftSaves', userId),
   };
 }
 

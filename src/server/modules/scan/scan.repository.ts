@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { nearPoint } from '@/server/db/photo-geo';
 import {
@@ -12,7 +12,14 @@ import {
   photoWithCreatorColumns,
   type PhotoWithCreator,
 } from '@/server/modules/photos/photo-columns';
-import { mayDiscover, open } from '@/server/modules/photos/visibility';
+import {
+  addressedTo,
+  discovered,
+  listed,
+  mayDiscover,
+  open,
+  stepTurn,
+} from '@/server/modules/photos/visibility';
 
 /** Local candidates within `radiusM` of the scanner, through the same GiST index as nearby. */
 export function localCandidates(
@@ -25,6 +32,54 @@ export function localCandidates(
     .from(photos)
     .leftJoin(...creatorJoin)
     .where(and(near.within, isNotNull(photos.textKey), mayDiscover.where(query.viewerId)))
+    .orderBy(near.nearestFirst)
+    .limit(query.limit);
+}
+
+export type MissCandidate = PhotoWithCreator & { distanceM: number; stepTurn: boolean };
+
+/**
+ * What a scan that discovered nothing may be told about (issue 19): messages the viewer could
+ * newly discover (visibility's rules less the repeat: analysed, listed, not theirs, addressed
+ * to them, open, not found by them yet) either within `radiusM` and on their turn (a near
+ * miss), or within the discovery range as a hunt's step out of turn. Private messages for
+ * someone else, locked steps farther away, used-up and withdrawn messages are never read.
+ */
+export function missCandidates(
+  db: Db,
+  query: {
+    viewerId: number;
+    latitude: number;
+    longitude: number;
+    radiusM: number;
+    discoveryRangeM: number;
+    limit: number;
+  },
+): Promise<MissCandidate[]> {
+  const near = nearPoint(query.latitude, query.longitude, query.radiusM);
+  const inRange = nearPoint(query.latitude, query.longitude, query.discoveryRangeM);
+  const turn = stepTurn.where(query.viewerId);
+  return db
+    .select({
+      ...photoWithCreatorColumns,
+      distanceM: near.distanceM,
+      stepTurn: sql<boolean>`(${turn}) IS TRUE`.mapWith(Boolean),
+    })
+    .from(photos)
+    .leftJoin(...creatorJoin)
+    .where(
+      and(
+        near.within,
+        isNotNull(photos.textKey),
+        sql`${photos.isAnalyzed}`,
+        listed.where(),
+        sql`${photos.userId} <> ${query.viewerId}`,
+        addressedTo.where(query.viewerId),
+        open.where(),
+        sql`NOT ${discovered.where(query.viewerId)}`,
+        or(turn, and(isNotNull(photos.huntId), inRange.within)),
+      ),
+    )
     .orderBy(near.nearestFirst)
     .limit(query.limit);
 }

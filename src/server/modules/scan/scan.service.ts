@@ -1,5 +1,11 @@
-import type { AnalyzeResponse, ScanResponse } from '@/shared/contract/scan';
-import { DISCOVERY_RANGE_M } from '@/shared/rules/geo';
+import type { AnalyzeResponse, ScanMiss, ScanResponse } from '@/shared/contract/scan';
+import {
+  bearingDegrees,
+  compassPoint,
+  DISCOVERY_RANGE_M,
+  NEAR_MISS_RANGE_M,
+  roundNearMiss,
+} from '@/shared/rules/geo';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
@@ -29,6 +35,16 @@ export type StepClaim = (
   step: PhotoWithCreator,
 ) => Promise<{ rewardPerScanCents: number } | null>;
 
+/**
+ * A treasure hunt's words on one of its steps, matched at its place but not the viewer's turn
+ * (issue 19): which hunt, which step and why, or null when the hunt is not one the viewer may
+ * play (a step private to someone else). Provided by the hunts module like `StepClaim`.
+ */
+export type ExplainStep = (
+  viewer: UserRow,
+  step: PhotoWithCreator,
+) => Promise<Extract<ScanMiss, { kind: 'huntStep' }> | null>;
+
 type Deps = {
   db: Db;
   analyzer: PhotoAnalyzer;
@@ -36,14 +52,20 @@ type Deps = {
   /** Signs what analyze read and checks it at every scan: text the server did not read finds nothing. */
   tokens: AnalysisTokens;
   /** Per-user limits on analyses and scans (decision 011). */
-  fairUse: FairUse;
+  fairUse: Pick<FairUse, 'analysis' | 'scan'>;
   /** Each user's last scan position: consecutive scans must be reachable (decision 011). */
   positions: Pick<PositionCheck, 'accept' | 'forget'>;
   claimStep?: StepClaim;
+  explainStep?: ExplainStep;
 };
 
 /** Local candidates: a scanner stands within 100 m of few messages; this bounds a crowded square. */
 const LOCAL_CANDIDATE_LIMIT = 200;
+/**
+ * Candidates for a near miss, nearest first within 1 km. Read only when a scan found nothing;
+ * past this many a crowded kilometre's farthest are not looked at (no near miss, never a wrong one).
+ */
+const MISS_CANDIDATE_LIMIT = 200;
 /** Global candidates verified by the matcher after the gram index ranks them. */
 const GLOBAL_CANDIDATE_LIMIT = 30;
 
@@ -65,6 +87,7 @@ class Exhausted extends Error {}
 export function createScanService(deps: Deps) {
   const { db, analyzer, wallet } = deps;
   const claimStep: StepClaim = deps.claimStep ?? (() => Promise.resolve(null));
+  const explainStep: ExplainStep = deps.explainStep ?? (() => Promise.resolve(null));
 
   /**
    * One discovery, exactly once: the discovery row, the count and the reward are one transaction. A repeat
@@ -74,16 +97,17 @@ export function createScanService(deps: Deps) {
   async function discover(
     viewer: UserRow,
     photo: PhotoWithCreator,
-  ): Promise<PhotoWithCreator | null> {
+  ): Promise<{ photo: PhotoWithCreator; paidCents: number } | null> {
     try {
       return await db.transaction(async (tx) => {
-        if (!(await repo.insertDiscovery(tx, photo.id, viewer.id))) return photo;
+        if (!(await repo.insertDiscovery(tx, photo.id, viewer.id))) return { photo, paidCents: 0 };
         const step = photo.huntId === null ? null : await claimStep(tx, viewer, photo);
         if (photo.huntId !== null && !step) throw new Exhausted();
         const counted = await repo.countDiscovery(tx, photo.id);
         if (!counted) throw new Exhausted();
         // The reward moves in the transaction that counts the scan: one share per discovery.
-        await wallet.payReward(
+        // What it moved is what the finder is told they earned (less hints, or what escrow held).
+        const paidCents = await wallet.payReward(
           tx,
           {
             id: photo.id,
@@ -93,7 +117,7 @@ export function createScanService(deps: Deps) {
           },
           viewer.id,
         );
-        return { ...photo, currentScans: counted.currentScans };
+        return { photo: { ...photo, currentScans: counted.currentScans }, paidCents };
       });
     } catch (error) {
       if (error instanceof Exhausted) return null;
@@ -102,7 +126,7 @@ export function createScanService(deps: Deps) {
   }
 
   /** The candidates a scan's text matches, best first; nothing is counted yet. */
-  function matching(key: string, candidates: PhotoWithCreator[], scope: MessageScope) {
+  function matching<P extends PhotoWithCreator>(key: string, candidates: P[], scope: MessageScope) {
     const decision = decideMatch(
       key,
       candidates.map((photo) => ({ id: photo.id, key: photo.textKey ?? '' })),
@@ -113,14 +137,52 @@ export function createScanService(deps: Deps) {
   }
 
   async function reveal(viewer: UserRow, matched: PhotoWithCreator[]): Promise<ScanResponse> {
-    const revealed: PhotoWithCreator[] = [];
+    const revealed: { photo: PhotoWithCreator; paidCents: number }[] = [];
     for (const photo of matched) {
       const found = await discover(viewer, photo);
       if (found) revealed.push(found);
     }
     return {
       matches: revealed.length,
-      photos: revealed.map((photo) => presentPhoto(photo, viewer, { discovered: true })),
+      photos: revealed.map(({ photo, paidCents }) =>
+        presentPhoto(photo, viewer, { discovered: true, paidCents }),
+      ),
+    };
+  }
+
+  /**
+   * Why a local scan that matched nothing in range found nothing, if its text is a message the
+   * viewer could discover elsewhere: a step of their hunt here out of turn, or a message 100 m
+   * to 1 km away (rounded distance and a compass point; decision 011 says why this is no
+   * locator). Read only after the scan passed every check and was counted; it discovers,
+   * counts and pays nothing.
+   */
+  async function explainMiss(
+    viewer: UserRow,
+    key: string,
+    position: ScanPosition,
+  ): Promise<ScanMiss | null> {
+    if (!longEnough(key, 'local')) return null;
+    const candidates = await repo.missCandidates(db, {
+      viewerId: viewer.id,
+      latitude: position.latitude,
+      longitude: position.longitude,
+      radiusM: NEAR_MISS_RANGE_M,
+      discoveryRangeM: DISCOVERY_RANGE_M,
+      limit: MISS_CANDIDATE_LIMIT,
+    });
+    const [best] = matching(key, candidates, 'local');
+    if (!best) return null;
+    if (!best.stepTurn) return explainStep(viewer, best);
+    // On their turn and in range: the discovery lost a race (the last scan went to another).
+    if (best.distanceM <= DISCOVERY_RANGE_M || best.latitude === null || best.longitude === null) {
+      return null;
+    }
+    const place = { latitude: best.latitude, longitude: best.longitude };
+    return {
+      kind: 'nearby',
+      distanceM: roundNearMiss(best.distanceM),
+      direction: compassPoint(bearingDegrees(position, place)),
     };
   }
 
@@ -181,7 +243,11 @@ export function createScanService(deps: Deps) {
         radiusM: DISCOVERY_RANGE_M,
         limit: LOCAL_CANDIDATE_LIMIT,
       });
-      return reveal(viewer, matching(key, candidates, 'local'));
+      const matched = matching(key, candidates, 'local');
+      const reply = await reveal(viewer, matched);
+      if (matched.length > 0) return reply;
+      const miss = await explainMiss(viewer, key, position);
+      return miss ? { ...reply, miss } : reply;
     },
 
     /** Books and magazines: no position to judge (decision 011), the same fair use as any scan. */

@@ -43,11 +43,18 @@ function withTags(
     `<title>${escapeHtml(title)}</title>`,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
   ].join('\n    ');
-  return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${head}\n  </head>`);
+  // The app's own title and description go (the page gets its own); index.html writes its
+  // description over several lines, so the pattern allows any spacing inside the tag.
+  const bare = indexHtml.replace(TITLE_TAG, () => '').replace(DESCRIPTION_TAGS, () => '');
+  // Spliced, not String.replace: a replacement string reads `$'`, `$&` and `` $` `` in a
+  // creator's title as patterns and would copy the page's own head into the tags.
+  const at = bare.indexOf('</head>');
+  if (at < 0) return bare;
+  return `${bare.slice(0, at)}    ${head}\n  ${bare.slice(at)}`;
 }
+
+const TITLE_TAG = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION_TAGS = /[ \t]*<meta\s[^>]*\bname\s*=\s*["']description["'][^>]*>[ \t]*\n?/gi;
 
 /**
  * A treasure hunt's page: its title, outline and the app's logo as the picture. No step's

@@ -36,12 +36,13 @@ export async function shareRoutes(app: FastifyInstance, options: Options) {
     return reply.send(renderSharePage(indexHtml, photo, options.publicUrl));
   });
 
-  route(app, sharePagesApi.huntPage, async ({ params, reply }) => {
+  route(app, sharePagesApi.huntPage, async ({ user, params, reply }) => {
     if (!indexHtml) return reply.code(503).type('text/plain').send('The web app is not built.');
     const id = /^\d{1,10}$/.test(params.huntId) ? Number(params.huntId) : 0;
     const hunt =
-      id > 0 && id <= MAX_ID ? await options.hunts.shared(id).catch(notFoundAsNull) : null;
-    void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+      id > 0 && id <= MAX_ID ? await options.hunts.shared(user, id).catch(notFoundAsNull) : null;
+    // A hunt meant for one person is a page for them alone: no shared cache may keep it.
+    void reply.type('text/html; charset=utf-8').header('Cache-Control', 'private, no-cache');
     // Unknown ids still get the app, which says the hunt was not found.
     if (!hunt) return reply.code(404).send(indexHtml);
     return reply.send(renderHuntPage(indexHtml, hunt, options.publicUrl));

@@ -17,3 +17,21 @@ export function nicknameLookalike(nickname: string): string {
     .replace(/[\p{M}\p{Cf}\s_.-]/gu, '');
   return unhomoglyph(key).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
+
+const DIGIT_LOOKS = new Set(nicknameLookalike('0123456789'));
+/** The looks of a deleted account's placeholder, now ('Deleted account #59') and before ('deleted-59'). */
+const DELETED_LOOKS = [nicknameLookalike('deletedaccount'), nicknameLookalike('deleted')];
+
+/**
+ * Whether a nickname looks like a deleted account's placeholder ("deleted-59", "Deleted_Account_7",
+ * "deleted.1O"): refused at sign-up, so nobody can pass for, or collide with, a deleted account.
+ */
+export function looksLikeDeletedAccount(nickname: string): boolean {
+  const look = nicknameLookalike(nickname);
+  return DELETED_LOOKS.some(
+    (prefix) =>
+      look.length > prefix.length &&
+      look.startsWith(prefix) &&
+      [...look.slice(prefix.length)].every((char) => DIGIT_LOOKS.has(char)),
+  );
+}

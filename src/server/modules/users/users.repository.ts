@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { deletedAccountNickname } from '@/shared/rules/account';
 import type { Db } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema/users';
 import { nicknameKey, nicknameLookalike } from './nickname-key';
@@ -181,10 +182,10 @@ export async function fillMissingLookalikes(db: Db) {
 
 /**
  * A deleted account keeps its row (payment records point at it) but nothing that names the
- * person: a placeholder nickname, no email, no password, no device, no recovery code.
+ * person: a placeholder nickname no one can register, no email, no password, no device, no recovery code.
  */
 export async function anonymizeUser(db: Db, userId: number, at: Date) {
-  const nickname = `deleted-${userId}`;
+  const nickname = deletedAccountNickname(userId);
   await db
     .update(users)
     .set({

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { ledgerAccounts, ledgerTransfers, type LedgerAccountKind } from '@/server/db/schema/ledger';
 import { rewardHolds } from '@/server/db/schema/reward-holds';
@@ -138,6 +138,42 @@ export function transfersOfUser(db: Db, userId: number, limit: number) {
     .limit(limit);
 }
 
+/**
+ * What a finder was paid for each of these messages, in cents: the reward shares into their
+ * accounts, less those the office returned to the creator after review. Found through the
+ * user's accounts (ledger_transfers_to_idx / _from_idx), so it reads their history only.
+ */
+export async function rewardsReceivedFor(
+  db: Db,
+  userId: number,
+  photoIds: number[],
+): Promise<Map<number, number>> {
+  if (photoIds.length === 0) return new Map();
+  const mine = db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId));
+  const paid = and(eq(ledgerTransfers.kind, 'reward'), inArray(ledgerTransfers.toAccountId, mine));
+  const returned = and(
+    eq(ledgerTransfers.kind, 'reward_return'),
+    inArray(ledgerTransfers.fromAccountId, mine),
+  );
+  const rows = await db
+    .select({
+      photoId: ledgerTransfers.photoId,
+      cents:
+        sql<number>`sum(CASE WHEN ${ledgerTransfers.kind} = 'reward' THEN ${ledgerTransfers.amountCents} ELSE -${ledgerTransfers.amountCents} END)`.mapWith(
+          Number,
+        ),
+    })
+    .from(ledgerTransfers)
+    .where(and(inArray(ledgerTransfers.photoId, photoIds), or(paid, returned)))
+    .groupBy(ledgerTransfers.photoId);
+  return new Map(
+    rows.flatMap((row) => (row.photoId === null ? [] : [[row.photoId, Math.max(0, row.cents)]])),
+  );
+}
+
 /** Sum of every account's balance: zero in a consistent double-entry ledger. */
 export function ledgerTotal(db: Db) {
   return db
@@ -216,4 +252,27 @@ export async function totalBalancesOf(db: Db, userIds: number[]): Promise<Map<nu
     .where(inArray(ledgerAccounts.userId, userIds))
     .groupBy(ledgerAccounts.userId);
   return new Map(rows.map((row) => [row.userId!, row.total]));
+}
+
+/** The rewards each message paid this finder, in cents, by message (their data export). */
+export async function rewardsReceivedByPhoto(db: Db, userId: number): Promise<Map<number, number>> {
+  const mine = db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId));
+  const rows = await db
+    .select({
+      photoId: ledgerTransfers.photoId,
+      cents: sql<number>`sum(${ledgerTransfers.amountCents})`.mapWith(Number),
+    })
+    .from(ledgerTransfers)
+    .where(
+      and(
+        eq(ledgerTransfers.kind, 'reward'),
+        inArray(ledgerTransfers.toAccountId, mine),
+        isNotNull(ledgerTransfers.photoId),
+      ),
+    )
+    .groupBy(ledgerTransfers.photoId);
+  return new Map(rows.map((row) => [row.photoId!, row.cents]));
 }

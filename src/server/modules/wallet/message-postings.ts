@@ -1,5 +1,5 @@
-import { centsToEuros, formatEuros } from '@/shared/rules/money';
-import { discoveryCostCents } from '@/shared/rules/pricing';
+import { centsToEuros } from '@/shared/rules/money';
+import { discoveryCostCents, shortfallText } from '@/shared/rules/pricing';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
@@ -66,9 +66,13 @@ export function createMessagePostings(deps: { pricing: Pricing; holds: RewardHol
     );
   }
 
-  async function shortfallText(tx: Db, user: UserRow, costCents: number, scans: number) {
+  async function shortfallOf(tx: Db, user: UserRow, costCents: number, scans: number) {
     const b = await balancesOf(tx, user.id);
-    return `Need ${formatEuros(centsToEuros(costCents))} for ${scans} scans. Current balance: ${formatEuros(centsToEuros(b.spendable + b.withdrawable))}`;
+    return shortfallText(
+      centsToEuros(costCents),
+      scans,
+      centsToEuros(b.spendable + b.withdrawable),
+    );
   }
 
   /** The escrow's balance, locked: what is left to pay out or refund. */
@@ -93,7 +97,7 @@ export function createMessagePostings(deps: { pricing: Pricing; holds: RewardHol
       const price = await pricing.priceOf(tx, user, photo.maxScans);
       const costCents = await pricing.claim(tx, user, photo.maxScans, price);
       const total = costCents + photo.rewardCents;
-      const shortfall = await shortfallText(tx, user, total, photo.maxScans);
+      const shortfall = await shortfallOf(tx, user, total, photo.maxScans);
       await payForScans(
         tx,
         user,
@@ -127,7 +131,7 @@ export function createMessagePostings(deps: { pricing: Pricing; holds: RewardHol
     async chargeForMoreScans(tx: Db, user: UserRow, photoId: number, additionalScans: number) {
       if (user.isAdmin) return;
       const costCents = discoveryCostCents(additionalScans);
-      const shortfall = await shortfallText(tx, user, costCents, additionalScans);
+      const shortfall = await shortfallOf(tx, user, costCents, additionalScans);
       await payForScans(
         tx,
         user,

@@ -39,6 +39,10 @@ export function createWalletService(deps: { db: Db; clock: Clock; rewardHoldDays
     /** The free-discovery days are personal history: forgotten with a deleted account. */
     forgetUser: (tx: Db, userId: number) => deleteFreeDaysOf(tx, userId),
 
+    /** 'Discovered by me': what the finder received for each message, in cents. */
+    rewardsReceivedFor: (userId: number, photoIds: number[]) =>
+      repo.rewardsReceivedFor(db, userId, photoIds),
+
     async wallet(user: UserRow): Promise<Wallet> {
       return presentWallet(await balancesOf(db, user.id), await holds.waitingOf(db, user.id));
     },
@@ -85,6 +89,8 @@ export function createWalletService(deps: { db: Db; clock: Clock; rewardHoldDays
     balances: (userId: number) => balancesOf(db, userId),
     balancesIn: (tx: Db, userId: number) => balancesOf(tx, userId),
     rewardsPaidCents: () => repo.rewardsPaidCents(db),
+    /** The data export: what each discovered message paid this finder, in cents. */
+    rewardsReceivedByPhoto: (userId: number) => repo.rewardsReceivedByPhoto(db, userId),
     officeFigures: () => repo.officeFigures(db),
     totalBalancesOf: (userIds: number[]) => repo.totalBalancesOf(db, userIds),
     /** The release job's batch of due holds, and settling one of them. */

@@ -5,6 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { useLogout } from '@/web/features/auth/api/logout';
 import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
 import { useOfficeCounts } from '@/web/features/office/api/office-queries';
+import { countOf } from '@/shared/rules/plural';
 
 export function AppHeader() {
   const user = useSignedInUser();
@@ -27,7 +28,7 @@ export function AppHeader() {
             aria-label={waiting > 0 ? `Office (${waiting} waiting)` : 'Office'}
             title={
               counts.data
-                ? `Office: ${counts.data.openTickets} open tickets, ${counts.data.pendingReports} reports`
+                ? `Office: ${countOf(counts.data.openTickets, 'open ticket')}, ${countOf(counts.data.pendingReports, 'report')}`
                 : 'Office'
             }
             className="relative shrink-0"

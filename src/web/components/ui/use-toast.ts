@@ -39,3 +39,8 @@ export function dismissToast(id: number): void {
 export function useToasts(): readonly ToastItem[] {
   return useSyncExternalStore(subscribe, () => toasts);
 }
+
+/** Closes whatever toast is showing: an outcome that makes it stale (a retry that worked). */
+export function dismissAllToasts(): void {
+  if (toasts.some((item) => item.open)) setToasts(toasts.map((item) => ({ ...item, open: false })));
+}

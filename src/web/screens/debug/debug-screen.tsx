@@ -11,11 +11,14 @@ import { serverMessage } from '@/web/lib/api-client';
 import { getDeviceId } from '@/web/lib/device-id';
 import { useCopyToClipboard } from '@/web/lib/use-copy-to-clipboard';
 
-function Row({ label, value }: { label: string; value: string }) {
+/** A line of the result; `prose` wraps a sentence instead of cutting it like an id. */
+function Row({ label, value, prose = false }: { label: string; value: string; prose?: boolean }) {
   return (
     <div className="flex justify-between gap-3 text-sm">
-      <dt className="text-muted">{label}</dt>
-      <dd className="min-w-0 truncate font-mono">{value}</dd>
+      <dt className="shrink-0 text-muted">{label}</dt>
+      <dd className={prose ? 'min-w-0 text-right break-words' : 'min-w-0 truncate font-mono'}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -136,7 +139,7 @@ export function DebugScreen() {
               }
             />
             <Row label="Can register" value={yesNo(result.canRegister)} />
-            <Row label="Reason" value={result.reason} />
+            <Row label="Reason" value={result.reason} prose />
           </dl>
         )}
       </section>

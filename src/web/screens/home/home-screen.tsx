@@ -25,6 +25,9 @@ export function HomeScreen() {
   const createButton = useRef<HTMLButtonElement>(null);
   const formArea = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
+  // The message just created: the list scrolls to its card once the card is there.
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const revealing = useRef(false);
 
   // ?create=true opens the form even when Home is already on screen.
   if (wantsCreate && !creating) setCreating(true);
@@ -48,6 +51,8 @@ export function HomeScreen() {
       firstRender.current = false;
       return;
     }
+    // Back from a create, the list brings its new card into view instead.
+    if (!creating && revealing.current) return;
     window.scrollTo({ top: 0 });
     if (creating) formArea.current?.querySelector('h1')?.focus();
     else createButton.current?.focus();
@@ -78,12 +83,28 @@ export function HomeScreen() {
           </Button>
         </div>
         <LocationCard location={location} onRetry={location.retry} />
-        <NearbyPhotosList position={position} />
+        <NearbyPhotosList
+          position={position}
+          revealId={createdId}
+          onRevealed={(found) => {
+            revealing.current = false;
+            setCreatedId(null);
+            if (!found) {
+              window.scrollTo({ top: 0 });
+              createButton.current?.focus();
+            }
+          }}
+        />
       </div>
       <div ref={formArea} hidden={!creating}>
         <CreateGeolocationMessage
           position={position}
           onClose={() => setCreating(false)}
+          onCreated={(photoId) => {
+            revealing.current = true;
+            setCreatedId(photoId);
+            setCreating(false);
+          }}
           active={creating}
         />
       </div>

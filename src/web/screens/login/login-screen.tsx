@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import type { LoginBody } from '@/shared/contract/auth';
 import { Button } from '@/web/components/ui/button';
-import { toast } from '@/web/components/ui/use-toast';
+import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
 import { useLogin } from '@/web/features/auth/api/login';
 import { NicknameField, PasswordField } from '@/web/features/auth/components/auth-fields';
 import { AuthLayout } from '@/web/features/auth/components/auth-layout';
@@ -37,17 +37,19 @@ export function LoginScreen() {
       });
       return;
     }
-    login.mutate(
-      { nickname: trimmedNickname, password, deviceId: getDeviceId() },
-      {
-        onSuccess: () => navigate('/', { replace: true }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Login Error',
-            description: serverMessage(error, 'Could not sign in. Please try again.'),
-          }),
+    // The promise, not mutate's callbacks: signing in swaps this screen for Home before those
+    // callbacks would run, and an earlier try's 'Login Error' must not follow the user there.
+    login.mutateAsync({ nickname: trimmedNickname, password, deviceId: getDeviceId() }).then(
+      () => {
+        dismissAllToasts();
+        navigate('/', { replace: true });
       },
+      (error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: 'Login Error',
+          description: serverMessage(error, 'Could not sign in. Please try again.'),
+        }),
     );
   });
 

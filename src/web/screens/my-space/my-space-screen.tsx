@@ -8,6 +8,7 @@ import { SocialLinks } from '@/web/features/legal/components/social-links';
 import { AccountSecurityCard } from '@/web/screens/my-space/components/account-security-card';
 import { YourDataCard } from '@/web/screens/my-space/components/your-data-card';
 import { DiscoveryLimitsCard } from '@/web/screens/my-space/components/discovery-limits-card';
+import { DiscoveredByMeSection } from '@/web/screens/my-space/components/discovered-by-me-section';
 import { MyMessagesSection } from '@/web/screens/my-space/components/my-messages-section';
 import { MyHuntsCard } from '@/web/screens/my-space/components/my-hunts-card';
 import { MyStatsCard } from '@/web/screens/my-space/components/my-stats-card';
@@ -15,6 +16,7 @@ import { PendingHuntsCard } from '@/web/screens/my-space/components/pending-hunt
 import { SupportCenterCard } from '@/web/screens/my-space/components/support-center-card';
 import { myTicketsQueryOptions } from '@/web/features/support/api/support-queries';
 import { huntDraftsQueryOptions, myHuntsQueryOptions } from '@/web/features/hunts/api/hunt-queries';
+import { discoveredPhotosQueryOptions } from '@/web/features/photos/api/get-discovered-photos';
 import { myPhotosQueryOptions } from '@/web/features/photos/api/get-my-photos';
 import { myStatsQueryOptions } from '@/web/features/photos/api/get-my-stats';
 import { transactionsQueryOptions } from '@/web/features/wallet/api/get-transactions';
@@ -34,6 +36,7 @@ export function MySpaceScreen() {
         [
           myStatsQueryOptions.queryKey,
           myPhotosQueryOptions.queryKey,
+          discoveredPhotosQueryOptions.queryKey,
           // Rewards arrive when others discover: the wallet is refreshed with the rest.
           walletQueryOptions.queryKey,
           transactionsQueryOptions.queryKey,
@@ -62,6 +65,7 @@ export function MySpaceScreen() {
       <WalletCard />
       <MyHuntsCard />
       <MyMessagesSection />
+      <DiscoveredByMeSection />
       <DiscoveryLimitsCard />
       <AccountSecurityCard />
       <YourDataCard />

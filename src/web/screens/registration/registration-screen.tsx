@@ -7,7 +7,7 @@ import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from '@/shared/rules/account';
 import { Button } from '@/web/components/ui/button';
 import { CheckboxField } from '@/web/components/ui/checkbox-field';
 import { TextField } from '@/web/components/ui/text-field';
-import { toast, type ToastOptions } from '@/web/components/ui/use-toast';
+import { dismissAllToasts, toast, type ToastOptions } from '@/web/components/ui/use-toast';
 import { currentUserQueryOptions } from '@/web/features/auth/api/get-current-user';
 import { useRegister } from '@/web/features/auth/api/register';
 import { NicknameField, PasswordField } from '@/web/features/auth/components/auth-fields';
@@ -128,7 +128,11 @@ function RegistrationForm({ onCreated }: { onCreated: (account: RegisterReply) =
         ageConfirmed: true,
       },
       {
-        onSuccess: onCreated,
+        onSuccess: (account) => {
+          // A refusal from an earlier try (a taken nickname, say) no longer holds.
+          dismissAllToasts();
+          onCreated(account);
+        },
         onError: (error) =>
           toast({
             variant: 'destructive',

@@ -5,15 +5,27 @@ import { ErrorState } from '@/web/components/ui/error-state';
 import { PageLoader } from '@/web/components/ui/page-loader';
 import { PageTitle } from '@/web/components/ui/page-title';
 import { useAvailableHunts } from '@/web/features/hunts/api/get-available-hunts';
+import { useMyHunts } from '@/web/features/hunts/api/get-my-hunts';
 import { FinishedHuntsSection } from '@/web/screens/treasure-hunt-viewer/components/finished-hunts-section';
 import { HuntCard } from '@/web/screens/treasure-hunt-viewer/components/hunt-card';
 
 /**
- * /treasure-hunt-viewer: the hunts the user can play; finished ones are not among them (SPEC 4)
- * but below, under 'Finished Hunts', with their leaderboards.
+ * /treasure-hunt-viewer: the hunts the user can play, and the ones they published marked
+ * 'Yours', newest first; finished ones are not among them (SPEC 4) but below, under 'Finished
+ * Hunts', with their leaderboards.
  */
 export function TreasureHuntViewerScreen() {
-  const hunts = useAvailableHunts();
+  const available = useAvailableHunts();
+  const mine = useMyHunts();
+  const hunts = {
+    isPending: available.isPending || mine.isPending,
+    isError: available.isError || mine.isError,
+    refetch: () => Promise.all([available.refetch(), mine.refetch()]),
+    // The server never offers a creator their own hunt, so the two lists do not overlap.
+    data: [...(available.data ?? []), ...(mine.data ?? [])].sort(
+      (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+    ),
+  };
   return (
     <div className="flex flex-col gap-5">
       <Button variant="ghost" asChild className="self-start">

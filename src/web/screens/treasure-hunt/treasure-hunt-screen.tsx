@@ -1,6 +1,6 @@
-import { Eye, Save, Send } from 'lucide-react';
-import { useEffect, useReducer } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Eye, FilePlus, Save, Send } from 'lucide-react';
+import { useEffect, useReducer, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { HUNT_MAX_STEPS, HUNT_TITLE_MAX_LENGTH } from '@/shared/rules/hunts';
 import { Button } from '@/web/components/ui/button';
 import { ErrorState } from '@/web/components/ui/error-state';
@@ -8,71 +8,102 @@ import { PageLoader } from '@/web/components/ui/page-loader';
 import { PageTitle } from '@/web/components/ui/page-title';
 import { TextField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/components/ui/use-toast';
+import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
 import { useCreateHunt } from '@/web/features/hunts/api/create-hunt';
-import { useHuntDraft } from '@/web/features/hunts/api/get-hunt-draft';
 import { useSaveHuntDraft } from '@/web/features/hunts/api/save-hunt-draft';
 import { findHuntProblem } from '@/web/features/hunts/model/hunt-checks';
 import {
-  editorFromDraft,
-  emptyHuntEditor,
   huntEditorReducer,
+  isDirty,
+  type HuntEditor,
 } from '@/web/features/hunts/model/hunt-editor';
 import { huntBodyOf } from '@/web/features/hunts/model/hunt-payload';
+import { keepEditor } from '@/web/features/hunts/model/stored-editor';
 import { HuntOptionsFields } from '@/web/screens/treasure-hunt/components/hunt-options-fields';
 import { HuntPriceSummary } from '@/web/screens/treasure-hunt/components/hunt-price-summary';
 import { HuntStepEditor } from '@/web/screens/treasure-hunt/components/hunt-step-editor';
 import { HuntStepSelector } from '@/web/screens/treasure-hunt/components/hunt-step-selector';
+import { UnsavedChangesDialog } from '@/web/screens/treasure-hunt/components/unsaved-changes-dialog';
+import { DRAFT_ID_KEY, useEditorStart } from '@/web/screens/treasure-hunt/use-editor-start';
 import { serverMessage } from '@/web/lib/api-client';
-
-/** The saved draft's id, kept for the session (SPEC 4): a reload continues the same draft. */
-const DRAFT_ID_KEY = 'underprint.huntDraftId';
-
-function storedDraftId(): number | null {
-  const value = Number(sessionStorage.getItem(DRAFT_ID_KEY));
-  return Number.isInteger(value) && value > 0 ? value : null;
-}
+import { useLeaveGuard } from '@/web/lib/use-leave-guard';
 
 function requestedDraftId(search: string): number | null {
   const value = Number(new URLSearchParams(search).get('huntId'));
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
+/** A publish's idempotency key: random, and made without a secure context (plain http on a LAN). */
+function newPublishKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** /treasure-hunt: write a hunt step by step, save it as a draft, publish it. */
 export function TreasureHuntScreen() {
-  const search = useSearch();
-  const huntId = requestedDraftId(search);
-  const [editor, dispatch] = useReducer(huntEditorReducer, undefined, () =>
-    emptyHuntEditor(huntId ? null : storedDraftId()),
-  );
-  const draft = useHuntDraft(huntId);
-  const saveDraft = useSaveHuntDraft();
-  const createHunt = useCreateHunt();
-  const busy = saveDraft.isPending || createHunt.isPending;
+  const user = useSignedInUser();
+  const huntId = requestedDraftId(useSearch());
+  const start = useEditorStart(user.id, huntId);
+
+  const loadError = start.status === 'error' ? start.error : null;
 
   useEffect(() => {
-    if (draft.data) dispatch({ type: 'load', editor: editorFromDraft(draft.data) });
-  }, [draft.data]);
-
-  useEffect(() => {
-    if (draft.isError) {
+    if (loadError) {
       toast({
         variant: 'destructive',
         title: 'Error Loading Draft',
-        description: serverMessage(draft.error, 'The draft could not be loaded.'),
+        description: serverMessage(loadError, 'The draft could not be loaded.'),
       });
     }
-  }, [draft.isError, draft.error]);
+  }, [loadError]);
+
+  if (start.status === 'loading') return <PageLoader />;
+  if (start.status === 'error') {
+    return (
+      <ErrorState
+        message="Error Loading Draft: this draft could not be loaded."
+        onRetry={start.retry}
+      />
+    );
+  }
+  return <HuntEditorForm userId={user.id} initial={start.editor} />;
+}
+
+function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEditor }) {
+  const [editor, dispatch] = useReducer(huntEditorReducer, initial);
+  const [, navigate] = useLocation();
+  const saveDraft = useSaveHuntDraft();
+  const createHunt = useCreateHunt();
+  const busy = saveDraft.isPending || createHunt.isPending;
+  const dirty = isDirty(editor);
+  const guard = useLeaveGuard(dirty);
+  const [confirmNew, setConfirmNew] = useState(false);
+
+  // Every change is kept on the device at once: a reload or a tapped tab loses nothing.
+  useEffect(() => keepEditor(userId, editor), [userId, editor]);
 
   useEffect(() => {
     if (editor.draftId) sessionStorage.setItem(DRAFT_ID_KEY, String(editor.draftId));
     else sessionStorage.removeItem(DRAFT_ID_KEY);
   }, [editor.draftId]);
 
+  /** A fresh, unbound hunt: the saved draft stays as it is in My Space. */
+  const startNew = () => {
+    setConfirmNew(false);
+    dispatch({ type: 'reset' });
+    navigate('/treasure-hunt', { replace: true });
+  };
+
   const save = async () => {
+    const revision = editor.revision;
     try {
       const body = await huntBodyOf(editor);
-      const { draft: saved } = await saveDraft.mutateAsync({ ...body, id: editor.draftId });
-      dispatch({ type: 'saved', draftId: saved.id });
+      const { draft: saved } = await saveDraft.mutateAsync({
+        ...body,
+        id: editor.draftId,
+        version: editor.draftVersion,
+      });
+      dispatch({ type: 'saved', draftId: saved.id, version: saved.version, revision });
       toast({ title: 'Draft Saved', description: `'${saved.title}' is in My Space.` });
     } catch (error) {
       toast({
@@ -89,13 +120,22 @@ export function TreasureHuntScreen() {
       toast({ variant: 'destructive', ...problem });
       return;
     }
+    // One key until a publish succeeds: a retry after a lost answer finds the hunt it made.
+    const idempotencyKey = editor.publishKey ?? newPublishKey();
+    if (!editor.publishKey) dispatch({ type: 'publishing', publishKey: idempotencyKey });
     try {
-      const hunt = await createHunt.mutateAsync(await huntBodyOf(editor));
+      const body = await huntBodyOf(editor);
+      const hunt = await createHunt.mutateAsync({
+        ...body,
+        draftId: editor.draftId,
+        idempotencyKey,
+      });
       toast({
         title: 'Treasure Hunt Created!',
         description: `'${hunt.title}' with ${hunt.totalSteps} ${hunt.totalSteps === 1 ? 'step' : 'steps'} is live.`,
       });
       dispatch({ type: 'reset' });
+      navigate('/treasure-hunt', { replace: true });
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -104,16 +144,6 @@ export function TreasureHuntScreen() {
       });
     }
   };
-
-  if (huntId && draft.isPending) return <PageLoader />;
-  if (huntId && draft.isError && !draft.data) {
-    return (
-      <ErrorState
-        message="Error Loading Draft: this draft could not be loaded."
-        onRetry={() => void draft.refetch()}
-      />
-    );
-  }
 
   const step = editor.steps[editor.current]!;
   return (
@@ -149,6 +179,9 @@ export function TreasureHuntScreen() {
         dispatch={dispatch}
       />
       <HuntPriceSummary steps={editor.steps} />
+      <p role="status" className="text-sm text-muted">
+        {dirty ? 'Unsaved changes, kept on this device' : editor.draftId ? 'Draft saved' : ''}
+      </p>
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={() => void save()} disabled={busy}>
           <Save aria-hidden="true" />
@@ -159,6 +192,26 @@ export function TreasureHuntScreen() {
           {createHunt.isPending ? 'Creating...' : 'Create Public Hunt'}
         </Button>
       </div>
+      <Button
+        variant="ghost"
+        onClick={() => (dirty ? setConfirmNew(true) : startNew())}
+        disabled={busy}
+      >
+        <FilePlus aria-hidden="true" />
+        New Hunt
+      </Button>
+      <UnsavedChangesDialog
+        open={guard.blocked !== null}
+        action="Leave"
+        onStay={guard.stay}
+        onConfirm={guard.leave}
+      />
+      <UnsavedChangesDialog
+        open={confirmNew}
+        action="Start New Hunt"
+        onStay={() => setConfirmNew(false)}
+        onConfirm={startNew}
+      />
     </div>
   );
 }

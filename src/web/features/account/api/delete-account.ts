@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { accountApi, type DeleteAccountBody } from '@/shared/contract/account';
 import { callApi } from '@/web/lib/api-client';
+import { endsSession } from '@/web/lib/query-client';
 
 /** 'Delete my account' (decision 021): the server signs out everywhere when it succeeds. */
 export function deleteAccount(body: DeleteAccountBody) {
@@ -8,5 +9,5 @@ export function deleteAccount(body: DeleteAccountBody) {
 }
 
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: deleteAccount });
+  return useMutation({ mutationFn: deleteAccount, meta: endsSession });
 }

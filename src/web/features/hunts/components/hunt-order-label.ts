@@ -1,4 +1,5 @@
 import type { Hunt } from '@/shared/contract/hunts';
+import { countOf } from '@/shared/rules/plural';
 
 /** How a hunt is played, in a few words (issue 11 point 4: the viewer says which order). */
 export function huntOrderLabel(hunt: Pick<Hunt, 'stepOrder' | 'requiredSteps' | 'totalSteps'>) {
@@ -8,14 +9,14 @@ export function huntOrderLabel(hunt: Pick<Hunt, 'stepOrder' | 'requiredSteps' | 
     case 'free':
       return 'Steps in any order';
     case 'some':
-      return `Any ${hunt.requiredSteps} of ${hunt.totalSteps} steps`;
+      return `Any ${hunt.requiredSteps} of ${countOf(hunt.totalSteps, 'step')}`;
   }
 }
 
 /** 'Step 2 of 5' in order; otherwise how many of those needed are found. */
 export function progressLabel(hunt: Hunt): string {
   const progress = hunt.progress;
-  if (!progress) return `${hunt.totalSteps} steps`;
+  if (!progress) return countOf(hunt.totalSteps, 'step');
   const found = progress.completedSteps.length;
   if (progress.isCompleted) return 'Completed';
   if (hunt.stepOrder === 'linear') return `Step ${found + 1} of ${hunt.totalSteps}`;

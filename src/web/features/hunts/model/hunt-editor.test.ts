@@ -3,6 +3,7 @@ import { findHuntProblem } from '@/web/features/hunts/model/hunt-checks';
 import {
   emptyHuntEditor,
   huntEditorReducer,
+  isDirty,
   type HuntEditor,
   type HuntEditorAction,
 } from '@/web/features/hunts/model/hunt-editor';
@@ -26,6 +27,22 @@ describe('the hunt editor', () => {
     expect(edited.steps).toHaveLength(2);
     expect(run([{ type: 'reset' }], edited)).toEqual(emptyHuntEditor());
     expect(emptyHuntEditor()).toMatchObject({ title: 'Untitled Hunt', current: 0 });
+  });
+
+  it('knows its unsaved changes: an edit after the save in flight stays unsaved', () => {
+    const typed = run([{ type: 'setTitle', title: 'Old town' }, ...completeStep]);
+    expect(isDirty(typed)).toBe(true);
+    expect(isDirty(run([{ type: 'selectStep', index: 0 }]))).toBe(false);
+    // Save Draft sent `typed`; one more letter arrives before its answer.
+    const later = run([{ type: 'setTitle', title: 'Old town!' }], typed);
+    const saved = run([{ type: 'saved', draftId: 7, version: 2, revision: typed.revision }], later);
+    expect(saved).toMatchObject({ draftId: 7, draftVersion: 2 });
+    expect(isDirty(saved)).toBe(true);
+    const savedAll = run(
+      [{ type: 'saved', draftId: 7, version: 3, revision: later.revision }],
+      later,
+    );
+    expect(isDirty(savedAll)).toBe(false);
   });
 
   it('edits only the step shown, with the create-form rules', () => {

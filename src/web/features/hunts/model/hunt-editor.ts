@@ -28,6 +28,13 @@ export type HuntOptionsDraft = {
 export type HuntEditor = {
   /** The saved draft this editor continues (kept for the session), null before a first save. */
   draftId: number | null;
+  /** The version of that draft this editor holds: the next save names it (decision 024). */
+  draftVersion: number | null;
+  /** Raised by every edit; `savedRevision` is the one last saved or loaded (dirty if apart). */
+  revision: number;
+  savedRevision: number;
+  /** This hunt's publish key, made at its first publish and kept until one succeeds. */
+  publishKey: string | null;
   title: string;
   steps: HuntStepDraft[];
   /** The step shown in the editor. */
@@ -51,8 +58,12 @@ export const defaultOptions: HuntOptionsDraft = {
 };
 
 /** SPEC 4: after a hunt is created the form resets to one empty step titled 'Untitled Hunt'. */
-export const emptyHuntEditor = (draftId: number | null = null): HuntEditor => ({
-  draftId,
+export const emptyHuntEditor = (): HuntEditor => ({
+  draftId: null,
+  draftVersion: null,
+  revision: 0,
+  savedRevision: 0,
+  publishKey: null,
   title: UNTITLED_HUNT,
   steps: [emptyStep()],
   current: 0,
@@ -68,7 +79,8 @@ export type HuntEditorAction =
   | { type: 'setPosition'; position: Position | null }
   | { type: 'setHints'; hints: string[] }
   | { type: 'setOptions'; options: Partial<HuntOptionsDraft> }
-  | { type: 'saved'; draftId: number }
+  | { type: 'saved'; draftId: number; version: number; revision: number }
+  | { type: 'publishing'; publishKey: string }
   | { type: 'load'; editor: HuntEditor }
   | { type: 'reset' };
 
@@ -79,11 +91,33 @@ function updateCurrent(editor: HuntEditor, change: (step: HuntStepDraft) => Hunt
   };
 }
 
+/** Changes not yet saved as a draft (kept on the device meanwhile). */
+export const isDirty = (editor: HuntEditor) => editor.revision !== editor.savedRevision;
+
+/** What changes the hunt itself, as opposed to where the editor looks or what it saved. */
+const EDITS = new Set<HuntEditorAction['type']>([
+  'setTitle',
+  'addStep',
+  'removeStep',
+  'editStep',
+  'setPosition',
+  'setHints',
+  'setOptions',
+]);
+
 /**
  * The hunt editor's transitions. A step's message obeys the same reducer as every create form
- * (SPEC 4's rules), applied to the step being edited; at least one step always remains.
+ * (SPEC 4's rules), applied to the step being edited; at least one step always remains. Every
+ * edit raises the revision, so a save in flight knows whether it saved the latest.
  */
 export function huntEditorReducer(editor: HuntEditor, action: HuntEditorAction): HuntEditor {
+  const next = transition(editor, action);
+  return EDITS.has(action.type) && next !== editor
+    ? { ...next, revision: editor.revision + 1 }
+    : next;
+}
+
+function transition(editor: HuntEditor, action: HuntEditorAction): HuntEditor {
   switch (action.type) {
     case 'setTitle':
       return { ...editor, title: action.title };
@@ -108,7 +142,14 @@ export function huntEditorReducer(editor: HuntEditor, action: HuntEditorAction):
     case 'setOptions':
       return { ...editor, options: { ...editor.options, ...action.options } };
     case 'saved':
-      return { ...editor, draftId: action.draftId };
+      return {
+        ...editor,
+        draftId: action.draftId,
+        draftVersion: action.version,
+        savedRevision: action.revision,
+      };
+    case 'publishing':
+      return { ...editor, publishKey: action.publishKey };
     case 'load':
       return action.editor;
     case 'reset':
@@ -155,7 +196,9 @@ export function editorFromDraft(draft: HuntDraft): HuntEditor {
     hints: waypoint.hints,
   }));
   return {
+    ...emptyHuntEditor(),
     draftId: draft.id,
+    draftVersion: draft.version,
     title: draft.title,
     steps: steps.length > 0 ? steps : [emptyStep()],
     current: 0,

@@ -1,18 +1,24 @@
 import type { CreateHuntBody, WaypointPayload } from '@/shared/contract/hunts';
+import { HUNT_PHOTO_LONG_SIDE } from '@/shared/rules/hunts';
 import type { HuntEditor, HuntStepDraft } from '@/web/features/hunts/model/hunt-editor';
 import type { MessageImage } from '@/web/features/message-form/model/message-draft';
 import { messageContentFields } from '@/web/features/message-form/model/message-payload';
+import { scaledJpegDataUrl } from '@/web/lib/jpeg-base64';
 
-/** A step's photo as the waypoint payload carries it: a data URL (SPEC 3). */
-export function imageDataUrl(image: MessageImage | null): Promise<string | null> {
-  if (!image) return Promise.resolve(null);
-  if (image.kind === 'capture') return Promise.resolve(image.dataUrl);
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the photo'));
-    reader.readAsDataURL(image.file);
-  });
+/**
+ * A step's photo as the waypoint payload carries it: a data URL (SPEC 3), scaled down on the
+ * device to the size the server keeps, so 50 steps fit in a draft (decision 024).
+ */
+export async function imageDataUrl(image: MessageImage | null): Promise<string | null> {
+  if (!image) return null;
+  try {
+    return await scaledJpegDataUrl(
+      image.kind === 'capture' ? image.dataUrl : image.file,
+      HUNT_PHOTO_LONG_SIDE,
+    );
+  } catch {
+    throw new Error('This photo could not be read. Please choose another one.');
+  }
 }
 
 /** One step as SPEC 3's waypoint payload, plus its hints. */

@@ -7,11 +7,6 @@ const tagStyles: Record<TierTag, string> = {
   Popular: 'bg-primary/15 text-primary ring-primary/40',
 };
 
-/** Cents stay visible (€0.10) and fractions of a cent too (€0.0875), without trailing noise. */
-function formatPerScan(euros: number): string {
-  return formatEuros(euros, 4).replace(/0{1,2}$/, '');
-}
-
 /** The discovery tiers (SPEC §9), each with its price, price per scan and tags. */
 export function DiscoveryTierList() {
   return (
@@ -51,9 +46,7 @@ export function DiscoveryTierList() {
               <span className="font-bold tabular-nums">
                 {formatEuros(centsToEuros(tier.priceCents), 0)}
               </span>
-              <span className="text-xs text-muted tabular-nums">
-                {formatPerScan(perScan)} / scan
-              </span>
+              <span className="text-xs text-muted tabular-nums">{formatEuros(perScan)} / scan</span>
             </div>
           </li>
         );

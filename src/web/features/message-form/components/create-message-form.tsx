@@ -6,6 +6,7 @@ import {
   type ImageFieldKind,
 } from '@/web/features/message-form/components/image-field';
 import { MessageFields } from '@/web/features/message-form/components/message-fields';
+import { UploadProgress } from '@/web/features/message-form/components/upload-progress';
 import { useCreateMessage } from '@/web/features/message-form/hooks/use-create-message';
 import { useMessageDraft } from '@/web/features/message-form/hooks/use-message-draft';
 import {
@@ -22,8 +23,8 @@ import { cn } from '@/web/lib/cn';
 export type CreateMessageFormProps = {
   form: MessageFormVariant;
   context: MessageCheckContext;
-  /** After the success toast: close the form, or leave the screen. */
-  onCreated: () => void;
+  /** After the success toast, with the new message's id: close the form, or leave the screen. */
+  onCreated: (photoId: number) => void;
   /**
    * A draft the screen holds, so what was typed outlives the form (the camera keeps it across
    * a retake). Without one the form holds its own, which starts empty again after a create.
@@ -56,12 +57,12 @@ export function CreateMessageForm({
   const ownDraft = useMessageDraft();
   const [draft, dispatch] = draftState ?? ownDraft;
   const headingId = useId();
-  const { submit, isPending } = useCreateMessage({
+  const { submit, isPending, upload } = useCreateMessage({
     form,
     context,
-    onCreated: () => {
+    onCreated: (photoId) => {
       if (!draftState) dispatch({ type: 'reset' });
-      onCreated();
+      onCreated(photoId);
     },
   });
   const incomplete = form.markIncomplete && findMessageProblem(draft, context, form) !== null;
@@ -89,7 +90,7 @@ export function CreateMessageForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit(draft);
+          void submit(draft);
         }}
         className="flex flex-col gap-5"
       >
@@ -112,6 +113,7 @@ export function CreateMessageForm({
         >
           {isPending ? form.submit.pendingLabel : form.submit.label}
         </Button>
+        {upload && <UploadProgress upload={upload} />}
       </form>
     </section>
   );

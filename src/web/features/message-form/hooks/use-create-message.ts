@@ -1,3 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { CreatePhotoResponse } from '@/shared/contract/photos';
 import { toast } from '@/web/components/ui/use-toast';
 import { createdToast, createFailureToast } from '@/web/features/message-form/model/create-failure';
 import {
@@ -7,44 +10,91 @@ import {
 import type { MessageDraft } from '@/web/features/message-form/model/message-draft';
 import type { MessageFormVariant } from '@/web/features/message-form/model/message-form-variants';
 import { messageRequest } from '@/web/features/message-form/model/message-payload';
+import {
+  uploadStageOf,
+  walletRefusal,
+  type UploadStage,
+} from '@/web/features/message-form/model/wallet-refusal';
 import { useCreateGlobalPhoto } from '@/web/features/photos/api/create-global-photo';
 import { useCreatePhoto } from '@/web/features/photos/api/create-photo';
+import { pricingCheckQueryOptions } from '@/web/features/wallet/api/check-scan-pricing';
 
 export type UseCreateMessageOptions = {
   form: MessageFormVariant;
   context: MessageCheckContext;
-  /** After the success toast: reset, close or leave, as the screen does. */
-  onCreated: () => void;
+  /** After the success toast, with the new message's id: reset, close or leave, as the screen does. */
+  onCreated: (photoId: number) => void;
 };
 
 /**
- * Submitting a draft: the form's checks (the first failure as a toast, nothing sent), then the
- * create call its destination takes, then the success or failure toast.
+ * Submitting a draft: the form's checks (the first failure as a toast, nothing sent), the
+ * wallet's (a price the wallet cannot pay is refused before the photo goes out), then the
+ * create call its destination takes, with its upload's progress, then the outcome's toast.
  */
 export function useCreateMessage({ form, context, onCreated }: UseCreateMessageOptions) {
-  const createPhoto = useCreatePhoto();
-  const createGlobalPhoto = useCreateGlobalPhoto();
-  const isPending = createPhoto.isPending || createGlobalPhoto.isPending;
+  const queryClient = useQueryClient();
+  const [upload, setUpload] = useState<UploadStage | null>(null);
+  const [checking, setChecking] = useState(false);
+  // A second press while the price is being checked must not send the message twice.
+  const busy = useRef(false);
+  const onUploadProgress = (sent: number) => setUpload(uploadStageOf(sent));
+  const createPhoto = useCreatePhoto({ onUploadProgress });
+  const createGlobalPhoto = useCreateGlobalPhoto({ onUploadProgress });
+  const isPending = checking || createPhoto.isPending || createGlobalPhoto.isPending;
 
-  const submit = (draft: MessageDraft) => {
-    if (isPending) return;
+  /**
+   * The price card's own check for this draft (from its cache when it has priced it, else
+   * asked now). A failed check lets the create go: the server checks the wallet anyway.
+   */
+  const walletRefuses = async (draft: MessageDraft) => {
+    const body = {
+      requestedScans: draft.maxScans,
+      rewardAmount: draft.hasRewards ? draft.rewardAmount : 0,
+    };
+    try {
+      return walletRefusal(
+        await queryClient.ensureQueryData(pricingCheckQueryOptions(body)),
+        draft.maxScans,
+      );
+    } catch {
+      return null;
+    }
+  };
+
+  const send = (request: NonNullable<ReturnType<typeof messageRequest>>) => {
+    setUpload(uploadStageOf(0));
+    const callbacks = {
+      onSuccess: ({ photo, warning }: CreatePhotoResponse) => {
+        toast(createdToast(warning));
+        onCreated(photo.id);
+      },
+      onError: (error: unknown) =>
+        toast({ variant: 'destructive', ...createFailureToast(error, form) }),
+      onSettled: () => setUpload(null),
+    };
+    if (request.destination === 'global') createGlobalPhoto.mutate(request.input, callbacks);
+    else createPhoto.mutate(request.input, callbacks);
+  };
+
+  const submit = async (draft: MessageDraft) => {
+    if (isPending || busy.current) return;
     const problem = findMessageProblem(draft, context, form);
     const request = messageRequest(draft, context, form.destination);
     if (problem || !request) {
       if (problem) toast({ variant: 'destructive', ...problem.toast });
       return;
     }
-    const callbacks = {
-      onSuccess: ({ warning }: { warning: string | null }) => {
-        toast(createdToast(warning));
-        onCreated();
-      },
-      onError: (error: unknown) =>
-        toast({ variant: 'destructive', ...createFailureToast(error, form) }),
-    };
-    if (request.destination === 'global') createGlobalPhoto.mutate(request.input, callbacks);
-    else createPhoto.mutate(request.input, callbacks);
+    busy.current = true;
+    setChecking(true);
+    try {
+      const refusal = await walletRefuses(draft);
+      if (refusal) toast({ variant: 'destructive', ...refusal });
+      else send(request);
+    } finally {
+      busy.current = false;
+      setChecking(false);
+    }
   };
 
-  return { submit, isPending };
+  return { submit, isPending, upload };
 }

@@ -11,16 +11,21 @@ export type CreatePhotoInput =
   | { kind: 'form'; fields: CreatePhotoFields; image: Blob }
   | { kind: 'json'; body: CreatePhotoJson };
 
-export function createPhoto(input: CreatePhotoInput) {
+export type UploadOptions = {
+  /** The share of the photo sent so far (0 to 1); at 1 the server is reading its text. */
+  onUploadProgress?: (sent: number) => void;
+};
+
+export function createPhoto(input: CreatePhotoInput, options: UploadOptions = {}) {
   return input.kind === 'form'
-    ? callApi(photosApi.create, { form: { fields: input.fields, file: input.image } })
-    : callApi(photosApi.create, { body: input.body });
+    ? callApi(photosApi.create, { form: { fields: input.fields, file: input.image } }, options)
+    : callApi(photosApi.create, { body: input.body }, options);
 }
 
-export function useCreatePhoto() {
+export function useCreatePhoto(options: UploadOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createPhoto,
+    mutationFn: (input: CreatePhotoInput) => createPhoto(input, options),
     // Not awaited: the form can close at once while the lists refetch behind it.
     onSuccess: () => invalidateMessageLists(queryClient),
   });

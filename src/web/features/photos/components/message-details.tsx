@@ -140,6 +140,9 @@ const label = 'text-xs font-medium tracking-wide text-muted uppercase';
 function FoundMessage({ photo }: { photo: Photo }) {
   const creator = photo.user?.nickname ?? 'Unknown User';
   const PlaceIcon = photo.isGlobal ? Globe : MapPin;
+  // What this scan paid, as the server moved it: a hint's cost or a repeat scan (nothing paid)
+  // must not read as the message's full share.
+  const earned = photo.rewardEarned ?? 0;
   return (
     <article
       aria-labelledby={`discovered-${photo.id}`}
@@ -189,15 +192,15 @@ function FoundMessage({ photo }: { photo: Photo }) {
         />
       )}
 
-      {photo.hasRewards && photo.rewardPerScan > 0 && (
+      {earned > 0 && (
         <div className="flex items-start gap-2 rounded-lg border border-primary/40 bg-primary/10 p-3">
           <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
           <div className="flex flex-col">
-            <p className="text-sm font-semibold text-primary">
-              You earned {formatEuros(photo.rewardPerScan)}
-            </p>
+            <p className="text-sm font-semibold text-primary">You earned {formatEuros(earned)}</p>
             <p className="text-xs text-muted">
-              This message&apos;s reward per scan
+              {earned < photo.rewardPerScan
+                ? `This message's reward per scan is ${formatEuros(photo.rewardPerScan)}, less the hints you revealed`
+                : "This message's reward per scan"}
               {photo.rewardType === 'underprint' ? ', as in-app credit.' : '.'}
             </p>
           </div>

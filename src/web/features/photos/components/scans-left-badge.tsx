@@ -1,6 +1,7 @@
 import { ScanLine } from 'lucide-react';
 import { scansLeft } from '@/shared/rules/messages';
 import { cn } from '@/web/lib/cn';
+import { countOf } from '@/shared/rules/plural';
 
 export type ScansLeftBadgeProps = {
   photo: { maxScans: number; currentScans: number };
@@ -19,7 +20,7 @@ export function ScansLeftBadge({ photo, className }: ScansLeftBadgeProps) {
       )}
     >
       <ScanLine aria-hidden="true" className="size-3.5" />
-      {left === 1 ? '1 scan left' : `${left} scans left`}
+      {countOf(left, 'scan')} left
     </span>
   );
 }

@@ -2,7 +2,6 @@ import { Check, Copy } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
-import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/use-toast';
 import { useCopyToClipboard } from '@/web/lib/use-copy-to-clipboard';
@@ -47,20 +46,48 @@ export type ShareDialogProps = {
 /** 'Share Hidden Message': copy the link, or post it to a social network in a popup. */
 export function ShareDialog({ photoId, open, onOpenChange }: ShareDialogProps) {
   return (
-    <Dialog open={open && photoId !== null} onOpenChange={onOpenChange}>
-      {photoId !== null && (
-        <DialogContent
-          title="Share Hidden Message"
-          description="Invite others to find it. Only scanning the spot reveals the secret."
-        >
-          <ShareOptions link={photoShareLink(photoId)} />
+    <ShareLinkDialog
+      link={photoId === null ? null : photoShareLink(photoId)}
+      title="Share Hidden Message"
+      description="Invite others to find it. Only scanning the spot reveals the secret."
+      open={open}
+      onOpenChange={onOpenChange}
+    />
+  );
+}
+
+export type ShareLinkDialogProps = {
+  /** The public link to share; the dialog is closed while null. */
+  link: string | null;
+  title: string;
+  description: string;
+  /** Posted with the link on the social networks. */
+  text?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** The same dialog for any public link of the app (a message's, a treasure hunt's). */
+export function ShareLinkDialog({
+  link,
+  title,
+  description,
+  text = SHARE_TEXT,
+  open,
+  onOpenChange,
+}: ShareLinkDialogProps) {
+  return (
+    <Dialog open={open && link !== null} onOpenChange={onOpenChange}>
+      {link !== null && (
+        <DialogContent title={title} description={description}>
+          <ShareOptions link={link} text={text} />
         </DialogContent>
       )}
     </Dialog>
   );
 }
 
-function ShareOptions({ link }: { link: string }) {
+function ShareOptions({ link, text }: { link: string; text: string }) {
   const linkId = useId();
   const { copied, copy } = useCopyToClipboard();
 
@@ -77,7 +104,7 @@ function ShareOptions({ link }: { link: string }) {
   };
 
   const shareVia = (network: Network) => {
-    window.open(network.url(link, SHARE_TEXT), '_blank', POPUP_FEATURES);
+    window.open(network.url(link, text), '_blank', POPUP_FEATURES);
     toast({ title: `Shared via ${network.name}` });
   };
 
@@ -85,15 +112,18 @@ function ShareOptions({ link }: { link: string }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={linkId}>Share link</Label>
-        <div className="flex gap-2">
-          <Input
+        <div className="flex flex-col gap-2">
+          {/* A text area that grows to the link, so all of it shows on the narrowest phone (a
+              one-line field beside the button cut it off at 320 px). */}
+          <textarea
             id={linkId}
             readOnly
+            rows={1}
             value={link}
             onFocus={(event) => event.target.select()}
-            className="min-w-0 flex-1 text-sm"
+            className="field-sizing-content min-h-11 w-full resize-none rounded-lg border border-border bg-surface px-3 py-2.5 font-mono text-sm break-all text-muted"
           />
-          <Button variant="secondary" onClick={() => void copyLink()} className="shrink-0">
+          <Button variant="secondary" onClick={() => void copyLink()} className="w-full">
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
             {copied ? 'Copied!' : 'Copy Link'}
           </Button>

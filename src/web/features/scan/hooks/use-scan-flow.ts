@@ -76,14 +76,14 @@ export function useScanFlow({ position }: { position: () => Promise<ScanPosition
         case 'nearby':
           try {
             const { latitude, longitude, accuracy } = working.position;
-            const { photos } = await scanNearby({
+            const { photos, miss } = await scanNearby({
               text: working.text,
               analysisToken: working.analysisToken,
               userLatitude: latitude,
               userLongitude: longitude,
               userAccuracy: accuracy,
             });
-            return { type: 'nearbyAnswered', photos };
+            return { type: 'nearbyAnswered', photos, ...(miss ? { miss } : {}) };
           } catch (error) {
             return { type: 'nearbyFailed', refusal: refusalOf(error) };
           }

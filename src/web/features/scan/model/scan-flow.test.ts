@@ -44,6 +44,7 @@ function photo(id: number, patch: Partial<Photo> = {}): Photo {
     underprintRewardPerScan: 0,
     rewardType: 'withdrawable',
     isOwner: false,
+    discoveredByMe: true,
     hiddenMessage: 'The key is under the pot',
     ...patch,
   };
@@ -113,6 +114,46 @@ describe('the scanner flow (SPEC 4)', () => {
       '2 messages discovered!',
     ]);
     expect(final?.kind).toBe('found');
+  });
+
+  it("nothing anywhere, but the server said why here: its words, not 'No matches found anywhere'", () => {
+    const near = scan(
+      { type: 'analyzed', text: 'FIRE DOOR', analysisToken: TOKEN, position: here },
+      {
+        type: 'nearbyAnswered',
+        photos: [],
+        miss: { kind: 'nearby', distanceM: 200, direction: 'north-east' },
+      },
+      { type: 'globalAnswered', photos: [] },
+    );
+    expect(near.lines.at(-1)).toBe("You're about 200 m away — move closer (north-east)");
+    const early = scan(
+      { type: 'analyzed', text: 'FIRE DOOR', analysisToken: TOKEN, position: here },
+      {
+        type: 'nearbyAnswered',
+        photos: [],
+        miss: {
+          kind: 'huntStep',
+          huntTitle: 'Harbour walk',
+          stepNumber: 2,
+          reason: 'order',
+          firstStep: 1,
+        },
+      },
+      { type: 'globalAnswered', photos: [] },
+    );
+    expect(early.lines.at(-1)).toBe("This is step 2 of 'Harbour walk'. Find step 1 first.");
+    // A global match still wins over what the nearby check said.
+    const global = scan(
+      { type: 'analyzed', text: 'FIRE DOOR', analysisToken: TOKEN, position: here },
+      {
+        type: 'nearbyAnswered',
+        photos: [],
+        miss: { kind: 'nearby', distanceM: 200, direction: 'north-east' },
+      },
+      { type: 'globalAnswered', photos: [photo(4, { isGlobal: true })] },
+    );
+    expect(global.final?.kind).toBe('found');
   });
 
   it('a failed nearby check does not stop the search: the global one runs', () => {

@@ -1,4 +1,5 @@
 import type { Photo } from '@/shared/contract/photos';
+import type { ScanMiss } from '@/shared/contract/scan';
 import type { ToastOptions } from '@/web/components/ui/use-toast';
 
 /** Where the scanner stands, with the fix's accuracy in metres (the server judges both). */
@@ -31,7 +32,8 @@ export type ScanState =
   /**
    * `missedNearby`: the nearby check found nothing (or failed) before this global one;
    * `nearbyRefusal`: it was refused for the position, which the person is told if the global
-   * check finds nothing either.
+   * check finds nothing either; `nearbyMiss`: the server's word on why nothing was found here
+   * (a step out of turn, a message farther away), said if the global check finds nothing.
    */
   | {
       kind: 'working';
@@ -40,9 +42,11 @@ export type ScanState =
       analysisToken: string;
       missedNearby: boolean;
       nearbyRefusal?: Refusal;
+      nearbyMiss?: ScanMiss;
     }
   | { kind: 'found'; photos: Photo[] }
-  | { kind: 'not-found'; reason: 'no-text' | 'no-match' }
+  | { kind: 'not-found'; reason: 'no-text' }
+  | { kind: 'not-found'; reason: 'no-match'; miss?: ScanMiss }
   | { kind: 'failed'; problem: 'analysis' | 'busy' | 'scan' }
   | { kind: 'failed'; problem: 'refused'; refusal: Refusal };
 
@@ -51,7 +55,7 @@ export type ScanEvent =
   | { type: 'captured' }
   | { type: 'analyzed'; text: string; analysisToken: string; position: ScanPosition | null }
   | { type: 'analysisFailed'; busy: boolean; refusal?: Refusal }
-  | { type: 'nearbyAnswered'; photos: Photo[] }
+  | { type: 'nearbyAnswered'; photos: Photo[]; miss?: ScanMiss }
   | { type: 'nearbyFailed'; refusal?: Refusal }
   | { type: 'globalAnswered'; photos: Photo[] }
   | { type: 'globalFailed'; refusal?: Refusal }
@@ -113,6 +117,7 @@ export function scanFlowReducer(state: ScanState, event: ScanEvent): ScanState {
           ...(event.type === 'nearbyFailed' && event.refusal
             ? { nearbyRefusal: event.refusal }
             : {}),
+          ...(event.type === 'nearbyAnswered' && event.miss ? { nearbyMiss: event.miss } : {}),
         };
       }
       return state;
@@ -127,7 +132,11 @@ export function scanFlowReducer(state: ScanState, event: ScanEvent): ScanState {
       // Nothing anywhere, but the place itself was never checked: say why and what to do.
       return state.nearbyRefusal
         ? { kind: 'failed', problem: 'refused', refusal: state.nearbyRefusal }
-        : { kind: 'not-found', reason: 'no-match' };
+        : {
+            kind: 'not-found',
+            reason: 'no-match',
+            ...(state.nearbyMiss ? { miss: state.nearbyMiss } : {}),
+          };
   }
 }
 

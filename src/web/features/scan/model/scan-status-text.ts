@@ -1,3 +1,4 @@
+import type { ScanMiss } from '@/shared/contract/scan';
 import type { ScanState, ScanStep } from '@/web/features/scan/model/scan-flow';
 
 // The product's words (SPEC 4 and 8), kept in one place so the screen and its tests agree.
@@ -13,6 +14,27 @@ export const ANALYSIS_ERROR_TEXT = 'Analysis Error: Could not analyze the photo'
 export const BUSY_TEXT = 'The scanner is busy. Please try again in a moment.';
 export const SCAN_ERROR_TEXT = 'Could not check for messages. Please try again.';
 
+/**
+ * Why a scan found nothing, when the server knows (issue 19): in the voice of SPEC 8's scanner
+ * lines. A near miss says how far and which way, never where.
+ */
+export function scanMissText(miss: ScanMiss): string {
+  if (miss.kind === 'nearby') {
+    return `You're about ${miss.distanceM} m away — move closer (${miss.direction})`;
+  }
+  const step = `This is step ${miss.stepNumber} of '${miss.huntTitle}'`;
+  switch (miss.reason) {
+    case 'order':
+      return `${step}. Find step ${miss.firstStep ?? 1} first.`;
+    case 'finished':
+      return `${step}, which you have already finished.`;
+    case 'notStarted':
+      return `${step}, which has not started yet.`;
+    case 'ended':
+      return `${step}, which has ended.`;
+  }
+}
+
 type Settled = Exclude<ScanState, { kind: 'idle' } | { kind: 'working' }>;
 
 /** What the status line says once a scan has ended. */
@@ -23,7 +45,8 @@ export function settledText(state: Settled): string {
         ? 'Message discovered!'
         : `${state.photos.length} messages discovered!`;
     case 'not-found':
-      return state.reason === 'no-text' ? NO_TEXT_TEXT : NO_MATCH_TEXT;
+      if (state.reason === 'no-text') return NO_TEXT_TEXT;
+      return state.miss ? scanMissText(state.miss) : NO_MATCH_TEXT;
     case 'failed':
       if (state.problem === 'refused') return state.refusal.message;
       if (state.problem === 'busy') return BUSY_TEXT;

@@ -1,12 +1,22 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { CreateTicketBody, TicketReplyBody } from '@/shared/contract/support';
 import { officeApi } from '@/shared/contract/office';
 import { supportApi } from '@/shared/contract/support';
 import type { TicketStatus } from '@/shared/rules/support';
 import { callApi } from '@/web/lib/api-client';
-import { apiQueryOptions } from '@/web/lib/query-client';
+import { apiQueryOptions, changedByOthers } from '@/web/lib/query-client';
 
-export const myTicketsQueryOptions = apiQueryOptions(supportApi.tickets);
+/** Changed by the admin's replies too, so read again on focus and after the user's changes. */
+export const myTicketsQueryOptions = queryOptions({
+  ...apiQueryOptions(supportApi.tickets),
+  meta: changedByOthers,
+});
 export const officeTicketsQueryOptions = apiQueryOptions(officeApi.tickets);
 export const officeCountsQueryOptions = apiQueryOptions(officeApi.counts);
 export const ticketQueryOptions = (id: number) =>
@@ -14,7 +24,11 @@ export const ticketQueryOptions = (id: number) =>
 
 /** The user's tickets; also what the My tab's unread dot reads. */
 export function useMyTickets(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...myTicketsQueryOptions, enabled: options.enabled ?? true });
+  return useQuery({
+    ...myTicketsQueryOptions,
+    enabled: options.enabled ?? true,
+    refetchOnWindowFocus: 'always',
+  });
 }
 
 /** Every ticket, for the office's support dashboard. */

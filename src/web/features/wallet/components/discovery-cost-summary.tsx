@@ -7,6 +7,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { useScanPricingCheck } from '@/web/features/wallet/api/check-scan-pricing';
 import { TopUpDialog } from '@/web/features/wallet/components/top-up-dialog';
 import { useDebouncedValue } from '@/web/features/wallet/hooks/use-debounced-value';
+import { countOf } from '@/shared/rules/plural';
 
 export type DiscoveryCostSummaryProps = {
   /** The message's scan limit. */
@@ -71,7 +72,7 @@ export function DiscoveryCostSummary({
                 ? requestedScans === 1
                   ? `Free (${FREE_DISCOVERIES_PER_DAY} free discovery today)`
                   : 'Free'
-                : `Cost: ${formatEuros(data.cost)} for ${requestedScans} ${requestedScans === 1 ? 'scan' : 'scans'}`}
+                : `Cost: ${formatEuros(data.cost)} for ${countOf(requestedScans, 'scan')}`}
             </p>
             {reward > 0 && (
               <p>

@@ -13,6 +13,7 @@ import { useReactivatePhoto } from '@/web/features/wallet/api/reactivate-photo';
 import { isInsufficientFunds } from '@/web/features/wallet/components/insufficient-balance';
 import { serverMessage } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
+import { plural } from '@/shared/rules/plural';
 
 /** The first tiers, offered as one-tap choices; any other number can be typed. */
 const QUICK_SCANS = DISCOVERY_TIERS.slice(0, 4).map((tier) => tier.scans);
@@ -80,7 +81,7 @@ function ReactivateForm({
         onSuccess: () => {
           toast({
             title: 'Message Reactivated',
-            description: `It can be discovered ${scans} more ${scans === 1 ? 'time' : 'times'}.`,
+            description: `It can be discovered ${scans} more ${plural('time', scans)}.`,
           });
           onDone();
         },

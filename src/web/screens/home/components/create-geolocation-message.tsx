@@ -8,8 +8,10 @@ import { cn } from '@/web/lib/cn';
 export type CreateGeolocationMessageProps = {
   /** Null while the device's position is unknown: nothing can be hidden without one. */
   position: Position | null;
-  /** Back to the list; also called once a message is created. */
+  /** Back to the list. */
   onClose: () => void;
+  /** Once a message is created, with its id: Home goes back to the list and shows it. */
+  onCreated: (photoId: number) => void;
   /** Whether the form is on screen; Home keeps it mounted behind the list. */
   active?: boolean;
 };
@@ -18,6 +20,7 @@ export type CreateGeolocationMessageProps = {
 export function CreateGeolocationMessage({
   position,
   onClose,
+  onCreated,
   active = true,
 }: CreateGeolocationMessageProps) {
   return (
@@ -27,7 +30,7 @@ export function CreateGeolocationMessage({
       imageField="spot"
       context={{ position, signedIn: true }}
       active={active}
-      onCreated={onClose}
+      onCreated={onCreated}
       footer={
         <p
           className={cn(

@@ -1,5 +1,5 @@
-import { CalendarDays, EyeOff, MapPin, MapPinned, Navigation, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarDays, Eye, EyeOff, MapPin, MapPinned, Navigation, UserRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import type { Photo } from '@/shared/contract/photos';
 import { ErrorState } from '@/web/components/ui/error-state';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -11,17 +11,25 @@ import {
   type MessageCardItemProps,
 } from '@/web/features/photos/components/message-card';
 import { MessageDetailsDialog } from '@/web/features/photos/components/message-details-dialog';
+import { PdfLinkButton } from '@/web/features/photos/components/pdf-link-button';
 import { SharePhotoButton } from '@/web/features/photos/components/share-photo-button';
 import { formatCoordinates, formatDistance } from '@/shared/rules/geo';
 import { formatDate } from '@/web/lib/format-date';
 
-export type NearbyPhotosListProps = {
+type Reveal = {
+  /** A message to bring into view once its card is in the list (one just created). */
+  revealId?: number | null;
+  /** Called once: true when its card was shown, false when the list came back without it. */
+  onRevealed?: (found: boolean) => void;
+};
+
+export type NearbyPhotosListProps = Reveal & {
   /** Null until the device's position is known; nothing is asked before that. */
   position: NearbyPosition | null;
 };
 
 /** 'Hidden Messages Nearby': what others hid within 5 km, nearest first. */
-export function NearbyPhotosList({ position }: NearbyPhotosListProps) {
+export function NearbyPhotosList({ position, revealId, onRevealed }: NearbyPhotosListProps) {
   const headingId = 'hidden-messages-nearby';
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -29,7 +37,7 @@ export function NearbyPhotosList({ position }: NearbyPhotosListProps) {
         Hidden Messages Nearby
       </h2>
       {position ? (
-        <NearbyPhotos position={position} />
+        <NearbyPhotos position={position} revealId={revealId} onRevealed={onRevealed} />
       ) : (
         <p className="rounded-xl border border-border bg-surface p-4 text-sm text-muted">
           Messages hidden around you appear here once your location is known.
@@ -39,10 +47,30 @@ export function NearbyPhotosList({ position }: NearbyPhotosListProps) {
   );
 }
 
-function NearbyPhotos({ position }: { position: NearbyPosition }) {
+function NearbyPhotos({
+  position,
+  revealId = null,
+  onRevealed,
+}: Reveal & { position: NearbyPosition }) {
   const user = useSignedInUser();
   const nearby = useNearbyPhotos(position);
   const [opened, setOpened] = useState<Photo | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  // The new card is far below the fold on a phone: scrolled to and focused once the refetched
+  // list holds it, so the creator sees what was made without hunting for it.
+  const { data, isFetching } = nearby;
+  useEffect(() => {
+    if (revealId === null || !data) return;
+    const item = list.current?.querySelector<HTMLElement>(`[data-photo-id="${revealId}"]`);
+    if (item) {
+      item.scrollIntoView({ block: 'center' });
+      item.focus({ preventScroll: true });
+      onRevealed?.(true);
+    } else if (!isFetching) {
+      onRevealed?.(false);
+    }
+  }, [revealId, data, isFetching, onRevealed]);
 
   if (nearby.isPending) {
     return (
@@ -70,9 +98,9 @@ function NearbyPhotos({ position }: { position: NearbyPosition }) {
   }
   return (
     <>
-      <ul className="flex flex-col gap-3" aria-label="Nearby hidden messages">
+      <ul ref={list} className="flex flex-col gap-3" aria-label="Nearby hidden messages">
         {nearby.data.map((photo) => (
-          <li key={photo.id}>
+          <li key={photo.id} data-photo-id={photo.id} tabIndex={-1} className="rounded-2xl">
             <NearbyMessageCard
               photo={photo}
               forMe={photo.targetUserId === user.id}
@@ -121,13 +149,17 @@ function NearbyMessageCard(props: MessageCardItemProps) {
         </>
       }
     >
-      <div className="flex items-start gap-2 rounded-xl border border-dashed border-primary/40 bg-primary/5 p-3 text-sm">
-        <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-        <p>
-          <span className="font-semibold">Contains Hidden Message</span>
-          <span className="block text-muted">Use the scanner to reveal it</span>
-        </p>
-      </div>
+      {photo.discoveredByMe ? (
+        <FoundSecret photo={photo} />
+      ) : (
+        <div className="flex items-start gap-2 rounded-xl border border-dashed border-primary/40 bg-primary/5 p-3 text-sm">
+          <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <p>
+            <span className="font-semibold">Contains Hidden Message</span>
+            <span className="block text-muted">Use the scanner to reveal it</span>
+          </p>
+        </div>
+      )}
       {photo.publicDescription && <CreatorsHint text={photo.publicDescription} />}
       <div className="flex items-center gap-3 text-xs text-muted">
         <span className="flex min-w-0 items-center gap-1">
@@ -141,5 +173,32 @@ function NearbyMessageCard(props: MessageCardItemProps) {
         <SharePhotoButton photoId={photo.id} className="ml-auto -my-2 -mr-1 shrink-0" />
       </div>
     </MessageCard>
+  );
+}
+
+/**
+ * A message this user already found: its secret to read again, in place of the invitation to
+ * scan. The server sends the secret only to its finders (and its creator), so this is theirs.
+ */
+function FoundSecret({ photo }: { photo: Photo }) {
+  return (
+    <div className="flex items-start gap-2 rounded-xl border border-primary/40 bg-primary/10 p-3 text-sm">
+      <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="font-semibold">You discovered this message</p>
+        {photo.messageType === 'pdf' ? (
+          <>
+            {photo.pdfFileName && (
+              <p className="truncate text-muted" title={photo.pdfFileName}>
+                {photo.pdfFileName}
+              </p>
+            )}
+            <PdfLinkButton photoId={photo.id} action="open" className="mt-1 w-fit" />
+          </>
+        ) : (
+          <p className="break-words whitespace-pre-wrap">{photo.hiddenMessage}</p>
+        )}
+      </div>
+    </div>
   );
 }

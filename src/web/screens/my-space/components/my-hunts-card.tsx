@@ -1,4 +1,4 @@
-import { ChevronDown, Trash2 } from 'lucide-react';
+import { ChevronDown, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Hunt } from '@/shared/contract/hunts';
 import { formatEuros } from '@/shared/rules/money';
@@ -9,7 +9,9 @@ import { toast } from '@/web/components/ui/use-toast';
 import { useDeleteHunt } from '@/web/features/hunts/api/delete-hunt';
 import { useMyHunts } from '@/web/features/hunts/api/get-my-hunts';
 import { huntOrderLabel } from '@/web/features/hunts/components/hunt-order-label';
+import { ShareLinkDialog } from '@/web/features/photos/components/share-dialog';
 import { serverMessage } from '@/web/lib/api-client';
+import { countOf } from '@/shared/rules/plural';
 
 type MyHuntProps = {
   hunt: Hunt;
@@ -20,6 +22,7 @@ type MyHuntProps = {
 function MyHunt({ hunt, remove }: MyHuntProps) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const deleting = remove.isPending && remove.variables === hunt.id;
   const destroy = () =>
     remove.mutate(hunt.id, {
@@ -66,7 +69,7 @@ function MyHunt({ hunt, remove }: MyHuntProps) {
                   {step.photo.currentScans}/{step.photo.maxScans} found
                   {step.photo.hasRewards &&
                     ` · ${formatEuros(step.photo.rewardPerScan)} per finder`}
-                  {step.photo.hints.length > 0 && ` · ${step.photo.hints.length} hints`}
+                  {step.photo.hints.length > 0 && ` · ${countOf(step.photo.hints.length, 'hint')}`}
                 </span>
               )}
             </li>
@@ -87,11 +90,30 @@ function MyHunt({ hunt, remove }: MyHuntProps) {
           </Button>
         </div>
       ) : (
-        <Button variant="secondary" onClick={() => setConfirming(true)} className="self-start">
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => setSharing(true)}>
+            <Share2 aria-hidden="true" />
+            Share
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
       )}
+      <ShareLinkDialog
+        link={hunt.shareUrl}
+        title="Share Treasure Hunt"
+        description={
+          // A hunt with a private step is offered to that step's target alone (decision 013).
+          hunt.waypoints.some((step) => step.photo?.isPrivate)
+            ? 'This hunt is meant for one person: only they and you can open the link.'
+            : "Invite others to play it. The link shows the hunt's outline, never a step's place or secret."
+        }
+        text="I made a treasure hunt on Underprint. Find every step and scan it to play!"
+        open={sharing}
+        onOpenChange={setSharing}
+      />
     </li>
   );
 }

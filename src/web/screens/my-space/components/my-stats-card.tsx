@@ -15,9 +15,12 @@ const stats: readonly Stat[] = [
   { label: 'Treasure Hunts Created', value: (s) => s.totalTreasureHuntsCreated },
   // SPEC 3 shows a fixed 0; hunts completed are counted now (issue 11).
   { label: 'Hunts Completed', value: (s) => s.totalTreasureHuntsCompleted },
+  // Issue 19: what this user found, and the finds others made of what this user hid.
+  { label: 'Found by Me', value: (s) => s.foundByMe },
+  { label: 'Found by Others', value: (s) => s.foundByOthers },
 ];
 
-/** 'My Statistics': counts over the user's own messages. */
+/** 'My Statistics': counts over the user's own messages, and over what they found. */
 export function MyStatsCard() {
   const query = useMyStats();
   return (

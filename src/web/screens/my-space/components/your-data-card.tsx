@@ -27,8 +27,8 @@ export function YourDataCard() {
       icon={<UserX aria-hidden="true" className="size-5 text-primary" />}
     >
       <p className="text-sm text-muted">
-        A zip of your account, messages, hunts, wallet and support tickets as JSON, with your photos
-        and PDFs.
+        A zip of your account, messages, hunts, discoveries, reports, devices, wallet and support
+        tickets as JSON, with your photos and PDFs.
       </p>
       <Button asChild variant="secondary">
         <a href={exportDataUrl()} download>
@@ -68,8 +68,9 @@ function DeleteAccountDialog({
     remove.mutate(
       { ...(hasPassword ? { password } : {}), giveUpBalance },
       {
-        // Signed out everywhere: a full load of /login drops every cached query too.
-        onSuccess: () => window.location.assign('/login'),
+        // Signed out everywhere: a full load drops every cached query too, and the page it
+        // lands on says the account was deleted.
+        onSuccess: () => window.location.assign('/account-deleted'),
         onError: (error) =>
           toast({
             variant: 'destructive',

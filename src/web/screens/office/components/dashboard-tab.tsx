@@ -1,4 +1,5 @@
 import { useOfficeStats } from '@/web/features/office/api/office-queries';
+import { countOf } from '@/shared/rules/plural';
 
 /** Dashboard: the members who hide messages, with how many. */
 export function DashboardTab() {
@@ -23,7 +24,7 @@ export function DashboardTab() {
             <span className="font-medium">{user.nickname}</span>
             <span className="truncate text-xs text-muted">{user.email ?? 'No email'}</span>
           </span>
-          <span className="text-sm tabular-nums">{user.messagesCount} messages</span>
+          <span className="text-sm tabular-nums">{countOf(user.messagesCount, 'message')}</span>
         </li>
       ))}
     </ul>

@@ -14,6 +14,7 @@ import { useOfficeTickets, useSetTicketStatus } from '@/web/features/support/api
 import { TicketDialog } from '@/web/features/support/components/ticket-dialog';
 import { TicketStatusBadge } from '@/web/features/support/components/ticket-status-badge';
 import { formatTicketDate } from '@/web/features/support/model/ticket-dates';
+import { countOf } from '@/shared/rules/plural';
 
 /** Start on an open ticket, Reopen otherwise; Close unless closed (SPEC 2, issue 12). */
 function StatusActions({ ticketId, status }: { ticketId: number; status: TicketStatus }) {
@@ -156,7 +157,7 @@ export function SupportDashboard() {
                 <span className="flex flex-wrap gap-2 text-xs text-muted">
                   <span>{TICKET_CATEGORY_LABELS[ticket.category]}</span>
                   <span>{ticket.user?.nickname ?? 'Unknown User'}</span>
-                  <span>{ticket.messageCount} messages</span>
+                  <span>{countOf(ticket.messageCount, 'message')}</span>
                   <span>{formatTicketDate(ticket.createdAt)}</span>
                   {ticket.unreadCount > 0 && (
                     <span className="text-primary">{ticket.unreadCount} new</span>

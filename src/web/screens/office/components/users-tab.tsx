@@ -3,6 +3,7 @@ import { formatEuros } from '@/shared/rules/money';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { useOfficeUserSearch } from '@/web/features/office/api/office-queries';
+import { countOf } from '@/shared/rules/plural';
 
 /** Users: real-time search over nickname and email, no minimum length (SPEC 5). */
 export function UsersTab() {
@@ -40,7 +41,7 @@ export function UsersTab() {
                 ID {user.id} · {user.email ?? 'No email'}
               </span>
               <span className="text-xs">
-                Balance {formatEuros(user.balance)} · {user.totalMessages} messages ·{' '}
+                Balance {formatEuros(user.balance)} · {countOf(user.totalMessages, 'message')} ·{' '}
                 {user.discoveredMessages} discovered
               </span>
             </li>

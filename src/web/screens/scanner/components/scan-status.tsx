@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info, SearchX } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, Navigation, SearchX } from 'lucide-react';
 import { Spinner } from '@/web/components/ui/spinner';
 import {
   NO_LOCAL_MATCH_TEXT,
@@ -55,7 +55,13 @@ export function ScanStatus({ state, idleText, idleIsError }: ScanStatusProps) {
           )}
         >
           {state.kind === 'found' && <CircleCheck aria-hidden="true" className="size-4 shrink-0" />}
-          {state.kind === 'not-found' && <SearchX aria-hidden="true" className="size-4 shrink-0" />}
+          {state.kind === 'not-found' &&
+            (state.reason === 'no-match' && state.miss?.kind === 'nearby' ? (
+              // Close, not nothing: the way to walk.
+              <Navigation aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            ) : (
+              <SearchX aria-hidden="true" className="size-4 shrink-0" />
+            ))}
           {state.kind === 'failed' && (
             <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
           )}

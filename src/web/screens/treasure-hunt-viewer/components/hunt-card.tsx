@@ -11,9 +11,34 @@ import {
 import { HuntLeaderboard } from '@/web/screens/treasure-hunt-viewer/components/hunt-leaderboard';
 import { HuntStepItem } from '@/web/screens/treasure-hunt-viewer/components/hunt-step-item';
 
-/** One playable hunt: its order, the player's progress, its steps and its leaderboard. */
-export function HuntCard({ hunt }: { hunt: Hunt }) {
+/** A player's figures: where they are, what is left to win, how long they have taken. */
+function PlayerFigures({ hunt }: { hunt: Hunt }) {
   const progress = hunt.progress;
+  return (
+    <dl className="grid grid-cols-3 gap-2 text-sm">
+      <div className="rounded-lg bg-canvas px-2 py-1">
+        <dt className="text-xs text-muted">Progress</dt>
+        <dd className="font-semibold">{progressLabel(hunt)}</dd>
+      </div>
+      <div className="rounded-lg bg-canvas px-2 py-1">
+        <dt className="text-xs text-muted">Still to win</dt>
+        <dd className="font-semibold">{formatEuros(progress?.rewardToWin ?? 0)}</dd>
+      </div>
+      <div className="rounded-lg bg-canvas px-2 py-1">
+        <dt className="text-xs text-muted">Time</dt>
+        <dd className="font-semibold">
+          {progress?.startedAt ? durationText(progress.startedAt) : 'Not started'}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * One hunt: its order, its steps and its leaderboard, with the player's progress, or, on the
+ * creator's own hunt (marked 'Yours'), how many finished it.
+ */
+export function HuntCard({ hunt }: { hunt: Hunt }) {
   const share = async () => {
     try {
       await navigator.clipboard.writeText(hunt.shareUrl);
@@ -32,28 +57,27 @@ export function HuntCard({ hunt }: { hunt: Hunt }) {
       className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
     >
       <header className="flex flex-col gap-1">
-        <h2 className="text-lg font-semibold">{hunt.title}</h2>
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="min-w-0 text-lg font-semibold break-words">{hunt.title}</h2>
+          {hunt.isOwner && (
+            <span className="shrink-0 rounded-full border border-primary px-2 py-0.5 text-xs font-medium text-primary">
+              Yours
+            </span>
+          )}
+        </div>
         <p className="text-sm text-muted">
-          by {hunt.createdBy?.nickname ?? 'Unknown User'} · {huntOrderLabel(hunt)}
+          by {hunt.isOwner ? 'you' : (hunt.createdBy?.nickname ?? 'Unknown User')} ·{' '}
+          {huntOrderLabel(hunt)}
         </p>
         {hunt.description && <p className="text-sm">{hunt.description}</p>}
       </header>
-      <dl className="grid grid-cols-3 gap-2 text-sm">
-        <div className="rounded-lg bg-canvas px-2 py-1">
-          <dt className="text-xs text-muted">Progress</dt>
-          <dd className="font-semibold">{progressLabel(hunt)}</dd>
-        </div>
-        <div className="rounded-lg bg-canvas px-2 py-1">
-          <dt className="text-xs text-muted">Still to win</dt>
-          <dd className="font-semibold">{formatEuros(progress?.rewardToWin ?? 0)}</dd>
-        </div>
-        <div className="rounded-lg bg-canvas px-2 py-1">
-          <dt className="text-xs text-muted">Time</dt>
-          <dd className="font-semibold">
-            {progress?.startedAt ? durationText(progress.startedAt) : 'Not started'}
-          </dd>
-        </div>
-      </dl>
+      {hunt.isOwner ? (
+        <p className="text-sm text-muted">
+          {hunt.finishers} {hunt.finishers === 1 ? 'player has' : 'players have'} finished it.
+        </p>
+      ) : (
+        <PlayerFigures hunt={hunt} />
+      )}
       {hunt.endsAt && (
         <p className="text-xs text-muted">Open until {new Date(hunt.endsAt).toLocaleString()}</p>
       )}

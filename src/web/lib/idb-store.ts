@@ -1,0 +1,56 @@
+/**
+ * A small typed key-value store over IndexedDB: what the device keeps across reloads that
+ * localStorage cannot hold (photos as Blobs and large data URLs, by structured clone).
+ * One database per name, one object store in it; every call opens its own transaction.
+ */
+export type IdbStore<T> = {
+  get(key: string): Promise<T | undefined>;
+  set(key: string, value: T): Promise<void>;
+  delete(key: string): Promise<void>;
+};
+
+const STORE = 'values';
+
+function promised<R>(request: IDBRequest<R>): Promise<R> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+function done(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = transaction.onerror = () =>
+      reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+  });
+}
+
+export function createIdbStore<T>(databaseName: string): IdbStore<T> {
+  let opened: Promise<IDBDatabase> | undefined;
+  const database = () =>
+    (opened ??= new Promise((resolve, reject) => {
+      const request = indexedDB.open(databaseName, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => {
+        opened = undefined;
+        reject(request.error ?? new Error('IndexedDB is not available'));
+      };
+    }));
+
+  async function write(change: (store: IDBObjectStore) => void): Promise<void> {
+    const transaction = (await database()).transaction(STORE, 'readwrite');
+    change(transaction.objectStore(STORE));
+    await done(transaction);
+  }
+
+  return {
+    async get(key) {
+      const transaction = (await database()).transaction(STORE, 'readonly');
+      return (await promised(transaction.objectStore(STORE).get(key))) as T | undefined;
+    },
+    set: (key, value) => write((store) => store.put(value, key)),
+    delete: (key) => write((store) => store.delete(key)),
+  };
+}

@@ -1,0 +1,50 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { changedByOthers, createQueryClient, endsSession } from '@/web/lib/query-client';
+
+describe('the query client', () => {
+  it("reads again what others change after any of the user's own changes, and nothing else", async () => {
+    const client = createQueryClient();
+    const reads = { tickets: 0, wallet: 0 };
+    // Observed, as the bottom navigation and a screen observe them.
+    const observers = [
+      new QueryObserver(client, {
+        queryKey: ['/api/support/tickets'],
+        queryFn: () => ++reads.tickets,
+        meta: changedByOthers,
+      }),
+      new QueryObserver(client, { queryKey: ['/api/wallet'], queryFn: () => ++reads.wallet }),
+    ];
+    const stops = observers.map((observer) => observer.subscribe(() => undefined));
+    await expect.poll(() => reads).toEqual({ tickets: 1, wallet: 1 });
+
+    // A change of the user's own that touches neither, a report say.
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.resolve('saved') })
+      .execute(undefined);
+    await expect.poll(() => reads.tickets).toBe(2);
+    expect(reads.wallet).toBe(1);
+    stops.forEach((stop) => stop());
+  });
+
+  it('reads nothing again after a change that ends the session (the account deleted)', async () => {
+    const client = createQueryClient();
+    let reads = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: ['/api/support/tickets'],
+      queryFn: () => ++reads,
+      meta: changedByOthers,
+    });
+    const stop = observer.subscribe(() => undefined);
+    await expect.poll(() => reads).toBe(1);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.resolve('deleted'), meta: endsSession })
+      .execute(undefined);
+    // Time enough for the read the first test sees after a change.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toBe(1);
+    stop();
+  });
+});

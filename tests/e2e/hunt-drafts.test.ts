@@ -1,0 +1,258 @@
+// Hunts never lose work or charge twice (issue 19, points 1, 2 and 3), at 390 px: a saved
+// draft survives the bottom nav, a reload and a second new hunt; unsaved edits (the photo too)
+// come back after a reload and leaving asks first; a published draft is consumed and a
+// repeated publish is answered with the hunt already made, charged once.
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Hunt, HuntDraft, HuntDraftSummary } from '@/shared/contract/hunts';
+import type { Wallet } from '@/shared/contract/wallet';
+import { failedResource } from './support/browser';
+import { useE2E } from './support/harness';
+import { expectToast, mainNav, nextApiResponse } from './support/ui';
+import { signUpThroughApi } from './support/users';
+import { topUpThroughApi } from './support/wallet';
+
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../fixtures/scan/${name}`, import.meta.url));
+const PLACE = { latitude: -33.79, longitude: 151.25, accuracy: 10 };
+
+const e2e = useE2E();
+
+async function newCreator() {
+  const creator = await e2e.newUserContext({ geolocation: PLACE });
+  await signUpThroughApi(creator, e2e.baseURL);
+  return creator;
+}
+
+const titleField = (page: Page) => page.getByLabel('Hunt Title', { exact: true });
+const secretField = (page: Page) => page.getByLabel('Hidden Message', { exact: true });
+const photo = (page: Page) => page.getByRole('img', { name: 'Selected photo' });
+
+/** A step with a photo (and the place it was taken) and a secret, as a person fills it. */
+async function fillHunt(page: Page, title: string, secret: string) {
+  await titleField(page).fill(title);
+  await page.getByLabel('Photo', { exact: true }).setInputFiles(fixture('a004.jpg'));
+  await photo(page).waitFor();
+  await page.getByText(`${PLACE.latitude.toFixed(4)}, ${PLACE.longitude.toFixed(4)}`).waitFor();
+  await secretField(page).fill(secret);
+}
+
+async function expectEditor(page: Page, title: string, secret: string) {
+  await expect.poll(() => titleField(page).inputValue()).toBe(title);
+  await expect.poll(() => secretField(page).inputValue()).toBe(secret);
+  await photo(page).waitFor();
+}
+
+/** Save Draft, waiting for its answer (an earlier save's toast may still be on screen). */
+async function saveDraft(page: Page) {
+  const answer = nextApiResponse(page, 'POST', '/api/treasure-hunt/draft');
+  await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
+  expect((await answer).status()).toBe(200);
+  await expectToast(page, 'Draft Saved');
+}
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+const tab = (page: Page, name: string) =>
+  mainNav(page).getByRole('link', { name, exact: true }).click();
+
+/** What the device keeps of the editor (IndexedDB), once it holds `title`. */
+async function keptOnDevice(page: Page, title: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const open = indexedDB.open('underprint-hunt-editor');
+            open.onsuccess = () => {
+              const all = open.result.transaction('values').objectStore('values').getAll();
+              all.onsuccess = () =>
+                resolve((all.result as Array<{ title: string }>).map((e) => e.title));
+            };
+            open.onerror = () => resolve([]);
+          }),
+      ),
+    )
+    .toContain(title);
+}
+
+describe('hunt drafts', () => {
+  it('keep their photo and message through the bottom nav, a reload and a second new hunt', async () => {
+    const { page } = await newCreator();
+    const first = `Old port ${Date.now().toString(36)}`;
+    await page.goto('/treasure-hunt');
+    await fillHunt(page, first, 'Under the third bench');
+    await saveDraft(page);
+    const draftId = Number(
+      await page.evaluate(() => sessionStorage.getItem('underprint.huntDraftId')),
+    );
+    expect(draftId).toBeGreaterThan(0);
+
+    // Home in the bottom nav (nothing unsaved: no question), then back to Hunt.
+    await tab(page, 'Home');
+    await page.waitForURL((url) => url.pathname === '/');
+    await tab(page, 'Hunt');
+    await expectEditor(page, first, 'Under the third bench');
+    await saveDraft(page);
+    let saved = await api<HuntDraft>(page, `/api/treasure-hunt/drafts/${draftId}`);
+    expect(saved).toMatchObject({ title: first, version: 2 });
+    expect(saved.waypointsData[0]!.hiddenMessage).toBe('Under the third bench');
+    expect(saved.waypointsData[0]!.photo).toMatch(/^data:image\/jpeg;base64,/);
+
+    await page.reload();
+    await expectEditor(page, first, 'Under the third bench');
+    await saveDraft(page);
+    saved = await api<HuntDraft>(page, `/api/treasure-hunt/drafts/${draftId}`);
+    expect(saved.version).toBe(3);
+    expect(saved.waypointsData[0]!.photo).toMatch(/^data:image\/jpeg;base64,/);
+
+    // A second hunt in the same tab is a new draft: the first stays as it was.
+    await page.getByRole('button', { name: 'New Hunt', exact: true }).click();
+    await expect.poll(() => titleField(page).inputValue()).toBe('Untitled Hunt');
+    await expect.poll(() => photo(page).count()).toBe(0);
+    const second = `${first} (2)`;
+    await titleField(page).fill(second);
+    await secretField(page).fill('Ask at the kiosk');
+    await saveDraft(page);
+    const drafts = await api<HuntDraftSummary[]>(page, '/api/treasure-hunt/drafts');
+    expect(drafts.map((draft) => draft.title).sort()).toEqual([first, second].sort());
+    saved = await api<HuntDraft>(page, `/api/treasure-hunt/drafts/${draftId}`);
+    expect(saved).toMatchObject({ title: first, version: 3 });
+    expect(saved.waypointsData[0]!.hiddenMessage).toBe('Under the third bench');
+  }, 90_000);
+
+  it('refuse a save from a stale screen, and reopening shows the version saved elsewhere', async () => {
+    const creator = await newCreator();
+    const { page } = creator;
+    const title = `Two tabs ${Date.now().toString(36)}`;
+    await page.goto('/treasure-hunt');
+    await fillHunt(page, title, 'First words');
+    await saveDraft(page);
+    const draftId = Number(
+      await page.evaluate(() => sessionStorage.getItem('underprint.huntDraftId')),
+    );
+
+    // Another device saves a change over version 1 (as its editor would).
+    const opened = await api<HuntDraft>(page, `/api/treasure-hunt/drafts/${draftId}`);
+    const elsewhere = await page.request.post('/api/treasure-hunt/draft', {
+      headers: { Origin: e2e.baseURL },
+      data: {
+        id: draftId,
+        version: opened.version,
+        title,
+        waypoints: [{ ...opened.waypointsData[0], hiddenMessage: 'Saved in the other tab' }],
+      },
+    });
+    expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+
+    // This screen still holds version 1: its save is refused and changes nothing.
+    creator.allowConsoleErrors(failedResource(409, '/api/treasure-hunt/draft'));
+    await secretField(page).fill('Written in a stale tab');
+    await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
+    await expectToast(
+      page,
+      'Error Saving Draft',
+      'This draft was saved elsewhere since you opened it (version 2, yours is 1). Nothing was saved: open it again from My Space to continue from the saved version.',
+    );
+    const saved = await api<HuntDraft>(page, `/api/treasure-hunt/drafts/${draftId}`);
+    expect(saved.waypointsData[0]!.hiddenMessage).toBe('Saved in the other tab');
+
+    // Reopened from My Space's link: the saved version, not the stale edits.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto(`/treasure-hunt?huntId=${draftId}`);
+    await expectEditor(page, title, 'Saved in the other tab');
+  }, 90_000);
+
+  it('bring unsaved edits back after a reload, photo included, and ask before leaving them', async () => {
+    const { page } = await newCreator();
+    const title = `Unsaved ${Date.now().toString(36)}`;
+    await page.goto('/treasure-hunt');
+    await fillHunt(page, title, 'Behind the blue door');
+    await page.getByText('Unsaved changes, kept on this device').waitFor();
+    await keptOnDevice(page, title);
+
+    // A tab tapped by mistake: the app asks, and staying keeps everything.
+    await tab(page, 'Home');
+    const ask = page.getByRole('dialog', { name: 'Unsaved Changes' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Keep Editing', exact: true }).click();
+    await expect.poll(() => ask.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/treasure-hunt');
+    await expectEditor(page, title, 'Behind the blue door');
+
+    // A reload: the browser asks first (beforeunload), and the edits come back.
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(asked).toContain('beforeunload');
+    await expectEditor(page, title, 'Behind the blue door');
+    await page.getByText('Unsaved changes, kept on this device').waitFor();
+
+    // Leaving on purpose, then coming back: still there, on this device.
+    await tab(page, 'My');
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Leave', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/my-space');
+    await tab(page, 'Hunt');
+    await expectEditor(page, title, 'Behind the blue door');
+    // Nothing reached the server: it was never saved.
+    expect(await api<HuntDraftSummary[]>(page, '/api/treasure-hunt/drafts')).toEqual([]);
+  }, 90_000);
+
+  it('are consumed by publishing, and a repeated publish is the same hunt, charged once', async () => {
+    const creator = await newCreator();
+    const { page } = creator;
+    await page.goto('/treasure-hunt');
+    await topUpThroughApi(page, 10);
+    const title = `Publish once ${Date.now().toString(36)}`;
+    await fillHunt(page, title, 'The fountain');
+    await saveDraft(page);
+    await tab(page, 'My');
+    const pending = page.getByRole('region', { name: 'Pending Treasure Hunts' });
+    await pending.getByText(title).waitFor();
+    await tab(page, 'Hunt');
+    await expectEditor(page, title, 'The fountain');
+
+    const sent = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' && new URL(request.url()).pathname === '/api/treasure-hunt',
+    );
+    await page.getByRole('button', { name: 'Create Public Hunt', exact: true }).click();
+    await expectToast(page, 'Treasure Hunt Created!');
+    await expect.poll(() => titleField(page).inputValue()).toBe('Untitled Hunt');
+    const body = (await sent).postDataJSON() as { draftId: number; idempotencyKey: string };
+    expect(body.draftId).toBeGreaterThan(0);
+    expect(body.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    const balance = (await api<Wallet>(page, '/api/wallet')).balance;
+    const mine = await api<Hunt[]>(page, '/api/treasure-hunts');
+    expect(mine.map((hunt) => hunt.title)).toEqual([title]);
+
+    // Gone from Pending Treasure Hunts.
+    await tab(page, 'My');
+    await pending.getByText('No drafts. Save a hunt as a draft to finish it later.').waitFor();
+    await page.getByRole('region', { name: 'My Treasure Hunts' }).getByText(title).waitFor();
+
+    // The same request again (a retry after a lost answer): the hunt already made.
+    const retry = await page.request.post('/api/treasure-hunt', {
+      headers: { Origin: e2e.baseURL },
+      data: body,
+    });
+    expect(retry.status()).toBe(201);
+    expect(((await retry.json()) as Hunt).id).toBe(mine[0]!.id);
+    expect((await api<Wallet>(page, '/api/wallet')).balance).toBe(balance);
+    expect(await api<Hunt[]>(page, '/api/treasure-hunts')).toHaveLength(1);
+
+    // Opening the consumed draft again says so; it cannot be published a second time.
+    creator.allowConsoleErrors(failedResource(404, `/api/treasure-hunt/drafts/${body.draftId}`));
+    await page.goto(`/treasure-hunt?huntId=${body.draftId}`);
+    await expectToast(page, 'Error Loading Draft');
+  }, 90_000);
+});
