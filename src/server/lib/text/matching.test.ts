@@ -202,3 +202,41 @@ describe('short signs', () => {
     expect(decision).toEqual({ outcome: 'too-short', matches: [] });
   });
 });
+
+// Real PaddleOCR output of ../shared/scan-devset-real: camera photos of receipts, book and
+// magazine pages, a poster and signs (regenerate: bench/scan-ocr-dump.ts with SCAN_DEVSET).
+const real = JSON.parse(
+  readFileSync(new URL('../../../../tests/fixtures/devset-real-ocr.json', import.meta.url), 'utf8'),
+) as DevsetOcr;
+
+describe('decideMatch on real OCR of real photographs', () => {
+  const realAnchors = real.images.filter((image) => image.role === 'anchor');
+  const candidates = realAnchors.map((a) => ({ id: a.id!, key: textKey(a.ocr) }));
+
+  it.each(real.images.filter((image) => image.role !== 'anchor').map((i) => [i.file, i] as const))(
+    '%s discovers its own anchor or nothing, never another, with every anchor a candidate',
+    (_, image) => {
+      const decision = decideMatch(textKey(image.ocr), candidates, image.scope);
+      const expected = image.role === 'probe' ? [[], [image.anchor]] : [[]];
+      expect(expected).toContainEqual(decision.matches.map((match) => match.id));
+    },
+  );
+
+  it('finds the probes of a page the creator read less than the finder, and of every receipt but a blurred one', () => {
+    const found = (file: string) => {
+      const probe = real.images.find((image) => image.file === file)!;
+      return decideMatch(textKey(probe.ocr), candidates, probe.scope).matches[0]?.id;
+    };
+    // a08p1: the flattened leaflet page reads 800 letters where its anchor read fewer.
+    for (const file of [
+      'a08p1.jpg',
+      'a08p2.jpg',
+      'a02p1.jpg',
+      'a03p1.jpg',
+      'a03p2.jpg',
+      'a16p1.jpg',
+    ]) {
+      expect(found(file), file).toBe(file.slice(0, 3));
+    }
+  });
+});

@@ -5,11 +5,19 @@ import { type Box, type OrtModule, PaddleOcrService } from 'paddleocr';
 import type { OcrBox, OcrEngine, OcrLine, OcrResult } from './ocr-engine.ts';
 import { OCR_MAX_SIDE, preprocessForOcr, type RawImage } from './preprocess.ts';
 
+/** 0.45, not PaddleOCR's 0.6: real pages scored 0.45-0.6 and lost whole paragraphs (decision 002). */
+export const DETECTION_BOX_THRESHOLD = 0.45;
+
 export type PaddleEngineOptions = {
   /** Long side of the image handed to OCR. */
   maxSide?: number;
   /** onnxruntime threads per model; 1 in a pool worker, where the pool supplies parallelism. */
   threads?: number;
+  /**
+   * The detector's box threshold (mean text probability inside a box). PaddleOCR's default is
+   * 0.6, ours 0.45; the benchmark's dump sweeps it (scan-ocr-dump.ts --box).
+   */
+  boxScoreThreshold?: number;
 };
 
 /**
@@ -43,7 +51,7 @@ export async function createPaddleEngine(options: PaddleEngineOptions = {}): Pro
       maxSideLength: 960,
       limitType: 'max',
       textPixelThreshold: 0.3,
-      boxScoreThreshold: 0.6,
+      boxScoreThreshold: options.boxScoreThreshold ?? DETECTION_BOX_THRESHOLD,
       unclipRatio: 1.5,
     },
     recognition: {
