@@ -13,13 +13,18 @@ const { values } = parseArgs({
     engine: { type: 'string', default: 'paddle' },
     'max-side': { type: 'string', default: String(OCR_MAX_SIDE) },
     out: { type: 'string', default: 'tests/fixtures/devset-ocr.json' },
+    box: { type: 'string' },
   },
 });
 
 const devset = await loadDevset();
 const run = await runOcr(
   devset,
-  { engine: values.engine as EngineName, maxSide: Number(values['max-side']) },
+  {
+    engine: values.engine as EngineName,
+    maxSide: Number(values['max-side']),
+    ...(values.box ? { boxScoreThreshold: Number(values.box) } : {}),
+  },
   (done, total) => process.stderr.write(`\r${done}/${total}`),
 );
 // Written as prettier formats it, so `npm run format:check` passes on a regenerated fixture.

@@ -7,7 +7,8 @@ export type DevsetImage = {
   role: 'anchor' | 'probe' | 'negative';
   id?: string;
   anchor?: string;
-  kind: 'sign' | 'poster' | 'page';
+  /** generated sets: sign, poster, page; the real set: receipt, book, magazine, poster, sign. */
+  kind: string;
   scope: 'local' | 'global';
   text?: string;
   cropped?: number;

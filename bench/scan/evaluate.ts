@@ -4,7 +4,8 @@ import {
   type MatchCandidate,
   type MatchRules,
   type MessageScope,
-  similarity,
+  foldLookalikes,
+  matchScore,
 } from '@/server/lib/text/matching.ts';
 import { textKey } from '@/server/lib/text/text-key.ts';
 import type { Devset, DevsetImage } from './devset.ts';
@@ -56,7 +57,11 @@ export function evaluateMatching(
       .map((a) => ({ id: a.id!, key: anchorKeys.get(a.id!)! }));
     const key = textKey(ocrText(image.file));
     const decision = decideMatch(key, candidates, image.scope, rules);
-    const scores = candidates.map((c) => ({ id: c.id, score: similarity(key, c.key) }));
+    const folded = foldLookalikes(key);
+    const scores = candidates.map((c) => ({
+      id: c.id,
+      score: matchScore(folded, foldLookalikes(c.key), image.scope, rules),
+    }));
     outcomes.push({
       file: image.file,
       role: image.role,

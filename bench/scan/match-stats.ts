@@ -21,8 +21,8 @@ export function matchTimePerCandidate(devset: Devset, ocrText: (file: string) =>
   const scans = devset.images.filter((i) => i.role !== 'anchor').map((i) => key(i.file));
   const anchors = devset.images.filter((i) => i.role === 'anchor');
   const groups = [
-    ['signs and posters', anchors.filter((a) => a.kind !== 'page')],
-    ['pages', anchors.filter((a) => a.kind === 'page')],
+    ['local prints', anchors.filter((a) => a.scope === 'local')],
+    ['pages', anchors.filter((a) => a.scope === 'global')],
   ] as const;
   return groups.map(([label, group]) => {
     const keys = group.map((a) => key(a.file));

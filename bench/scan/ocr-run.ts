@@ -8,7 +8,7 @@ import type { Devset, DevsetImage } from './devset.ts';
 
 /** tesseract-raw: Tesseract's whole output, low-confidence lines included. */
 export type EngineName = 'paddle' | 'tesseract' | 'tesseract-raw';
-export type OcrRunConfig = { engine: EngineName; maxSide: number };
+export type OcrRunConfig = { engine: EngineName; maxSide: number; boxScoreThreshold?: number };
 /**
  * OCR text per devset file, with wall time and CPU time (this process, all threads) in ms.
  * CPU time is the cost on one core whatever else the machine runs; wall time is what it took.
@@ -17,9 +17,13 @@ export type OcrRun = OcrRunConfig & {
   results: Record<string, { text: string; ms: number; cpuMs: number }>;
 };
 
-export function createEngine({ engine, maxSide }: OcrRunConfig): Promise<OcrEngine> {
+export function createEngine({
+  engine,
+  maxSide,
+  boxScoreThreshold,
+}: OcrRunConfig): Promise<OcrEngine> {
   // One thread: the pool runs one single-threaded engine per core, so this is the per-photo cost.
-  if (engine === 'paddle') return createPaddleEngine({ maxSide, threads: 1 });
+  if (engine === 'paddle') return createPaddleEngine({ maxSide, threads: 1, boxScoreThreshold });
   return createTesseractEngine(maxSide, engine === 'tesseract-raw' ? 0 : 0.5);
 }
 

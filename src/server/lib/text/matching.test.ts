@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  canBeMatched,
   decideMatch,
+  foldLookalikes,
   MATCH_MIN_SCORE,
+  matchScore,
   type MatchCandidate,
   type MessageScope,
   similarity,
@@ -101,8 +104,9 @@ describe('decideMatch rules', () => {
   });
 
   it('matches every message hidden at the same print, best first', () => {
+    // Misreads the lookalike folding does not undo ('rn' for m, '1' for l would be).
     const sameWithNoise = textKey(
-      'Open air cinerna every Friday in August, bring a b1anket and a friend',
+      'Open air cinena every Fridav in August, bring a blankel and a friend',
     );
     const other = textKey('Farmers market every Saturday morning on the square');
     const decision = decideMatch(
@@ -129,5 +133,110 @@ describe('decideMatch rules', () => {
       'local',
     );
     expect(decision.outcome).toBe('ambiguous');
+  });
+});
+
+describe('lookalike characters', () => {
+  it('folds O and 0, I, l and 1, "vv" and w, "rn" and m on both sides', () => {
+    expect(foldLookalikes(textKey('B0X 1I0 VVhite corner'))).toBe(
+      foldLookalikes(textKey('BOX llO White comer')),
+    );
+  });
+
+  it('lets a scan whose digits and letters were confused match as well as a clean one', () => {
+    const label = textKey('Lot 1020 Olive oil 0.5 l best before 10/2027');
+    const misread = textKey('L0t lO2O 0live oil O.5 I best bef0re lO/2O27');
+    expect(similarity(misread, label)).toBeLessThan(MATCH_MIN_SCORE);
+    expect(decideMatch(misread, [{ id: 1, key: label }], 'local').matches).toHaveLength(1);
+  });
+});
+
+describe('a finder who reads more than the creator', () => {
+  // The creator's whole curved page read a few lines; the finder's closer photo read it all.
+  const page =
+    'Personalizing your brushing experience. Philips Sonicare automatically starts in the default Clean mode. To personalize your brushing: prior to turning on the Philips Sonicare, press the personalized brushing button to cycle through the modes and routines.';
+  const creatorRead = textKey(
+    'Philips Sonicare automatically starts in the default Clean mode. To personalize your brushing',
+  );
+
+  it('is scored by the share of the stored text one stretch of the scan explains', () => {
+    const scan = textKey(page);
+    expect(similarity(scan, creatorRead)).toBeLessThan(MATCH_MIN_SCORE);
+    expect(matchScore(scan, creatorRead, 'global')).toBeGreaterThan(0.9);
+    expect(decideMatch(scan, [{ id: 1, key: creatorRead }], 'global').matches).toHaveLength(1);
+  });
+
+  it('gives nothing to a long scan that holds the stored words scattered, not together', () => {
+    const words = creatorRead.match(/.{1,5}/g)!;
+    const scattered = words.map((word, i) => `${word}${'qzxj'.repeat(6)}${i}`).join('');
+    expect(matchScore(scattered, creatorRead, 'global')).toBeLessThan(0.4);
+    expect(decideMatch(scattered, [{ id: 1, key: creatorRead }], 'global').matches).toEqual([]);
+  });
+});
+
+describe('short signs', () => {
+  const sign = textKey('to Harbourfront');
+
+  it('may be hidden locally with 10 letters, never globally', () => {
+    expect(canBeMatched(sign, 'local')).toBe(true);
+    expect(canBeMatched(sign, 'global')).toBe(false);
+    expect(canBeMatched(textKey('Exit 4'), 'local')).toBe(false);
+  });
+
+  it('is found by a local scan that reads most of it, misreads folded', () => {
+    for (const read of ['to Harbourfront', 'T0 HARB0URFR0NT', 'Harbourfront']) {
+      const decision = decideMatch(textKey(read), [{ id: 1, key: sign }], 'local');
+      expect(
+        decision.matches.map((match) => match.id),
+        read,
+      ).toEqual([1]);
+    }
+  });
+
+  it('is not found by a word of it, nor does a short scan name a long print', () => {
+    expect(decideMatch(textKey('Harbour'), [{ id: 1, key: sign }], 'local').outcome).toBe(
+      'too-short',
+    );
+    const poster = textKey('Ferry to Harbourfront every hour from pier 3, tickets on board');
+    const decision = decideMatch(sign, [{ id: 2, key: poster }], 'local');
+    expect(decision).toEqual({ outcome: 'too-short', matches: [] });
+  });
+});
+
+// Real PaddleOCR output of ../shared/scan-devset-real: camera photos of receipts, book and
+// magazine pages, a poster and signs (regenerate: bench/scan-ocr-dump.ts with SCAN_DEVSET).
+const real = JSON.parse(
+  readFileSync(new URL('../../../../tests/fixtures/devset-real-ocr.json', import.meta.url), 'utf8'),
+) as DevsetOcr;
+
+describe('decideMatch on real OCR of real photographs', () => {
+  const realAnchors = real.images.filter((image) => image.role === 'anchor');
+  const candidates = realAnchors.map((a) => ({ id: a.id!, key: textKey(a.ocr) }));
+
+  it.each(real.images.filter((image) => image.role !== 'anchor').map((i) => [i.file, i] as const))(
+    '%s discovers its own anchor or nothing, never another, with every anchor a candidate',
+    (_, image) => {
+      const decision = decideMatch(textKey(image.ocr), candidates, image.scope);
+      const expected = image.role === 'probe' ? [[], [image.anchor]] : [[]];
+      expect(expected).toContainEqual(decision.matches.map((match) => match.id));
+    },
+  );
+
+  it('finds the probes of a page the creator read less than the finder, and of every receipt but a blurred one', () => {
+    const found = (file: string) => {
+      const probe = real.images.find((image) => image.file === file)!;
+      return decideMatch(textKey(probe.ocr), candidates, probe.scope).matches[0]?.id;
+    };
+    // a08p1: the flattened leaflet page reads 800 letters where its anchor read fewer.
+    for (const file of [
+      'a08p1.jpg',
+      'a08p2.jpg',
+      'a02p1.jpg',
+      'a03p1.jpg',
+      'a03p2.jpg',
+      'a16p1.jpg',
+    ]) {
+      expect(found(file), file).toBe(file.slice(0, 3));
+    }
   });
 });

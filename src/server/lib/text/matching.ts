@@ -46,6 +46,17 @@ export const MIN_DISTINCT_SHARE = 0.5;
  */
 export const MIN_COVERAGE: Record<MessageScope, number> = { local: 0.3, global: 0.15 };
 
+/*
+ * Short signs (issue 20): "to Harbourfront" (14 letters) or "ROUND OCBC Bank" (13) fall under
+ * the 16-letter floor, so a whole class of real signs could be neither hidden at nor found.
+ * A local scan of at least 10 letters may still match when it holds most of a short stored
+ * key's distinct runs (a whole short sign, not a word of a long one). Sweeps stay closed: the
+ * scan must carry an analysis token (an OCR'd photo of that text), be made within 100 m of the
+ * message, and cover 80 % of the key, so it names the sign rather than guessing at it; global
+ * messages keep their 60-letter floor (decision 010).
+ */
+export const SHORT_SIGN_RULES = { minLetters: 10, minDistinctGrams: 7, minCoverage: 0.8 };
+
 /**
  * Share of the scan's distinct n-grams found in the best window of the stored key (0..1).
  * Asymmetric on purpose: a scan is usually part of the stored text (40-90 % of it in frame),
@@ -98,7 +109,40 @@ export function similarity(scanKey: string, storedKey: string): number {
   return best / ids.size;
 }
 
+/**
+ * OCR's usual confusions, folded together on both sides before comparing: a zero and an O, a
+ * one, an I and an l (lower-cased keys cannot tell I from l), "vv" for w and "rn" for m. Keys
+ * stay as OCR read them in storage (the analysis token hashes them); only the matcher folds.
+ */
+export function foldLookalikes(key: string): string {
+  return key
+    .replace(/vv/g, 'w')
+    .replace(/rn/g, 'm')
+    .replace(/[01i]/g, (c) => (c === '0' ? 'o' : 'l'));
+}
+
+/**
+ * How well a scan fits a stored key: the share of the scan's runs that one stretch of the key
+ * explains. When the creator's photo read less than the finder's (a whole curved page read once,
+ * then a closer, sharper scan of it), the share of the *stored* runs that one stretch of the scan
+ * explains counts too, so a finder is not punished for reading more than the creator. Both
+ * directions need their runs near one another (a window), so a long word list cannot assemble
+ * a stored text from scattered words; and the stored text must itself be long enough for its
+ * scope, so a short key is never "explained" by chance (decision 010).
+ */
+export function matchScore(
+  scanKey: string,
+  storedKey: string,
+  scope: MessageScope,
+  rules: MatchRules = MATCH_RULES,
+): number {
+  const forward = similarity(scanKey, storedKey);
+  if (storedKey.length >= scanKey.length || !longEnough(storedKey, scope, rules)) return forward;
+  return Math.max(forward, similarity(storedKey, scanKey));
+}
+
 export type MatchRules = {
+  shortSign: typeof SHORT_SIGN_RULES;
   minScore: number;
   minMargin: number;
   minLength: Record<MessageScope, number>;
@@ -108,6 +152,7 @@ export type MatchRules = {
 };
 /** The rules in force; a parameter only so the benchmark can sweep them. */
 export const MATCH_RULES: MatchRules = {
+  shortSign: SHORT_SIGN_RULES,
   minScore: MATCH_MIN_SCORE,
   minMargin: MATCH_MIN_MARGIN,
   minLength: MIN_SCAN_LENGTH,
@@ -127,6 +172,19 @@ export function longEnough(scanKey: string, scope: MessageScope, rules: MatchRul
   return distinct >= rules.minDistinctGrams[scope] && distinct / runs >= rules.minDistinctShare;
 }
 
+/** A local scan too short for the usual rules that may still name a whole short sign. */
+export function shortSignScan(scanKey: string, rules: MatchRules = MATCH_RULES): boolean {
+  if (scanKey.length < rules.shortSign.minLetters) return false;
+  const distinct = gramsOf(scanKey).size;
+  const runs = scanKey.length - GRAM + 1;
+  return distinct >= rules.shortSign.minDistinctGrams && distinct / runs >= rules.minDistinctShare;
+}
+
+/** Whether a stored key holds enough text to be discovered at all in its scope. */
+export function canBeMatched(key: string, scope: MessageScope, rules: MatchRules = MATCH_RULES) {
+  return longEnough(key, scope, rules) || (scope === 'local' && shortSignScan(key, rules));
+}
+
 export type MatchCandidate<Id> = { id: Id; key: string };
 export type ScoredCandidate<Id> = MatchCandidate<Id> & { score: number };
 export type MatchDecision<Id> =
@@ -144,12 +202,21 @@ export function decideMatch<Id>(
   scope: MessageScope,
   rules: MatchRules = MATCH_RULES,
 ): MatchDecision<Id> {
-  if (!longEnough(scanKey, scope, rules)) return { outcome: 'too-short', matches: [] };
+  const scan = foldLookalikes(scanKey);
+  const short = !longEnough(scan, scope, rules);
+  if (short && !(scope === 'local' && shortSignScan(scan, rules))) {
+    return { outcome: 'too-short', matches: [] };
+  }
   const scored = candidates
-    .map((candidate) => ({ ...candidate, score: similarity(scanKey, candidate.key) }))
+    .map((candidate) => {
+      const folded = foldLookalikes(candidate.key);
+      return { candidate, folded, score: matchScore(scan, folded, scope, rules) };
+    })
     .sort((a, b) => b.score - a.score);
   const best = scored[0];
-  if (!best || best.score < rules.minScore) return { outcome: 'no-match', matches: [] };
+  if (!best || best.score < rules.minScore) {
+    return { outcome: short ? 'too-short' : 'no-match', matches: [] };
+  }
 
   // Two messages hidden at one print have keys that explain each other.
   const sameText = (a: string, b: string) =>
@@ -158,17 +225,20 @@ export function decideMatch<Id>(
   for (const other of scored.slice(1)) {
     const rival = other.score > best.score - rules.minMargin;
     if (!rival && other.score < rules.minScore) break; // sorted: the rest score lower
-    if (sameText(best.key, other.key)) {
+    if (sameText(best.folded, other.folded)) {
       if (other.score >= rules.minScore) matches.push(other);
     } else if (rival) {
       return { outcome: 'ambiguous', matches: [] };
     }
   }
   // A candidate the scan covers too little of is not proven by it, however well it scores.
-  const scanGrams = gramsOf(scanKey);
-  const covered = matches.filter(
-    (match) => coverage(scanGrams, match.key) >= rules.minCoverage[scope],
-  );
-  if (covered.length === 0) return { outcome: 'no-match', matches: [] };
-  return { outcome: 'matched', matches: covered };
+  const scanGrams = gramsOf(scan);
+  const minCoverage = short ? rules.shortSign.minCoverage : rules.minCoverage[scope];
+  const covered = matches.filter((match) => coverage(scanGrams, match.folded) >= minCoverage);
+  // A short scan that does not name a whole short sign was simply too little text.
+  if (covered.length === 0) return { outcome: short ? 'too-short' : 'no-match', matches: [] };
+  return {
+    outcome: 'matched',
+    matches: covered.map(({ candidate, score }) => ({ ...candidate, score })),
+  };
 }

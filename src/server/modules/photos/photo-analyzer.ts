@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { UserRow } from '@/server/db/schema/users';
 import type { OcrEngine } from '@/server/providers/ocr/ocr-engine';
 import { regionsInPhoto, type TextRegion } from '@/server/providers/text-blur';
-import { MIN_SCAN_LENGTH, type MessageScope } from '@/server/lib/text/matching';
+import { canBeMatched, type MessageScope } from '@/server/lib/text/matching';
 import { textKey } from '@/server/lib/text/text-key';
 
 /** What OCR read in a photo: its text, the matching key, and where the text is (decision 014). */
@@ -17,8 +17,9 @@ export function ocrRequester(user: Pick<UserRow, 'id'>): string {
 }
 
 /**
- * Reads a photo's printed text and makes its matching key. A stored key shorter than a scan
- * may be can never be matched, so such a photo is "unreadable" for its scope.
+ * Reads a photo's printed text and makes its matching key. A key that no scan could ever match
+ * (too few distinct runs for its scope; a short sign's 10 letters are enough locally) makes
+ * the photo "unreadable" for its scope.
  */
 export function createPhotoAnalyzer(ocr: () => Promise<OcrEngine>) {
   return {
@@ -36,7 +37,7 @@ export function createPhotoAnalyzer(ocr: () => Promise<OcrEngine>) {
       };
     },
     isReadable(analysis: Analysis, scope: MessageScope): boolean {
-      return analysis.key.length >= MIN_SCAN_LENGTH[scope];
+      return canBeMatched(analysis.key, scope);
     },
   };
 }
