@@ -21,6 +21,11 @@ export async function imageFileToJpegBase64(file: Blob): Promise<string> {
 
   const bitmap = await createImageBitmap(file);
   const scale = Math.min(1, MAX_SIDE_PX / Math.max(bitmap.width, bitmap.height));
+  return base64OfDataUrl(jpegDataUrlOf(bitmap, scale));
+}
+
+/** The picture scaled by `scale` and encoded as a JPEG data URL; closes the bitmap. */
+function jpegDataUrlOf(bitmap: ImageBitmap, scale: number): string {
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(bitmap.width * scale));
   canvas.height = Math.max(1, Math.round(bitmap.height * scale));
@@ -32,7 +37,7 @@ export async function imageFileToJpegBase64(file: Blob): Promise<string> {
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   bitmap.close();
-  return base64OfDataUrl(canvas.toDataURL('image/jpeg', JPEG_QUALITY));
+  return canvas.toDataURL('image/jpeg', JPEG_QUALITY);
 }
 
 function blobOfDataUrl(dataUrl: string): Blob {
@@ -61,14 +66,5 @@ export async function scaledJpegDataUrl(
       ? image
       : `data:image/jpeg;base64,${await readFileAsBase64(blob)}`;
   }
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('Canvas is not available');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  bitmap.close();
-  return canvas.toDataURL('image/jpeg', JPEG_QUALITY);
+  return jpegDataUrlOf(bitmap, scale);
 }
