@@ -17,7 +17,7 @@ import { createPhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
 import { createAnalysisTokens } from '@/server/modules/scan/analysis-token';
 import { createScanService } from '@/server/modules/scan/scan.service';
 import { sampledGrams } from '@/server/lib/text/text-grams';
-import { textKey } from '@/server/lib/text/text-key';
+import { textKey } from '@/shared/rules/text-key';
 import { createWalletService } from '@/server/modules/wallet/wallet.service';
 import { systemClock } from '@/server/lib/clock';
 import { rowsOf, withoutIndexes } from './support/bulk-load';

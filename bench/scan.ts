@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { GRAM, MATCH_MIN_SCORE } from '@/server/lib/text/matching.ts';
-import { textKey } from '@/server/lib/text/text-key.ts';
+import { textKey } from '@/shared/rules/text-key.ts';
 import { OCR_MAX_SIDE } from '@/server/providers/ocr/preprocess.ts';
 import { cer, inFrameCer } from './scan/cer.ts';
 import { type Devset, truthOf } from './scan/devset.ts';

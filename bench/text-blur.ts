@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decideMatch, similarity } from '@/server/lib/text/matching';
-import { textKey } from '@/server/lib/text/text-key';
+import { textKey } from '@/shared/rules/text-key';
 import { createPaddleEngine } from '@/server/providers/ocr/paddle-engine';
 import { blurTextRegions, regionsInPhoto } from '@/server/providers/text-blur';
 import { processImage } from '@/server/providers/uploads';

@@ -7,7 +7,7 @@ import {
   foldLookalikes,
   matchScore,
 } from '@/server/lib/text/matching.ts';
-import { textKey } from '@/server/lib/text/text-key.ts';
+import { textKey } from '@/shared/rules/text-key.ts';
 import type { Devset, DevsetImage } from './devset.ts';
 
 export type CandidatePolicy = 'same-scope' | 'all-anchors';

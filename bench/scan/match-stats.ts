@@ -1,5 +1,5 @@
 import { MATCH_RULES, similarity } from '@/server/lib/text/matching.ts';
-import { textKey } from '@/server/lib/text/text-key.ts';
+import { textKey } from '@/shared/rules/text-key.ts';
 import type { Devset } from './devset.ts';
 import { evaluateMatching } from './evaluate.ts';
 

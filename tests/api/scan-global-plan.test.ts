@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { sampledGrams } from '@/server/lib/text/text-grams';
-import { textKey } from '@/server/lib/text/text-key';
+import { textKey } from '@/shared/rules/text-key';
 import { globalCandidatesQuery } from '@/server/modules/scan/scan.repository';
 import { buildUser } from '../factories';
 import { createTestDatabase } from '../support/test-database';

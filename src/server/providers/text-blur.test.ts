@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideMatch, MATCH_MIN_SCORE, similarity } from '@/server/lib/text/matching.ts';
-import { textKey } from '@/server/lib/text/text-key.ts';
+import { textKey } from '@/shared/rules/text-key.ts';
 import type { OcrEngine } from './ocr/ocr-engine.ts';
 import { createPaddleEngine } from './ocr/paddle-engine.ts';
 import { blurTextRegions, blurWholePhoto, regionsInPhoto } from './text-blur.ts';

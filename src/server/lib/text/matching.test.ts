@@ -10,7 +10,7 @@ import {
   type MessageScope,
   similarity,
 } from './matching.ts';
-import { textKey } from './text-key.ts';
+import { textKey } from '@/shared/rules/text-key.ts';
 
 // Real PaddleOCR output of every devset photo (regenerate: bench/scan-ocr-dump.ts).
 type DevsetOcr = {

@@ -1,3 +1,5 @@
+import { MIN_SCAN_LETTERS, SHORT_SIGN_MIN_LETTERS } from '@/shared/rules/scan-text';
+
 /** Local messages are matched within 100 m of the scanner; global ones everywhere. */
 export type MessageScope = 'local' | 'global';
 
@@ -25,7 +27,7 @@ export const MATCH_MIN_MARGIN = 0.1;
  * global messages are matched against every book and magazine, so a scan needs about a line.
  * The shortest devset probes had 23 (sign) and 73 (page) letters, so neither refused one.
  */
-export const MIN_SCAN_LENGTH: Record<MessageScope, number> = { local: 16, global: 60 };
+export const MIN_SCAN_LENGTH: Record<MessageScope, number> = MIN_SCAN_LETTERS;
 
 /*
  * Letters are not content: "settingssettings…" has 64 letters but 8 distinct 4-letter runs, and
@@ -55,7 +57,11 @@ export const MIN_COVERAGE: Record<MessageScope, number> = { local: 0.3, global: 
  * message, and cover 80 % of the key, so it names the sign rather than guessing at it; global
  * messages keep their 60-letter floor (decision 010).
  */
-export const SHORT_SIGN_RULES = { minLetters: 10, minDistinctGrams: 7, minCoverage: 0.8 };
+export const SHORT_SIGN_RULES = {
+  minLetters: SHORT_SIGN_MIN_LETTERS,
+  minDistinctGrams: 7,
+  minCoverage: 0.8,
+};
 
 /**
  * Share of the scan's distinct n-grams found in the best window of the stored key (0..1).

@@ -3,7 +3,7 @@ import type { UserRow } from '@/server/db/schema/users';
 import type { OcrEngine } from '@/server/providers/ocr/ocr-engine';
 import { regionsInPhoto, type TextRegion } from '@/server/providers/text-blur';
 import { canBeMatched, type MessageScope } from '@/server/lib/text/matching';
-import { textKey } from '@/server/lib/text/text-key';
+import { textKey } from '@/shared/rules/text-key';
 
 /** What OCR read in a photo: its text, the matching key, and where the text is (decision 014). */
 export type Analysis = { text: string; key: string; regions: TextRegion[] };

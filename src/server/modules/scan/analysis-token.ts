@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@/server/errors';
 import type { Clock } from '@/server/lib/clock';
-import { textKey } from '@/server/lib/text/text-key';
+import { textKey } from '@/shared/rules/text-key';
 
 /** Long enough for the scanner's nearby check and its global check after it, with a retry. */
 export const ANALYSIS_TOKEN_TTL_MS = 10 * 60 * 1000;

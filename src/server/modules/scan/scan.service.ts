@@ -11,7 +11,7 @@ import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import { decideMatch, longEnough, type MessageScope } from '@/server/lib/text/matching';
 import { sampledGrams } from '@/server/lib/text/text-grams';
-import { textKey } from '@/server/lib/text/text-key';
+import { textKey } from '@/shared/rules/text-key';
 import { ocrRequester, type PhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
 import type { PhotoWithCreator } from '@/server/modules/photos/photo-columns';
 import { presentPhoto } from '@/server/modules/photos/photos.presenter';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textKey } from '@/server/lib/text/text-key.ts';
+import { textKey } from '@/shared/rules/text-key.ts';
 import type { OcrEngine } from './ocr-engine.ts';
 import { createOcrPool, OcrBusyError } from './ocr-pool.ts';
 

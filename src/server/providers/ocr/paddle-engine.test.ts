@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textKey } from '@/server/lib/text/text-key';
+import { textKey } from '@/shared/rules/text-key';
 import type { OcrEngine } from './ocr-engine.ts';
 import { createPaddleEngine, looksUpsideDown } from './paddle-engine.ts';
 

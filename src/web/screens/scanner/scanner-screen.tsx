@@ -10,6 +10,7 @@ import { ScanStatus } from '@/web/screens/scanner/components/scan-status';
 import { ScannerControls } from '@/web/screens/scanner/components/scanner-controls';
 import { ScannerLocationPill } from '@/web/screens/scanner/components/scanner-location-pill';
 import { ScannerViewport } from '@/web/screens/scanner/components/scanner-viewport';
+import { useFrameHint } from '@/web/features/scan/hooks/use-frame-hint';
 import { useScanFlow } from '@/web/features/scan/hooks/use-scan-flow';
 import { useSettledPosition } from '@/web/features/scan/hooks/use-settled-position';
 import { CAMERA_NOT_READY, CAPTURE_ATTEMPTS_ERROR, useCamera } from '@/web/lib/use-camera';
@@ -33,7 +34,9 @@ export function ScannerScreen() {
   const fileInputRef = useRef<HTMLInputElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
 
-  const camera = useCamera({ active: mode === 'camera' && photo === null });
+  const liveCamera = mode === 'camera' && photo === null;
+  const camera = useCamera({ active: liveCamera });
+  const frameHint = useFrameHint(camera.videoRef, liveCamera && camera.status === 'ready');
   const location = useGeolocation();
   const settledPosition = useSettledPosition(location);
   const flow = useScanFlow({ position: settledPosition });
@@ -124,6 +127,7 @@ export function ScannerScreen() {
         cameraError={camera.error}
         photo={photo}
         working={state.kind === 'working'}
+        frameHint={frameHint}
         onRetryCamera={camera.retry}
         onDemoMode={startDemoMode}
       />

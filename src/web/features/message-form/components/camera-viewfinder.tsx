@@ -1,5 +1,6 @@
 import { Camera, CameraOff, SwitchCamera } from 'lucide-react';
 import { CameraVideo } from '@/web/components/camera-video';
+import { FrameGuide } from '@/web/components/frame-guide';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import type { useCamera } from '@/web/lib/use-camera';
@@ -32,6 +33,7 @@ export function CameraViewfinder({
           videoRef={videoRef}
           className={`size-full object-cover ${facingMode === 'user' ? '-scale-x-100' : ''}`}
         />
+        {status === 'ready' && <FrameGuide />}
         {status === 'starting' && (
           <p
             role="status"

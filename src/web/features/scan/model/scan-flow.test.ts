@@ -61,6 +61,8 @@ function statusLines(state: ScanState): string[] {
 
 /** The analysis token the server gave with the text: carried to both scan calls untouched. */
 const TOKEN = 'signed-by-the-server';
+/** A line of a page: enough letters (60) for the global check too. */
+const PAGE_LINE = 'Chapter three: the treasure map lies under the old oak tree by the water mill';
 
 /** Runs a capture and then `events`; returns every state passed through and the lines shown. */
 function scan(...events: ScanEvent[]) {
@@ -73,7 +75,7 @@ describe('the scanner flow (SPEC 4)', () => {
   it("capture → 'Analyzing photo...' → a nearby check where the position is known → found", () => {
     const found = [photo(1)];
     const { states, lines, final } = scan(
-      { type: 'analyzed', text: '  REFUGE  ', analysisToken: TOKEN, position: here },
+      { type: 'analyzed', text: '  MOUNTAIN REFUGE  ', analysisToken: TOKEN, position: here },
       { type: 'nearbyAnswered', photos: found },
     );
     expect(lines).toEqual([
@@ -85,7 +87,7 @@ describe('the scanner flow (SPEC 4)', () => {
     expect(states[1]).toEqual({
       kind: 'working',
       step: 'nearby',
-      text: 'REFUGE',
+      text: 'MOUNTAIN REFUGE',
       analysisToken: TOKEN,
       position: here,
       missedNearby: false,
@@ -95,14 +97,14 @@ describe('the scanner flow (SPEC 4)', () => {
 
   it('no nearby match: the global check, saying the local one found nothing', () => {
     const { states, lines, final } = scan(
-      { type: 'analyzed', text: 'Chapter three', analysisToken: TOKEN, position: here },
+      { type: 'analyzed', text: PAGE_LINE, analysisToken: TOKEN, position: here },
       { type: 'nearbyAnswered', photos: [] },
       { type: 'globalAnswered', photos: [photo(2, { isGlobal: true }), photo(3)] },
     );
     expect(states[2]).toEqual({
       kind: 'working',
       step: 'global',
-      text: 'Chapter three',
+      text: PAGE_LINE,
       analysisToken: TOKEN,
       missedNearby: true,
     });
@@ -118,7 +120,7 @@ describe('the scanner flow (SPEC 4)', () => {
 
   it("nothing anywhere, but the server said why here: its words, not 'No matches found anywhere'", () => {
     const near = scan(
-      { type: 'analyzed', text: 'FIRE DOOR', analysisToken: TOKEN, position: here },
+      { type: 'analyzed', text: 'FIRE DOOR KEEP SHUT', analysisToken: TOKEN, position: here },
       {
         type: 'nearbyAnswered',
         photos: [],
@@ -128,7 +130,7 @@ describe('the scanner flow (SPEC 4)', () => {
     );
     expect(near.lines.at(-1)).toBe("You're about 200 m away — move closer (north-east)");
     const early = scan(
-      { type: 'analyzed', text: 'FIRE DOOR', analysisToken: TOKEN, position: here },
+      { type: 'analyzed', text: 'FIRE DOOR KEEP SHUT', analysisToken: TOKEN, position: here },
       {
         type: 'nearbyAnswered',
         photos: [],
@@ -145,7 +147,7 @@ describe('the scanner flow (SPEC 4)', () => {
     expect(early.lines.at(-1)).toBe("This is step 2 of 'Harbour walk'. Find step 1 first.");
     // A global match still wins over what the nearby check said.
     const global = scan(
-      { type: 'analyzed', text: 'FIRE DOOR', analysisToken: TOKEN, position: here },
+      { type: 'analyzed', text: 'FIRE DOOR KEEP SHUT', analysisToken: TOKEN, position: here },
       {
         type: 'nearbyAnswered',
         photos: [],
@@ -158,7 +160,7 @@ describe('the scanner flow (SPEC 4)', () => {
 
   it('a failed nearby check does not stop the search: the global one runs', () => {
     const { final, lines } = scan(
-      { type: 'analyzed', text: 'Chapter three', analysisToken: TOKEN, position: here },
+      { type: 'analyzed', text: PAGE_LINE, analysisToken: TOKEN, position: here },
       { type: 'nearbyFailed' },
       { type: 'globalAnswered', photos: [] },
     );
@@ -169,13 +171,13 @@ describe('the scanner flow (SPEC 4)', () => {
 
   it('without a position it goes straight to the global check', () => {
     const { states, lines } = scan(
-      { type: 'analyzed', text: 'Chapter three', analysisToken: TOKEN, position: null },
+      { type: 'analyzed', text: PAGE_LINE, analysisToken: TOKEN, position: null },
       { type: 'globalAnswered', photos: [] },
     );
     expect(states[1]).toEqual({
       kind: 'working',
       step: 'global',
-      text: 'Chapter three',
+      text: PAGE_LINE,
       analysisToken: TOKEN,
       missedNearby: false,
     });
@@ -194,6 +196,37 @@ describe('the scanner flow (SPEC 4)', () => {
       expect(final).toEqual({ kind: 'not-found', reason: 'no-text' });
       expect(lines).toEqual(['Analyzing photo...', 'No text found in photo']);
     }
+  });
+
+  it('too little text for any check it could make ends the scan before a check is sent', () => {
+    // 9 letters with a position: under a short sign's 10.
+    const short = scan({
+      type: 'analyzed',
+      text: 'FIRE DOOR',
+      analysisToken: TOKEN,
+      position: here,
+    });
+    expect(short.final).toEqual({ kind: 'not-found', reason: 'too-little-text' });
+    expect(short.lines).toEqual([
+      'Analyzing photo...',
+      'Too little text in this photo — move closer so the print fills the frame',
+    ]);
+    // Punctuation and spaces do not count; 10 letters and digits do (a short sign).
+    expect(
+      scan({ type: 'analyzed', text: '-- EXIT 12 ramp --', analysisToken: TOKEN, position: here })
+        .final,
+    ).toMatchObject({ kind: 'working', step: 'nearby' });
+    // Without a position only the global check runs, and it needs 60 letters.
+    const sign = 'Mountain refuge Water available until October';
+    expect(
+      scan({ type: 'analyzed', text: sign, analysisToken: TOKEN, position: null }).final,
+    ).toEqual({ kind: 'not-found', reason: 'too-little-text' });
+    expect(
+      scan({ type: 'analyzed', text: sign, analysisToken: TOKEN, position: here }).final,
+    ).toMatchObject({ kind: 'working', step: 'nearby' });
+    expect(
+      scan({ type: 'analyzed', text: PAGE_LINE, analysisToken: TOKEN, position: null }).final,
+    ).toMatchObject({ kind: 'working', step: 'global' });
   });
 
   it('a failed analysis is an error; a busy scanner only asks to wait', () => {
@@ -220,7 +253,7 @@ describe('the scanner flow (SPEC 4)', () => {
 
   it('a failed global check is a scan error', () => {
     const { final } = scan(
-      { type: 'analyzed', text: 'Chapter three', analysisToken: TOKEN, position: null },
+      { type: 'analyzed', text: PAGE_LINE, analysisToken: TOKEN, position: null },
       { type: 'globalFailed' },
     );
     expect(final).toEqual({ kind: 'failed', problem: 'scan' });
@@ -250,7 +283,7 @@ describe('the scanner flow (SPEC 4)', () => {
 
   it('a nearby scan past the limit stops there: the global one would be refused too', () => {
     const { final, lines } = scan(
-      { type: 'analyzed', text: 'Chapter three', analysisToken: TOKEN, position: here },
+      { type: 'analyzed', text: PAGE_LINE, analysisToken: TOKEN, position: here },
       { type: 'nearbyFailed', refusal: LIMITED },
     );
     expect(final).toEqual({ kind: 'failed', problem: 'refused', refusal: LIMITED });
@@ -259,7 +292,7 @@ describe('the scanner flow (SPEC 4)', () => {
 
   it('a refused position still checks books and magazines, then says what to do', () => {
     const nothing = scan(
-      { type: 'analyzed', text: 'Chapter three', analysisToken: TOKEN, position: here },
+      { type: 'analyzed', text: PAGE_LINE, analysisToken: TOKEN, position: here },
       { type: 'nearbyFailed', refusal: VAGUE },
       { type: 'globalAnswered', photos: [] },
     );
@@ -270,7 +303,7 @@ describe('the scanner flow (SPEC 4)', () => {
       'Location Problem',
     );
     const found = scan(
-      { type: 'analyzed', text: 'Chapter three', analysisToken: TOKEN, position: here },
+      { type: 'analyzed', text: PAGE_LINE, analysisToken: TOKEN, position: here },
       { type: 'nearbyFailed', refusal: VAGUE },
       { type: 'globalAnswered', photos: [photo(2, { isGlobal: true })] },
     );

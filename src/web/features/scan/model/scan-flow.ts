@@ -1,5 +1,6 @@
 import type { Photo } from '@/shared/contract/photos';
 import type { ScanMiss } from '@/shared/contract/scan';
+import { enoughTextToScan } from '@/shared/rules/scan-text';
 import type { ToastOptions } from '@/web/components/ui/use-toast';
 
 /** Where the scanner stands, with the fix's accuracy in metres (the server judges both). */
@@ -46,6 +47,8 @@ export type ScanState =
     }
   | { kind: 'found'; photos: Photo[] }
   | { kind: 'not-found'; reason: 'no-text' }
+  /** Some text, but fewer letters than any check the scan could make accepts: nothing is sent. */
+  | { kind: 'not-found'; reason: 'too-little-text' }
   | { kind: 'not-found'; reason: 'no-match'; miss?: ScanMiss }
   | { kind: 'failed'; problem: 'analysis' | 'busy' | 'scan' }
   | { kind: 'failed'; problem: 'refused'; refusal: Refusal };
@@ -67,7 +70,7 @@ export const IDLE: ScanState = { kind: 'idle' };
  * The scanner's transitions: capture → analysing → a nearby check when the position is known
  * → a global check when nothing nearby matched or the nearby check failed (or at once without
  * a position) → found, not found or failed. No text read ends the scan: 'No text found in
- * photo'. An event that does not fit the state (a late answer) leaves it as it is.
+ * photo'; too few letters for the checks the scan could make ends it before any is sent. An event that does not fit the state (a late answer) leaves it as it is.
  */
 export function scanFlowReducer(state: ScanState, event: ScanEvent): ScanState {
   if (event.type === 'reset') return IDLE;
@@ -81,6 +84,10 @@ export function scanFlowReducer(state: ScanState, event: ScanEvent): ScanState {
       }
       if (event.type !== 'analyzed') return state;
       if (!event.text.trim()) return { kind: 'not-found', reason: 'no-text' };
+      // The server would refuse it as too short: say so now, and let the person move closer.
+      if (!enoughTextToScan(event.text, event.position !== null)) {
+        return { kind: 'not-found', reason: 'too-little-text' };
+      }
       return event.position
         ? {
             kind: 'working',

@@ -9,6 +9,8 @@ export const STEP_TEXT: Record<ScanStep, string> = {
 };
 export const NO_LOCAL_MATCH_TEXT = 'No local matches found - checking global messages...';
 export const NO_TEXT_TEXT = 'No text found in photo';
+export const TOO_LITTLE_TEXT_TEXT =
+  'Too little text in this photo — move closer so the print fills the frame';
 export const NO_MATCH_TEXT = 'No matches found anywhere';
 export const ANALYSIS_ERROR_TEXT = 'Analysis Error: Could not analyze the photo';
 export const BUSY_TEXT = 'The scanner is busy. Please try again in a moment.';
@@ -46,6 +48,7 @@ export function settledText(state: Settled): string {
         : `${state.photos.length} messages discovered!`;
     case 'not-found':
       if (state.reason === 'no-text') return NO_TEXT_TEXT;
+      if (state.reason === 'too-little-text') return TOO_LITTLE_TEXT_TEXT;
       return state.miss ? scanMissText(state.miss) : NO_MATCH_TEXT;
     case 'failed':
       if (state.problem === 'refused') return state.refusal.message;

@@ -71,6 +71,14 @@ export function ScannerControls({
         Retake
       </Button>
     );
+  } else if (state.kind === 'not-found' && state.reason === 'too-little-text') {
+    // Nothing was checked: the same print, closer, is the next step.
+    primary = (
+      <Button ref={primaryRef} onClick={onScanAgain} className={big}>
+        <RotateCcw aria-hidden="true" />
+        {mode === 'camera' ? 'Retake' : 'Choose Photo'}
+      </Button>
+    );
   } else {
     primary = (
       <Button ref={primaryRef} onClick={onScanAgain} className={big}>

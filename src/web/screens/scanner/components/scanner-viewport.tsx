@@ -1,8 +1,10 @@
-import { ImageUp } from 'lucide-react';
+import { ImageUp, TriangleAlert } from 'lucide-react';
 import type { RefObject } from 'react';
 import { CameraVideo } from '@/web/components/camera-video';
+import { FrameGuide } from '@/web/components/frame-guide';
 import { Spinner } from '@/web/components/ui/spinner';
 import { CameraUnavailable } from '@/web/screens/scanner/components/camera-unavailable';
+import { FRAME_HINT_TEXT, type FrameHint } from '@/web/features/scan/model/frame-quality';
 import type { CameraStatus } from '@/web/lib/use-camera';
 import { cn } from '@/web/lib/cn';
 
@@ -14,22 +16,11 @@ export type ScannerViewportProps = {
   /** The frozen photo being scanned, as a data URL. */
   photo: string | null;
   working: boolean;
+  /** Advice on the live picture (too dark, blurred); it never blocks a capture. */
+  frameHint: FrameHint | null;
   onRetryCamera: () => void;
   onDemoMode: () => void;
 };
-
-/** Corner marks that show where to put the text; purely decorative. */
-function FramingGuide() {
-  const corner = 'absolute size-8 border-primary/90';
-  return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-x-8 inset-y-[18%]">
-      <span className={cn(corner, 'top-0 left-0 rounded-tl-xl border-t-4 border-l-4')} />
-      <span className={cn(corner, 'top-0 right-0 rounded-tr-xl border-t-4 border-r-4')} />
-      <span className={cn(corner, 'bottom-0 left-0 rounded-bl-xl border-b-4 border-l-4')} />
-      <span className={cn(corner, 'right-0 bottom-0 rounded-br-xl border-r-4 border-b-4')} />
-    </div>
-  );
-}
 
 /** The live camera, the frozen photo while it is scanned, or why there is no picture. */
 export function ScannerViewport({
@@ -39,6 +30,7 @@ export function ScannerViewport({
   cameraError,
   photo,
   working,
+  frameHint,
   onRetryCamera,
   onDemoMode,
 }: ScannerViewportProps) {
@@ -86,7 +78,22 @@ export function ScannerViewport({
           Starting camera...
         </p>
       ) : (
-        <FramingGuide />
+        <FrameGuide />
+      )}
+      {mode === 'camera' && (
+        // Mounted with the camera so a screen reader hears each new hint once, politely.
+        <div
+          aria-live="polite"
+          aria-label="Camera hint"
+          className="pointer-events-none absolute inset-x-4 bottom-4 flex justify-center"
+        >
+          {frameHint && !photo && cameraStatus === 'ready' && (
+            <p className="flex items-center gap-2 rounded-full bg-black/75 px-4 py-2 text-sm font-medium text-amber-300">
+              <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+              {FRAME_HINT_TEXT[frameHint]}
+            </p>
+          )}
+        </div>
       )}
     </section>
   );
