@@ -86,6 +86,12 @@ describe('accessibility', () => {
     await visit(page, '/app-share', /./);
     await visit(page, '/my-space', /./);
     await checkDialog(page, page.getByRole('button', { name: 'Top Up' }), 'Top Up Wallet');
+    await checkDialog(page, page.getByRole('button', { name: 'Withdraw' }), 'Withdraw');
+    await checkDialog(
+      page,
+      page.getByRole('button', { name: 'Transaction History' }),
+      'Transaction History',
+    );
     await checkDialog(page, page.getByRole('button', { name: 'New Ticket' }), 'New Support Ticket');
     await checkDialog(
       page,
@@ -114,6 +120,11 @@ describe('accessibility', () => {
       await admin.page.getByRole('tabpanel').waitFor();
       await expectAccessible(admin.page, `office: ${tab}`);
     }
+    // The admin's side of a support ticket: a dialog with a reply form.
+    await admin.page.getByRole('tab', { name: 'Support' }).click();
+    await admin.page.getByRole('button', { name: /Where is my reward\?/ }).click();
+    await admin.page.getByRole('dialog').getByLabel('Reply to user').waitFor();
+    await expectAccessible(admin.page, 'office: ticket dialog');
   });
 
   it('turns animations and transitions off for people who ask for reduced motion', async () => {
