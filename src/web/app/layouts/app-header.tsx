@@ -25,7 +25,6 @@ export function AppHeader() {
           <Button
             variant="ghost"
             size="icon"
-            aria-label={waiting > 0 ? `Office (${waiting} waiting)` : 'Office'}
             title={
               counts.data
                 ? `Office: ${countOf(counts.data.openTickets, 'open ticket')}, ${countOf(counts.data.pendingReports, 'report')}`
@@ -35,13 +34,16 @@ export function AppHeader() {
             onClick={() => navigate('/office')}
           >
             <Building2 aria-hidden="true" />
+            {/* Named by its content, so the name holds the count people see (WCAG 2.5.3):
+                'Office, 1 waiting' for a visible '1'. */}
+            <span className="sr-only">{waiting > 0 ? 'Office, ' : 'Office'}</span>
             {waiting > 0 && (
-              <span
-                aria-hidden="true"
-                className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-danger px-1 text-[10px] leading-4 font-bold text-white"
-              >
-                {waiting}
-              </span>
+              <>
+                <span className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-danger-fill px-1 text-[10px] leading-4 font-bold text-white">
+                  {waiting}
+                </span>
+                <span className="sr-only"> waiting</span>
+              </>
             )}
           </Button>
         )}

@@ -6,6 +6,7 @@ const variants = {
   primary: 'bg-primary text-primary-fg hover:bg-primary-hover',
   secondary: 'border border-border bg-surface text-fg hover:bg-surface-raised',
   ghost: 'text-fg hover:bg-surface-raised',
+  destructive: 'bg-danger-fill text-white hover:bg-danger-fill-hover',
 } as const;
 
 const sizes = {

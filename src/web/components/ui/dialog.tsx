@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/web/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -24,14 +24,39 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   description?: ReactNode;
 };
 
-/** A centred, phone-width modal with a title and a close button; focus stays inside it. */
+const FORM_FIELD =
+  'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
+const FOCUSABLE =
+  'button:not(:disabled), [href], input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where focus lands when a dialog opens: its first form field, so a person can type at once;
+ * else its first action. Never the corner Close button, which Radix would pick first and which
+ * tells a screen-reader user nothing about the dialog.
+ */
+function initialFocus(content: HTMLElement): HTMLElement | null {
+  const field = content.querySelector<HTMLElement>(FORM_FIELD);
+  if (field) return field;
+  const actions = Array.from(content.querySelectorAll<HTMLElement>(FOCUSABLE));
+  return actions.find((element) => !element.hasAttribute('data-dialog-close')) ?? null;
+}
+
+/**
+ * A centred, phone-width modal with a title and a close button; focus stays inside it, starts
+ * on its first field and goes back to the control that opened it when it closes.
+ */
 export function DialogContent({
   title,
   description,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  // Radix gives focus back only to a Dialog.Trigger; most dialogs here open from state, and
+  // focus then fell to the page body. The opener still has focus when the dialog mounts.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
@@ -43,6 +68,28 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          opener.current =
+            document.activeElement instanceof HTMLElement &&
+            document.activeElement !== document.body
+              ? document.activeElement
+              : null;
+          onOpenAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const target = initialFocus(event.currentTarget as HTMLElement);
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const element = opener.current;
+          opener.current = null;
+          if (!element?.isConnected) return;
+          event.preventDefault();
+          element.focus();
+        }}
       >
         <div className="flex items-start justify-between gap-3">
           <div className="flex flex-col gap-1">
@@ -54,6 +101,7 @@ export function DialogContent({
             )}
           </div>
           <DialogPrimitive.Close
+            data-dialog-close=""
             aria-label="Close"
             className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:text-fg"
           >

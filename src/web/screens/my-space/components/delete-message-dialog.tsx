@@ -39,11 +39,7 @@ export function DeleteMessageDialog({ photo, onClose }: DeleteMessageDialogProps
                 Cancel
               </Button>
             </DialogClose>
-            <Button
-              onClick={confirm}
-              disabled={deletePhoto.isPending}
-              className="bg-danger text-fg hover:bg-danger/90"
-            >
+            <Button onClick={confirm} disabled={deletePhoto.isPending} variant="destructive">
               {deletePhoto.isPending ? 'Deleting...' : 'Delete'}
             </Button>
           </div>

@@ -81,11 +81,7 @@ function MyHunt({ hunt, remove }: MyHuntProps) {
           <Button variant="secondary" onClick={() => setConfirming(false)} disabled={deleting}>
             Cancel
           </Button>
-          <Button
-            onClick={destroy}
-            disabled={remove.isPending}
-            className="bg-danger text-fg hover:bg-danger/90"
-          >
+          <Button onClick={destroy} disabled={remove.isPending} variant="destructive">
             {deleting ? 'Deleting...' : 'Delete Hunt'}
           </Button>
         </div>

@@ -110,7 +110,7 @@ function DeleteAccountDialog({
             <Button
               onClick={confirm}
               disabled={remove.isPending || (hasPassword ? !password : !confirmedWithGoogle)}
-              className="bg-danger text-fg hover:bg-danger/90"
+              variant="destructive"
             >
               {remove.isPending ? 'Deleting...' : 'Delete my account'}
             </Button>

@@ -99,7 +99,7 @@ export function HuntStepSelector({
               <DialogClose asChild>
                 <Button variant="secondary">Cancel</Button>
               </DialogClose>
-              <Button onClick={remove} className="bg-danger text-fg hover:bg-danger/90">
+              <Button onClick={remove} variant="destructive">
                 Remove Step
               </Button>
             </div>
