@@ -82,7 +82,9 @@ export function ScannerViewport({
       )}
       {mode === 'camera' && (
         // Mounted with the camera so a screen reader hears each new hint once, politely.
+        // A status (implicitly polite) may carry a name; a bare div with aria-label may not.
         <div
+          role="status"
           aria-live="polite"
           aria-label="Camera hint"
           className="pointer-events-none absolute inset-x-4 bottom-4 flex justify-center"
