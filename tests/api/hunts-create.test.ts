@@ -414,6 +414,40 @@ describe('publishing once (issue 19, point 3)', () => {
     expect(await ledgerIsBalanced(t)).toBe(true);
   });
 
+  it("refuses someone else's draft, or a made-up one, with 404: nothing charged, their draft kept", async () => {
+    const owner = await signedInUser(t, { walletEuros: 20 });
+    const thief = await signedInUser(t, { walletEuros: 20 });
+    const waypoints = [await waypoint(newArea(), 1, { maxScans: 10 })];
+    const saved = await t.call('POST', '/api/treasure-hunt/draft', {
+      cookie: owner.cookie,
+      body: { title: 'Mine', waypoints },
+    });
+    const { draft } = saved.json<{ draft: HuntDraftSummary }>();
+    for (const draftId of [draft.id, draft.id + 100_000]) {
+      const response = await publish(thief.cookie, { title: 'Stolen', waypoints, draftId });
+      expect(response.statusCode, String(draftId)).toBe(404);
+    }
+    expect(await balanceOf(thief.cookie)).toBe(20);
+    expect(await huntRowsOf(thief.user.id)).toHaveLength(0);
+    const kept = await t.call('GET', `/api/treasure-hunt/drafts/${draft.id}`, {
+      cookie: owner.cookie,
+    });
+    expect(kept.statusCode).toBe(200);
+  });
+
+  it('refuses a key with a NUL byte and a draft id like 1e20 with a clear 400', async () => {
+    const creator = await signedInUser(t, { walletEuros: 20 });
+    const waypoints = [await waypoint(newArea(), 1, { maxScans: 10 })];
+    for (const extra of [
+      { idempotencyKey: `publish-${'a'.repeat(10)}\u0000x` },
+      { draftId: 1e20 },
+    ]) {
+      const response = await publish(creator.cookie, { title: 'Odd', waypoints, ...extra });
+      expect(response.statusCode, JSON.stringify(extra)).toBe(400);
+    }
+    expect(await balanceOf(creator.cookie)).toBe(20);
+  });
+
   it('refuses a malformed idempotency key with a clear 400, charging nothing', async () => {
     const creator = await signedInUser(t, { walletEuros: 20 });
     const response = await publish(creator.cookie, {

@@ -19,6 +19,7 @@ import {
   requiredStepsOf,
   timeWindow,
 } from './hunt-waypoints';
+import { draftNotFound } from './hunts.policy';
 import * as repo from './hunts.repository';
 import { prepareSteps } from './prepare-steps';
 
@@ -96,6 +97,14 @@ export function createHuntCommand(deps: CreateHuntDeps) {
     const publish = { key: body.idempotencyKey ?? null, draftId: body.draftId ?? null };
     const before = await repo.publishedBefore(db, creator.id, publish);
     if (before) return present(before.id);
+    // A draft id names one of the creator's own drafts, or nothing is published: someone
+    // else's id, or one made up, is refused before any photo is read or cent charged.
+    if (publish.draftId && !(await drafts.findOwnDraft(db, publish.draftId, creator.id))) {
+      // A twin may have published (and so consumed) it since the first look.
+      const twin = await repo.publishedBefore(db, creator.id, publish);
+      if (twin) return present(twin.id);
+      throw draftNotFound();
+    }
     assertPublishable(body.waypoints, body, clock.now());
     await assertAffordable(creator, body);
     await photos.countAnalysis(creator.id);
