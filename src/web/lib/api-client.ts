@@ -44,8 +44,14 @@ function parseErrorBody(bodyText: string): Partial<ErrorBody> {
 }
 
 /** The server's readable error text when it sent one, else the screen's own wording. */
+/** What any failed request says when the device has no connection: nothing reached the server. */
+export const OFFLINE_MESSAGE =
+  'No connection: nothing was sent. Please try again when you are back online.';
+
 export function serverMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverError ? error.serverError : fallback;
+  if (error instanceof ApiError) return error.serverError ? error.serverError : fallback;
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline ? OFFLINE_MESSAGE : fallback;
 }
 
 type CallOptions = {

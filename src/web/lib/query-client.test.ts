@@ -1,5 +1,6 @@
-import { QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_MESSAGE, serverMessage } from '@/web/lib/api-client';
 import { changedByOthers, createQueryClient, endsSession } from '@/web/lib/query-client';
 
 describe('the query client', () => {
@@ -46,5 +47,32 @@ describe('the query client', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(reads).toBe(1);
     stop();
+  });
+});
+
+describe('without a connection', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a change at once and lets it fail with the offline message, never waiting unseen', async () => {
+    onlineManager.setOnline(false);
+    vi.stubGlobal('navigator', { onLine: false });
+    const client = createQueryClient();
+    const failed = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(new TypeError('Failed to fetch')) })
+      .execute(undefined);
+    await expect(failed).rejects.toThrow('Failed to fetch');
+    const error = await failed.catch((caught: unknown) => caught);
+    expect(serverMessage(error, 'The draft could not be saved.')).toBe(OFFLINE_MESSAGE);
+  });
+
+  it("says the screen's own fallback for a failure while online", () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(serverMessage(new TypeError('Failed to fetch'), 'Could not save.')).toBe(
+      'Could not save.',
+    );
   });
 });

@@ -30,12 +30,16 @@ export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     defaultOptions: {
       // Data changes only through this app's own mutations, which invalidate what they touch.
+      // Offline, TanStack pauses requests until the connection returns ('online' mode): a Save
+      // pressed without signal said 'Saving...' forever. Every request goes at once instead and
+      // fails with the one offline message (serverMessage) while the user is there to read it.
       queries: {
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         retry: false,
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
     mutationCache: new MutationCache({
       onSuccess: (_data, _variables, _context, mutation) => {
