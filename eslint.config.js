@@ -29,6 +29,8 @@ const ladder = {
   // Deleting an account takes its support tickets along, and the export holds them.
   account: [...below, 'support'],
   office: [...below, 'support'],
+  // A user's activity: what happened to them, as each module below reports it (decision 028).
+  activity: [...below, 'support'],
   debug: below,
 };
 

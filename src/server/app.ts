@@ -65,6 +65,8 @@ import { createDebugService } from './modules/debug/debug.service';
 import { officeRoutes } from './modules/office/office.routes';
 import { createOfficeService } from './modules/office/office.service';
 import { createModerationService } from './modules/photos/moderation.service';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { createActivityService } from './modules/activity/activity.service';
 import { supportRoutes } from './modules/support/support.routes';
 import { createSupportService } from './modules/support/support.service';
 import { createHuntDraftsService } from './modules/hunts/hunt-drafts.service';
@@ -245,6 +247,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // Tests read waiting photos at once instead of waiting for the next minute.
   app.decorate('readWaitingPhotos', () => analysisJob.trigger());
   await app.register(supportRoutes, { support });
+  await app.register(activityRoutes, {
+    activity: createActivityService({ db, clock, photos, wallet, support, hunts }),
+  });
   const office = createOfficeService({ db, users, wallet, moderation, support, audit });
   await app.register(officeRoutes, { office, support, audit });
   await app.register(debugRoutes, { debug: createDebugService({ db, auth, audit }) });

@@ -1,4 +1,5 @@
 import { accountApi } from './account';
+import { activityApi } from './activity';
 import { authApi } from './auth';
 import { debugApi } from './debug';
 import { officeApi } from './office';
@@ -29,6 +30,7 @@ export const api = {
   sandbox: sandboxApi,
   pages: sharePagesApi,
   support: supportApi,
+  activity: activityApi,
   office: officeApi,
   debug: debugApi,
 } satisfies Record<string, Record<string, Endpoint>>;

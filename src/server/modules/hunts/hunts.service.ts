@@ -28,6 +28,7 @@ import {
   type PlayerFacts,
 } from './hunts.presenter';
 import * as repo from './hunts.repository';
+import { unlockedStepsOf } from './hunt-activity.repository';
 
 type Deps = CreateHuntDeps & {
   photos: Pick<
@@ -142,6 +143,9 @@ export function createHuntsService(deps: Deps) {
   }
 
   return {
+    /** Activity (decision 028): the steps the player's finds unlocked, newest first. */
+    activityOf: (userId: number, limit: number) => unlockedStepsOf(deps.db, userId, limit),
+
     create: (creator: UserRow, body: CreateHuntInput) =>
       createHunt(creator, body, (huntId) => presentOne(creator, huntId)),
 

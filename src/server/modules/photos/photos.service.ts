@@ -24,6 +24,7 @@ import {
 } from './photos.policy';
 import { presentDiscovered, presentPhoto, presentSharedPhoto } from './photos.presenter';
 import * as repo from './photos.repository';
+import { discoveriesOfMessagesBy } from './photo-activity.repository';
 import {
   photoFiles,
   publicCopyKeys,
@@ -79,6 +80,9 @@ export function createPhotosService(deps: Deps) {
   }
 
   return {
+    /** Activity (decision 028): discoveries of the user's messages, newest first. */
+    activityOf: (userId: number, limit: number) => discoveriesOfMessagesBy(db, userId, limit),
+
     create: command.create,
     /** A treasure hunt's steps: prepared one by one, inserted in the hunt's transaction. */
     prepareMessage: command.prepare,

@@ -11,6 +11,7 @@ import type { AuditService } from '@/server/modules/audit/audit.service';
 import { assertCan, ticketNotFound } from './support.policy';
 import { presentTicket, presentTicketSummary } from './support.presenter';
 import * as repo from './support.repository';
+import { answersTo } from './support-activity.repository';
 
 const LIST_LIMIT = 500;
 
@@ -38,6 +39,9 @@ export function createSupportService(deps: { db: Db; audit: Pick<AuditService, '
   }
 
   return {
+    /** Activity (decision 028): the office's replies on the user's tickets, newest first. */
+    activityOf: (userId: number, limit: number) => answersTo(deps.db, userId, limit),
+
     async tickets(viewer: UserRow): Promise<TicketSummary[]> {
       const rows = await repo.listTickets(db, viewer, { ownerId: viewer.id, limit: LIST_LIMIT });
       return rows.map(presentTicketSummary);

@@ -9,6 +9,7 @@ import { createMessagePostings } from './message-postings';
 import { createPaymentPostings } from './payment-postings';
 import { createPricing } from './pricing';
 import { createRewardHolds } from './reward-holds';
+import { rewardEventsOf } from './reward-activity.repository';
 import { deleteFreeDaysOf } from './wallet.repository';
 import {
   presentPricing,
@@ -33,6 +34,9 @@ export function createWalletService(deps: { db: Db; clock: Clock; rewardHoldDays
   const holds = createRewardHolds({ clock: deps.clock, holdDays: deps.rewardHoldDays });
 
   return {
+    /** Activity (decision 028): rewards received and released, newest first. */
+    activityOf: (userId: number, limit: number) => rewardEventsOf(db, userId, limit),
+
     /** Account deletion (decision 021): what the account still holds, and giving it up. */
     heldCents: (tx: Db, userId: number) => heldCents(tx, userId),
     forfeitBalances: (tx: Db, userId: number) => forfeitBalances(tx, userId),
