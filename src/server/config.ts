@@ -60,12 +60,32 @@ const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().max(365, 'must be a whole number of days from 0 to 365'))
     .default(7),
+  /**
+   * The map's tiles (issue 21): a template with {z}, {x} and {y} (and {s} for a subdomain), or
+   * `none` for a map of markers and circles alone. OpenStreetMap's when unset.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (value) => value === 'none' || isTileTemplate(value),
+      'must be an http(s) URL template with {z}, {x} and {y}, or none',
+    )
+    .optional(),
+  /** Credit shown on the map for its tiles; OpenStreetMap's with OpenStreetMap's tiles. */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
   /** Set when a reverse proxy in front sets X-Forwarded-For, so rate limits see client IPs. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
 });
+
+/** OpenStreetMap's standard tiles and the credit their usage policy asks for. */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/** The map's tile source, or null for no tiles (MAP_TILE_URL=none). */
+export type MapTiles = { url: string; attribution: string } | null;
 
 /** Per-user limits on reading photos, on scans (decision 011) and on draft saves (023). */
 export type FairUseLimits = {
@@ -113,6 +133,7 @@ export type Config = {
   analysisTokenSecret: string;
   /** Days a money reward waits as pending before it can be withdrawn; 0 pays at once. */
   rewardHoldDays: number;
+  mapTiles: MapTiles;
   /** Where the built web app is; absent in API tests. */
   webRoot: string;
 };
@@ -124,6 +145,11 @@ function isSecureOrLoopback(url: string): boolean {
   const { protocol, hostname } = new URL(url);
   if (protocol === 'https:') return true;
   return ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
+}
+
+function isTileTemplate(value: string): boolean {
+  if (!/^https?:\/\/[^/?#]+/.test(value)) return false;
+  return ['{z}', '{x}', '{y}'].every((part) => value.includes(part));
 }
 
 /** Empty strings count as unset, as in most process managers' env files. */
@@ -197,6 +223,25 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     ocrWorkers: e.OCR_WORKERS,
     analysisTokenSecret: e.ANALYSIS_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
     rewardHoldDays: e.REWARD_HOLD_DAYS,
+    mapTiles: mapTilesOf(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
     webRoot: path.resolve(cwd, 'dist/web'),
   };
+}
+
+function mapTilesOf(url: string | undefined, attribution: string | undefined): MapTiles {
+  if (url === 'none') return null;
+  if (!url || url === OSM_TILE_URL) {
+    return { url: OSM_TILE_URL, attribution: attribution ?? OSM_ATTRIBUTION };
+  }
+  return { url, attribution: attribution ?? '' };
+}
+
+/**
+ * The origin the CSP must let images come from for these tiles: a {s} subdomain becomes a
+ * wildcard ('https://{s}.tile.example.org' → 'https://*.tile.example.org').
+ */
+export function tileOrigin(tiles: MapTiles): string | null {
+  if (!tiles) return null;
+  const origin = /^https?:\/\/[^/?#]+/.exec(tiles.url)?.[0];
+  return origin ? origin.replace(/\{s\}/g, '*') : null;
 }

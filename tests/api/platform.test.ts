@@ -24,9 +24,31 @@ describe('platform endpoints', () => {
     }
   });
 
-  it('GET /api/config tells the admin nickname and that Google is off', async () => {
+  it("GET /api/config tells the admin nickname, that Google is off, and OpenStreetMap's tiles", async () => {
     const response = await t.call('GET', '/api/config');
-    expect(response.json()).toEqual({ adminNickname: 'admin', googleSignIn: false });
+    expect(response.json()).toEqual({
+      adminNickname: 'admin',
+      googleSignIn: false,
+      mapTiles: {
+        url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+      },
+    });
+    // The tiles are images from their own server: the CSP lets exactly that origin in.
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+  });
+
+  it('GET /api/config with MAP_TILE_URL=none: no tiles, and no outside image in the CSP', async () => {
+    const offline = await createTestApp({ env: { MAP_TILE_URL: 'none' } });
+    try {
+      const response = await offline.call('GET', '/api/config');
+      expect(response.json()).toMatchObject({ mapTiles: null });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("img-src 'self' data: blob:;");
+    } finally {
+      await offline.close();
+    }
   });
 
   it('GET /api/auth/google answers 404 while Google is not configured', async () => {

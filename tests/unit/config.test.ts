@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '@/server/config';
+import { ConfigError, parseConfig, tileOrigin } from '@/server/config';
 
 describe('parseConfig', () => {
   it('fills the documented defaults', () => {
@@ -102,6 +102,36 @@ describe('parseConfig', () => {
     for (const bad of ['0x10', '7.5', '-1', '366', 'seven', '1e2']) {
       expect(() => parseConfig({ REWARD_HOLD_DAYS: bad }), bad).toThrow(
         'REWARD_HOLD_DAYS: must be a whole number of days from 0 to 365',
+      );
+    }
+  });
+
+  it("shows OpenStreetMap's tiles with their credit by default, none with MAP_TILE_URL=none", () => {
+    const osm = parseConfig({}).mapTiles;
+    expect(osm).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+    expect(tileOrigin(osm)).toBe('https://tile.openstreetmap.org');
+    expect(parseConfig({ MAP_TILE_URL: 'none' }).mapTiles).toBeNull();
+    expect(tileOrigin(null)).toBeNull();
+    const own = parseConfig({
+      MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png?key=k',
+      MAP_TILE_ATTRIBUTION: '© Example',
+    }).mapTiles;
+    expect(own).toEqual({
+      url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png?key=k',
+      attribution: '© Example',
+    });
+    expect(tileOrigin(own)).toBe('https://*.tiles.example.org');
+    for (const bad of [
+      'ftp://tiles.example.org/{z}/{x}/{y}.png',
+      'https://tiles.example.org/tile.png',
+      'javascript:alert(1)//{z}{x}{y}',
+      'off',
+    ]) {
+      expect(() => parseConfig({ MAP_TILE_URL: bad }), bad).toThrow(
+        'MAP_TILE_URL: must be an http(s) URL template with {z}, {x} and {y}, or none',
       );
     }
   });

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paymentsApi } from '@/shared/contract/wallet';
-import type { Config } from '@/server/config';
+import { tileOrigin, type Config } from '@/server/config';
 import { AppError } from '@/server/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -13,6 +13,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   const stripe = config.paymentsProvider === 'stripe';
   const stripeScript = stripe ? ['https://js.stripe.com'] : [];
   const stripeFrames = stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
+  // The map's tiles are images from their server (MAP_TILE_URL), when there are tiles.
+  const tiles = tileOrigin(config.mapTiles);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,7 +23,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         scriptSrc: ["'self'", ...stripeScript],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         frameSrc: stripeFrames.length ? stripeFrames : ["'none'"],

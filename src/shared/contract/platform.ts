@@ -15,6 +15,8 @@ export const publicConfigSchema = z.object({
   adminNickname: z.string(),
   /** Whether "Sign in with Google" is offered. */
   googleSignIn: z.boolean(),
+  /** The map's tiles (MAP_TILE_URL); null: the map shows its markers and circles alone. */
+  mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

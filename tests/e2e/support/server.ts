@@ -80,6 +80,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     // The screens' tests find and withdraw rewards at once; the hold has its API tests and a
     // test about it passes its own REWARD_HOLD_DAYS.
     REWARD_HOLD_DAYS: '0',
+    // No map tiles: nothing may reach the internet, and the map draws its markers without them.
+    MAP_TILE_URL: 'none',
     ...options.env,
   });
 

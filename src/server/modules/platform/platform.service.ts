@@ -27,6 +27,7 @@ export function createPlatformService(deps: {
         adminNickname: deps.config.adminNickname,
         // GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET turn on the button and /api/auth/google.
         googleSignIn: deps.config.google !== undefined,
+        mapTiles: deps.config.mapTiles,
       };
     },
   };
