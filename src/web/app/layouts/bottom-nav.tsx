@@ -1,5 +1,6 @@
 import { BookOpen, Compass, House, ScanLine, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { useActivity } from '@/web/features/activity/api/activity-queries';
 import { useMyTickets } from '@/web/features/support/api/support-queries';
 import { cn } from '@/web/lib/cn';
 
@@ -32,7 +33,10 @@ export function BottomNav() {
   const [location] = useLocation();
   // A support reply the user has not read yet puts a dot on the My tab.
   const tickets = useMyTickets();
-  const unread = (tickets.data ?? []).some((ticket) => ticket.unreadCount > 0);
+  const unreadReply = (tickets.data ?? []).some((ticket) => ticket.unreadCount > 0);
+  // …and so does activity the user has not looked at yet (My Space's Activity card).
+  const newActivity = (useActivity().data?.unread ?? 0) > 0;
+  const unread = unreadReply || newActivity;
   // Routes accept a trailing slash, so the highlight must too.
   const path = location.length > 1 ? location.replace(/\/+$/, '') : location;
   return (
@@ -64,8 +68,11 @@ export function BottomNav() {
                   )}
                 </span>
                 {tab.label}
-                {tab.href === '/my-space' && unread && (
+                {tab.href === '/my-space' && unreadReply && (
                   <span className="sr-only">(unread support reply)</span>
+                )}
+                {tab.href === '/my-space' && newActivity && (
+                  <span className="sr-only">(new activity)</span>
                 )}
               </Link>
             </li>

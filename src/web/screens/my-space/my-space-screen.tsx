@@ -3,6 +3,8 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { PageTitle } from '@/web/components/ui/page-title';
+import { ActivityCard } from '@/web/features/activity/components/activity-card';
+import { activityQueryOptions } from '@/web/features/activity/api/activity-queries';
 import { InfoDialogButtons } from '@/web/features/legal/components/info-dialogs';
 import { SocialLinks } from '@/web/features/legal/components/social-links';
 import { AccountSecurityCard } from '@/web/screens/my-space/components/account-security-card';
@@ -43,6 +45,7 @@ export function MySpaceScreen() {
           myHuntsQueryOptions.queryKey,
           huntDraftsQueryOptions.queryKey,
           myTicketsQueryOptions.queryKey,
+          activityQueryOptions.queryKey,
         ].map((queryKey) => queryClient.refetchQueries({ queryKey })),
       );
     } finally {
@@ -59,6 +62,7 @@ export function MySpaceScreen() {
           Refresh
         </Button>
       </div>
+      <ActivityCard />
       <MyStatsCard />
       <SupportCenterCard />
       <PendingHuntsCard />
