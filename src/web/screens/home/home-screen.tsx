@@ -7,6 +7,7 @@ import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
 import { CreateGeolocationMessage } from '@/web/screens/home/components/create-geolocation-message';
 import { FollowLinks } from '@/web/screens/home/components/follow-links';
 import { LocationCard } from '@/web/screens/home/components/location-card';
+import { NearbyMap } from '@/web/screens/home/components/nearby-map';
 import { NearbyPhotosList } from '@/web/screens/home/components/nearby-photos-list';
 import { PlatformStatsCards } from '@/web/features/platform/components/platform-stats-cards';
 import { WelcomeBanner } from '@/web/screens/home/components/welcome-banner';
@@ -83,6 +84,7 @@ export function HomeScreen() {
           </Button>
         </div>
         <LocationCard location={location} onRetry={location.retry} />
+        <NearbyMap location={location} />
         <NearbyPhotosList
           position={position}
           revealId={createdId}

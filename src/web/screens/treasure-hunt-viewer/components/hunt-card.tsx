@@ -8,6 +8,7 @@ import {
   huntOrderLabel,
   progressLabel,
 } from '@/web/features/hunts/components/hunt-order-label';
+import { HuntMapToggle } from '@/web/screens/treasure-hunt-viewer/components/hunt-map';
 import { HuntLeaderboard } from '@/web/screens/treasure-hunt-viewer/components/hunt-leaderboard';
 import { HuntStepItem } from '@/web/screens/treasure-hunt-viewer/components/hunt-step-item';
 
@@ -86,6 +87,7 @@ export function HuntCard({ hunt }: { hunt: Hunt }) {
           <HuntStepItem key={step.stepNumber} hunt={hunt} step={step} />
         ))}
       </ol>
+      <HuntMapToggle hunt={hunt} />
       <div className="grid grid-cols-2 gap-2">
         <HuntLeaderboard huntId={hunt.id} />
         <Button variant="secondary" onClick={() => void share()}>
