@@ -2,10 +2,12 @@ import { Suspense, type ReactNode } from 'react';
 import { AppHeader } from '@/web/app/layouts/app-header';
 import { BottomNav } from '@/web/app/layouts/bottom-nav';
 import { PageLoader } from '@/web/components/ui/page-loader';
+import { NearAlert } from '@/web/features/near/components/near-alert';
 
 /**
  * Header, content and bottom navigation for the signed-in screens. The screen suspends inside
- * <main>, so the header and tabs stay put while its code loads.
+ * <main>, so the header and tabs stay put while its code loads. The near alert watches the
+ * position on every screen of the shell (issue 21 point 6).
  */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
@@ -15,6 +17,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </main>
       <BottomNav />
+      <NearAlert />
     </>
   );
 }
