@@ -2,7 +2,13 @@ import { Suspense, type ReactNode } from 'react';
 import { AppHeader } from '@/web/app/layouts/app-header';
 import { BottomNav } from '@/web/app/layouts/bottom-nav';
 import { PageLoader } from '@/web/components/ui/page-loader';
-import { NearAlert } from '@/web/features/near/components/near-alert';
+import { lazyScreen } from '@/web/app/lazy-screen';
+
+// Its own chunk: the alert's code (and the lists it reads) loads after the screen, never before.
+const NearAlert = lazyScreen(
+  () => import('@/web/features/near/components/near-alert'),
+  'NearAlert',
+);
 
 /**
  * Header, content and bottom navigation for the signed-in screens. The screen suspends inside
@@ -14,10 +20,12 @@ export function AppShell({ children }: { children: ReactNode }) {
     <>
       <AppHeader />
       <main className="flex flex-1 flex-col px-4 pt-6 pb-[calc(5rem+env(safe-area-inset-bottom))]">
+        <Suspense fallback={null}>
+          <NearAlert />
+        </Suspense>
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </main>
       <BottomNav />
-      <NearAlert />
     </>
   );
 }

@@ -15,8 +15,8 @@ import {
   type NearTarget,
 } from '@/web/features/near/model/near-targets';
 
-/** Long enough to read while walking; the alert is a nudge, not a dialog. */
-const BANNER_MS = 15_000;
+/** Long enough to notice while walking, then out of the way; the alert is a nudge. */
+const BANNER_MS = 60_000;
 const VIBRATION = [120, 80, 120];
 
 /**
@@ -70,11 +70,9 @@ export function NearAlert() {
   if (!banner) return null;
   const { target, more } = banner;
   return (
-    <div
-      role="status"
-      aria-label="Nearby"
-      className="fixed inset-x-0 top-[calc(4rem+env(safe-area-inset-top))] z-50 mx-auto w-[calc(100%-1.5rem)] max-w-md"
-    >
+    // In the page's flow at the top of the screen, not over it: it never covers what the user
+    // is about to tap (a fixed banner hid My Space's Refresh button).
+    <div role="status" aria-label="Nearby" className="mb-4">
       <div className="flex items-start gap-3 rounded-xl border border-primary/60 bg-surface-raised p-3 shadow-lg shadow-black/40">
         <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
