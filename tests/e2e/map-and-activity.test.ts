@@ -1,6 +1,8 @@
 // Issue 21 points 5 and 6: the map (markers and circles with no tiles: the harness runs the
 // server with MAP_TILE_URL=none), the alert when the user walks within 100 m of a message, and
 // the activity list with its dot on the My tab.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
@@ -10,7 +12,9 @@ import { useE2E } from './support/harness';
 import { hideMessageThroughApi } from './support/messages';
 import { scanSignThroughApi } from './support/scan-api';
 import { north, SIGN } from './support/scanner';
+import { REPO_ROOT } from './support/server';
 import { registerThroughApi, signUpThroughApi, waitForSignedIn } from './support/users';
+import { topUpThroughApi } from './support/wallet';
 
 const e2e = useE2E();
 
@@ -97,6 +101,47 @@ describe('the map', () => {
       await map.waitFor({ state: 'hidden' });
     });
   }
+});
+
+describe("a hunt's map", () => {
+  it('places the steps the player may see, and says which are locked', async () => {
+    const place = newTown();
+    const creator = await e2e.newUserContext();
+    await signUpThroughApi(creator, e2e.baseURL);
+    await topUpThroughApi(creator.page, 5, e2e.baseURL);
+    const photo = async (name: string) =>
+      `data:image/jpeg;base64,${(await readFile(join(REPO_ROOT, `tests/fixtures/scan/${name}.jpg`))).toString('base64')}`;
+    const step = async (stepNumber: number, name: string) => ({
+      stepNumber,
+      ...north(place, (stepNumber - 1) * 1000),
+      photo: await photo(name),
+      messageType: 'text',
+      hiddenMessage: `Step ${stepNumber} secret`,
+      maxScans: 1,
+      hasRewards: false,
+      rewardAmount: 0,
+      isPrivate: false,
+      hints: [],
+    });
+    const title = `Map hunt ${town}`;
+    const created = await creator.page.request.post('/api/treasure-hunt', {
+      headers: { Origin: new URL(e2e.baseURL).origin },
+      timeout: 60_000,
+      data: { title, waypoints: [await step(1, 'a000'), await step(2, 'a004')] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    const player = await signedInAt(north(place, 30));
+    await player.page.goto('/treasure-hunt-viewer');
+    const card = player.page.getByRole('article', { name: title });
+    await card.getByRole('button', { name: 'Show on Map', exact: true }).click();
+    const map = card.getByRole('region', { name: `Map of ${title}` });
+    await map.waitFor();
+    await expect.poll(() => map.locator('.map-step.map-marker--open').count()).toBe(1);
+    expect(await map.locator('.map-step').count()).toBe(1);
+    await expect.poll(() => map.locator('path.map-discovery-circle').count()).toBe(1);
+    await card.getByText('Step 2 is locked: its place shows once it is your turn.').waitFor();
+  });
 });
 
 describe('the near alert', () => {
