@@ -18,7 +18,8 @@ export function useActivity() {
   return useQuery({
     ...activityQueryOptions,
     refetchOnWindowFocus: 'always',
-    refetchInterval: ACTIVITY_REFRESH_MS,
+    // Not while offline: a read that cannot go out would only fail once a minute.
+    refetchInterval: () => (navigator.onLine ? ACTIVITY_REFRESH_MS : false),
   });
 }
 
