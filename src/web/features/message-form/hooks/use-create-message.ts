@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { CreatePhotoResponse } from '@/shared/contract/photos';
+import type { PublishBody } from '@/shared/contract/uploads';
 import { toast } from '@/web/components/ui/use-toast';
+import type { PhotoUpload } from '@/web/features/message-form/hooks/use-photo-upload';
 import { createdToast, createFailureToast } from '@/web/features/message-form/model/create-failure';
 import {
   findMessageProblem,
@@ -9,14 +11,10 @@ import {
 } from '@/web/features/message-form/model/message-checks';
 import type { MessageDraft } from '@/web/features/message-form/model/message-draft';
 import type { MessageFormVariant } from '@/web/features/message-form/model/message-form-variants';
-import { messageRequest } from '@/web/features/message-form/model/message-payload';
-import {
-  uploadStageOf,
-  walletRefusal,
-  type UploadStage,
-} from '@/web/features/message-form/model/wallet-refusal';
-import { useCreateGlobalPhoto } from '@/web/features/photos/api/create-global-photo';
-import { useCreatePhoto } from '@/web/features/photos/api/create-photo';
+import { publishBody } from '@/web/features/message-form/model/message-payload';
+import { photoNotReady } from '@/web/features/message-form/model/photo-readiness';
+import { walletRefusal, type UploadStage } from '@/web/features/message-form/model/wallet-refusal';
+import { usePublishUpload } from '@/web/features/photos/api/publish-upload';
 import { pricingCheckQueryOptions } from '@/web/features/wallet/api/check-scan-pricing';
 
 export type UseCreateMessageOptions = {
@@ -28,19 +26,18 @@ export type UseCreateMessageOptions = {
 
 /**
  * Submitting a draft: the form's checks (the first failure as a toast, nothing sent), the
- * wallet's (a price the wallet cannot pay is refused before the photo goes out), then the
- * create call its destination takes, with its upload's progress, then the outcome's toast.
+ * photo's (uploaded and read, its warnings settled: issue 20), the wallet's (a price the
+ * wallet cannot pay is refused before publishing), then the publish of the uploaded photo,
+ * then the outcome's toast. The photo itself went up when it was chosen.
  */
 export function useCreateMessage({ form, context, onCreated }: UseCreateMessageOptions) {
   const queryClient = useQueryClient();
-  const [upload, setUpload] = useState<UploadStage | null>(null);
   const [checking, setChecking] = useState(false);
   // A second press while the price is being checked must not send the message twice.
   const busy = useRef(false);
-  const onUploadProgress = (sent: number) => setUpload(uploadStageOf(sent));
-  const createPhoto = useCreatePhoto({ onUploadProgress });
-  const createGlobalPhoto = useCreateGlobalPhoto({ onUploadProgress });
-  const isPending = checking || createPhoto.isPending || createGlobalPhoto.isPending;
+  const publish = usePublishUpload();
+  const isPending = checking || publish.isPending;
+  const upload: UploadStage | null = publish.isPending ? { stage: 'reading' } : null;
 
   /**
    * The price card's own check for this draft (from its cache when it has priced it, else
@@ -61,35 +58,41 @@ export function useCreateMessage({ form, context, onCreated }: UseCreateMessageO
     }
   };
 
-  const send = (request: NonNullable<ReturnType<typeof messageRequest>>) => {
-    setUpload(uploadStageOf(0));
-    const callbacks = {
-      onSuccess: ({ photo, warning }: CreatePhotoResponse) => {
-        toast(createdToast(warning));
-        onCreated(photo.id);
+  const send = (uploadId: number, body: PublishBody) => {
+    publish.mutate(
+      { uploadId, body },
+      {
+        onSuccess: ({ photo, warning }: CreatePhotoResponse) => {
+          toast(createdToast(warning));
+          onCreated(photo.id);
+        },
+        onError: (error: unknown) =>
+          toast({ variant: 'destructive', ...createFailureToast(error, form) }),
       },
-      onError: (error: unknown) =>
-        toast({ variant: 'destructive', ...createFailureToast(error, form) }),
-      onSettled: () => setUpload(null),
-    };
-    if (request.destination === 'global') createGlobalPhoto.mutate(request.input, callbacks);
-    else createPhoto.mutate(request.input, callbacks);
+    );
   };
 
-  const submit = async (draft: MessageDraft) => {
+  const submit = async (draft: MessageDraft, photo: PhotoUpload) => {
     if (isPending || busy.current) return;
     const problem = findMessageProblem(draft, context, form);
-    const request = messageRequest(draft, context, form.destination);
-    if (problem || !request) {
-      if (problem) toast({ variant: 'destructive', ...problem.toast });
+    if (problem) {
+      toast({ variant: 'destructive', ...problem.toast });
       return;
     }
+    const notReady = photoNotReady(photo);
+    if (notReady) {
+      toast({ variant: 'destructive', ...notReady });
+      return;
+    }
+    const body = publishBody(draft, context, form.destination, photo.confirmed);
+    if (!body || photo.state.stage !== 'read') return;
+    const uploadId = photo.state.upload.id;
     busy.current = true;
     setChecking(true);
     try {
       const refusal = await walletRefuses(draft);
       if (refusal) toast({ variant: 'destructive', ...refusal });
-      else send(request);
+      else send(uploadId, body);
     } finally {
       busy.current = false;
       setChecking(false);
