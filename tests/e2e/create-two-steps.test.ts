@@ -42,7 +42,9 @@ describe('create in two steps: see what was read, retake, publish', () => {
     const uploaded = nextApiResponse(page, 'POST', '/api/uploads');
     await page.getByLabel('Photo', { exact: true }).setInputFiles(STOCK_SIGN);
     expect((await uploaded).status()).toBe(201);
-    await preview(page).and(page.getByRole('figure', { name: /text regions? outlined$/ })).waitFor();
+    await preview(page)
+      .and(page.getByRole('figure', { name: /text regions? outlined$/ }))
+      .waitFor();
     const outlines = preview(page).getByTestId('text-outlines').locator('rect');
     expect(await outlines.count()).toBeGreaterThan(0);
     // Each outline sits on the photo as displayed: inside the picture's box.
@@ -70,7 +72,9 @@ describe('create in two steps: see what was read, retake, publish', () => {
     await warning.getByRole('button', { name: 'Retake', exact: true }).click();
     await preview(page).waitFor({ state: 'detached' });
     await page.getByLabel('Photo', { exact: true }).setInputFiles(OWN_SIGN);
-    await preview(page).and(page.getByRole('figure', { name: /outlined$/ })).waitFor();
+    await preview(page)
+      .and(page.getByRole('figure', { name: /outlined$/ }))
+      .waitFor();
     await expect.poll(() => textRead.textContent()).toMatch(/Mountain refuge/);
     expect(await page.getByRole('alert').filter({ hasText: 'printed in many' }).count()).toBe(0);
     await expect

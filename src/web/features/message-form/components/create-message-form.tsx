@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useId, useRef, type Dispatch, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type Dispatch, type ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 import {
   ImageField,
@@ -7,7 +7,6 @@ import {
 } from '@/web/features/message-form/components/image-field';
 import { MessageFields } from '@/web/features/message-form/components/message-fields';
 import { UploadPreview } from '@/web/features/message-form/components/upload-preview';
-import { UploadProgress } from '@/web/features/message-form/components/upload-progress';
 import { useCreateMessage } from '@/web/features/message-form/hooks/use-create-message';
 import { useMessageDraft } from '@/web/features/message-form/hooks/use-message-draft';
 import { usePhotoUpload } from '@/web/features/message-form/hooks/use-photo-upload';
@@ -69,6 +68,11 @@ export function CreateMessageForm({
     position: context.position,
     destination: form.destination,
   });
+  // A press while the photo is still being read waits for it, reading it here as it is then.
+  const latestPhoto = useRef(photo);
+  useEffect(() => {
+    latestPhoto.current = photo;
+  });
   const retake = () => {
     dispatch({ type: 'setImage', image: null });
     heading.current?.focus();
@@ -81,7 +85,7 @@ export function CreateMessageForm({
       onRetake={retake}
     />
   ) : null;
-  const { submit, isPending, upload } = useCreateMessage({
+  const { submit, isPending } = useCreateMessage({
     form,
     context,
     onCreated: (photoId) => {
@@ -115,7 +119,7 @@ export function CreateMessageForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit(draft, photo);
+          void submit(draft, () => latestPhoto.current);
         }}
         className="flex flex-col gap-5"
       >
@@ -141,7 +145,6 @@ export function CreateMessageForm({
         >
           {isPending ? form.submit.pendingLabel : form.submit.label}
         </Button>
-        {upload && <UploadProgress upload={upload} />}
       </form>
     </section>
   );

@@ -5,7 +5,9 @@ import { isSoftWarning } from '@/shared/rules/upload-warnings';
 import { Button } from '@/web/components/ui/button';
 import { CheckboxField } from '@/web/components/ui/checkbox-field';
 import { Spinner } from '@/web/components/ui/spinner';
+import { UploadProgress } from '@/web/features/message-form/components/upload-progress';
 import type { PhotoUpload } from '@/web/features/message-form/hooks/use-photo-upload';
+import { uploadStageOf } from '@/web/features/message-form/model/wallet-refusal';
 import type { MessageImage } from '@/web/features/message-form/model/message-draft';
 import { serverMessage } from '@/web/lib/api-client';
 
@@ -120,20 +122,19 @@ function ReadingStatus({ photo }: { photo: PhotoUpload }) {
       </div>
     );
   }
-  const text =
-    state.stage === 'waiting-for-place'
-      ? 'Waiting for your location…'
-      : state.stage === 'uploading'
-        ? `Sending the photo… ${Math.floor(state.sent * 100)} %`
-        : state.stage === 'reading'
-          ? 'Reading the text…'
-          : state.stage === 'read'
-            ? `Text read: ${state.upload.letters} letters and digits`
-            : '';
+  if (state.stage === 'uploading') return <UploadProgress upload={uploadStageOf(state.sent)} />;
+  if (state.stage === 'reading') return <UploadProgress upload={{ stage: 'reading' }} />;
+  if (state.stage === 'none') return null;
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-muted">
-      {state.stage !== 'read' && state.stage !== 'none' && <Spinner className="size-4" />}
-      {text}
+      {state.stage === 'waiting-for-place' ? (
+        <>
+          <Spinner className="size-4" />
+          Waiting for your location…
+        </>
+      ) : (
+        `Text read: ${state.upload.letters} letters and digits`
+      )}
     </p>
   );
 }

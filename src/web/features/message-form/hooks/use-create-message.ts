@@ -13,9 +13,27 @@ import type { MessageDraft } from '@/web/features/message-form/model/message-dra
 import type { MessageFormVariant } from '@/web/features/message-form/model/message-form-variants';
 import { publishBody } from '@/web/features/message-form/model/message-payload';
 import { photoNotReady } from '@/web/features/message-form/model/photo-readiness';
-import { walletRefusal, type UploadStage } from '@/web/features/message-form/model/wallet-refusal';
+import { walletRefusal } from '@/web/features/message-form/model/wallet-refusal';
 import { usePublishUpload } from '@/web/features/photos/api/publish-upload';
 import { pricingCheckQueryOptions } from '@/web/features/wallet/api/check-scan-pricing';
+
+/** How long a press waits for its photo to be read before saying it is still being read. */
+const PHOTO_WAIT_MS = 60_000;
+const PHOTO_POLL_MS = 150;
+
+/** The photo once it is no longer on its way (sent, then read), or as it is after a minute. */
+async function settled(photo: () => PhotoUpload): Promise<PhotoUpload> {
+  const deadline = Date.now() + PHOTO_WAIT_MS;
+  let current = photo();
+  while (
+    (current.state.stage === 'uploading' || current.state.stage === 'reading') &&
+    Date.now() < deadline
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, PHOTO_POLL_MS));
+    current = photo();
+  }
+  return current;
+}
 
 export type UseCreateMessageOptions = {
   form: MessageFormVariant;
@@ -37,7 +55,6 @@ export function useCreateMessage({ form, context, onCreated }: UseCreateMessageO
   const busy = useRef(false);
   const publish = usePublishUpload();
   const isPending = checking || publish.isPending;
-  const upload: UploadStage | null = publish.isPending ? { stage: 'reading' } : null;
 
   /**
    * The price card's own check for this draft (from its cache when it has priced it, else
@@ -72,32 +89,37 @@ export function useCreateMessage({ form, context, onCreated }: UseCreateMessageO
     );
   };
 
-  const submit = async (draft: MessageDraft, photo: PhotoUpload) => {
+  /**
+   * `photo` reads the form's photo as it is now: a press while it is still being sent or read
+   * waits for it (the button says so), then goes on only if nothing about it needs the
+   * creator's eyes first.
+   */
+  const submit = async (draft: MessageDraft, photo: () => PhotoUpload) => {
     if (isPending || busy.current) return;
     const problem = findMessageProblem(draft, context, form);
     if (problem) {
       toast({ variant: 'destructive', ...problem.toast });
       return;
     }
-    const notReady = photoNotReady(photo);
-    if (notReady) {
-      toast({ variant: 'destructive', ...notReady });
-      return;
-    }
-    const body = publishBody(draft, context, form.destination, photo.confirmed);
-    if (!body || photo.state.stage !== 'read') return;
-    const uploadId = photo.state.upload.id;
     busy.current = true;
     setChecking(true);
     try {
+      const current = await settled(photo);
+      const notReady = photoNotReady(current);
+      if (notReady) {
+        toast({ variant: 'destructive', ...notReady });
+        return;
+      }
+      const body = publishBody(draft, context, form.destination, current.confirmed);
+      if (!body || current.state.stage !== 'read') return;
       const refusal = await walletRefuses(draft);
       if (refusal) toast({ variant: 'destructive', ...refusal });
-      else send(uploadId, body);
+      else send(current.state.upload.id, body);
     } finally {
       busy.current = false;
       setChecking(false);
     }
   };
 
-  return { submit, isPending, upload };
+  return { submit, isPending };
 }
