@@ -485,7 +485,7 @@ describe('Home', () => {
 });
 
 describe('Home: creating on a phone (issue 19, point 10)', () => {
-  it('refuses a limit the wallet cannot pay before the photo goes out, pressed twice', async () => {
+  it('refuses a limit the wallet cannot pay before publishing, pressed twice', async () => {
     const { page, user } = await signedInAt(newTown());
     const sent: string[] = [];
     page.on('request', (request) => {

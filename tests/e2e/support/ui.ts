@@ -98,14 +98,17 @@ export function nextPublishResponse(page: Page): Promise<Response> {
 }
 
 /**
- * A publish request's JSON fields as text, those that are null left out: what a multipart
- * create used to carry, so tests compare the same words.
+ * A publish request's JSON fields as text, those that are null or an empty list left out: what
+ * a multipart create used to carry, so tests compare the same words.
  */
 export function publishedFields(request: Request): Record<string, string> {
   const body = request.postDataJSON() as Record<string, unknown>;
   return Object.fromEntries(
     Object.entries(body)
-      .filter(([, value]) => value !== null && value !== undefined)
+      .filter(
+        ([, value]) =>
+          value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0),
+      )
       .map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : String(value)]),
   );
 }
