@@ -19,9 +19,19 @@ const fakeVideoFile = await fakeCameraFileFromJpeg(PHOTO);
 
 const e2e = useE2E({ launch: { fakeVideoFile } });
 
+/**
+ * Other spots, each about 1.1 km from the last: a message hidden behind the same photo within
+ * 100 m draws a near-duplicate warning (issue 20), so tests that create do it apart.
+ */
+const OTHER_LATITUDES = [37.9938, 38.0038, 38.0138] as const;
+const spotNumber = (n: 1 | 2 | 3): Geolocation => ({
+  ...SPOT,
+  latitude: OTHER_LATITUDES[n - 1]!,
+});
+
 /** A new user at SPOT, signed up through the API on their own device; no page is open yet. */
-async function signedInAtTheSpot() {
-  const user = await e2e.newUserContext({ geolocation: SPOT });
+async function signedInAtTheSpot(spot: Geolocation = SPOT) {
+  const user = await e2e.newUserContext({ geolocation: spot });
   const credentials = await signUpThroughApi(user, e2e.baseURL);
   return { ...user, credentials };
 }
@@ -97,7 +107,7 @@ describe('camera create screen', () => {
   });
 
   it('hides a PDF behind the photo, sent as base64 JSON; My Space then offers Download PDF', async () => {
-    const { page } = await signedInAtTheSpot();
+    const { page } = await signedInAtTheSpot(spotNumber(1));
     const pdf = minimalPdf('camera-clue');
     await capturePhoto(page);
     await page.getByRole('radio', { name: 'PDF', exact: true }).check();
@@ -110,9 +120,9 @@ describe('camera create screen', () => {
 
     const body = (await sent).postDataJSON() as PublishBody;
     expect(body).toEqual({
-      latitude: SPOT.latitude,
+      latitude: spotNumber(1).latitude,
       longitude: SPOT.longitude,
-      location: 'Location: 37.983800, 23.727500',
+      location: 'Location: 37.993800, 23.727500',
       messageType: 'pdf',
       hiddenMessage: null,
       publicDescription: null,
@@ -215,7 +225,7 @@ describe('camera create screen', () => {
   });
 
   it("says 'Failed to Save Photo' when saving fails, and a frame with no text before sending", async () => {
-    const user = await signedInAtTheSpot();
+    const user = await signedInAtTheSpot(spotNumber(2));
     const { page } = user;
     await capturePhoto(page);
     await page.getByLabel('Hidden Message', { exact: true }).fill('Never saved');
@@ -241,7 +251,7 @@ describe('camera create screen', () => {
     const noise = await noiseJpeg();
     await page.route('**/api/uploads', (route) => {
       const { body, contentType } = multipartBody(
-        { latitude: SPOT.latitude, longitude: SPOT.longitude },
+        { latitude: spotNumber(2).latitude, longitude: SPOT.longitude },
         { field: 'image', bytes: noise, filename: 'photo.jpg', contentType: 'image/jpeg' },
       );
       return route.continue({
@@ -265,7 +275,7 @@ describe('camera create screen', () => {
   });
 
   it("says 'Insufficient Balance' in the wallet's words when the scan limit is not paid for", async () => {
-    const user = await signedInAtTheSpot();
+    const user = await signedInAtTheSpot(spotNumber(3));
     const { page } = user;
     const sent: string[] = [];
     page.on('request', (request) => {
