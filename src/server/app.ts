@@ -28,6 +28,8 @@ import { registerCompression } from './plugins/compression';
 import { registerWebApp } from './plugins/web-app';
 import { registerMultipart } from './plugins/multipart-form';
 import { photosRoutes } from './modules/photos/photos.routes';
+import { uploadsRoutes } from './modules/photos/uploads.routes';
+import { createUploadsService } from './modules/photos/uploads.service';
 import { createPhotosService } from './modules/photos/photos.service';
 import { shareRoutes } from './modules/share/share.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -205,6 +207,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const moderation = createModerationService({ db, wallet });
   await app.register(usersRoutes, { users });
   await app.register(photosRoutes, { photos, moderation });
+  const uploads = createUploadsService({
+    db,
+    blobs,
+    clock,
+    analyzer,
+    command: photos.messageCommand,
+    countAnalysis: fairUse.analysis,
+  });
+  await app.register(uploadsRoutes, { uploads });
   await app.register(scanRoutes, { scan });
   const drafts = createHuntDraftsService({ db, blobs, countSave: fairUse.draftSave });
   await app.register(huntsRoutes, { hunts, drafts });
@@ -224,10 +235,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
     support,
   });
   await app.register(accountRoutes, { account });
-  const purgeJob = startPurgeJob({ account, log: app.log });
+  const purgeJob = startPurgeJob({ account, uploads, log: app.log });
   app.addHook('preClose', () => purgeJob.stop());
   // Tests run the daily purge at once instead of waiting a day.
   app.decorate('purge', () => account.purge());
+  app.decorate('purgeUploads', () => uploads.purgeExpired());
   const payments = createPaymentsService({
     db,
     provider: deps.paymentProvider ?? paymentProviderFor(config, sandbox),
@@ -270,6 +282,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Runs the daily purge now (decision 021). */
     purge: () => Promise<{ accounts: number }>;
+    /** Runs the hourly purge of expired uploads now (issue 20). */
+    purgeUploads: () => Promise<{ uploads: number }>;
     /** Runs the reward release job now (decision 012). */
     releaseRewards: () => Promise<ReleaseOutcome>;
     /** Runs the analysis job now: waiting photos read, public copies made (decision 014). */

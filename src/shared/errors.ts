@@ -27,6 +27,10 @@ export const errorCodes = {
   NOT_FOUND: { status: 404, when: 'Nothing there, or nothing the viewer may see.' },
   USER_NOT_FOUND: { status: 404, when: 'Check-user or reset for a nickname with no account.' },
   CONFLICT: { status: 409, when: 'The thing changed state, e.g. editing a discovered message.' },
+  UNCONFIRMED_WARNINGS: {
+    status: 409,
+    when: 'Publishing an upload whose text draws a soft warning (too common, a near-duplicate or a template within 100 m) that the creator did not confirm.',
+  },
   NICKNAME_TAKEN: {
     status: 409,
     when: 'Registration with a nickname in use (any case) or reserved.',

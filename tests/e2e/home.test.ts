@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { failedResource, type Geolocation, type UserContext } from './support/browser';
+import type { Geolocation, UserContext } from './support/browser';
 import { useE2E } from './support/harness';
 import { north } from './support/scanner';
-import { errorText, expectToast, nextApiResponse } from './support/ui';
+import { expectToast, isPublish, nextPublishResponse, publishedFields } from './support/ui';
 import { pathIs, signUpThroughApi, waitForSignedIn, type Credentials } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
@@ -77,7 +77,7 @@ type Created = { id: number; request: Request };
 
 /** Presses submit, waits for the 201 and the success toast; returns the new message's id. */
 async function submitAndExpectCreated(page: Page): Promise<Created> {
-  const reply = nextApiResponse(page, 'POST', '/api/photos');
+  const reply = nextPublishResponse(page);
   await submitButton(page).click();
   const response = await reply;
   expect(response.status(), await response.text()).toBe(201);
@@ -110,23 +110,6 @@ async function expectEmptyNearby(page: Page): Promise<void> {
       { exact: true },
     )
     .waitFor();
-}
-
-/** The multipart fields of a create request, by name (files by their file name). */
-function multipartFields(request: Request): Record<string, string> {
-  const contentType = request.headers()['content-type'] ?? '';
-  const boundary = /boundary=(.+)$/.exec(contentType)?.[1];
-  if (!boundary) throw new Error(`Not multipart: ${contentType}`);
-  const body = request.postDataBuffer()?.toString('latin1') ?? '';
-  const fields: Record<string, string> = {};
-  for (const part of body.split(`--${boundary}`)) {
-    const name = /name="([^"]+)"/.exec(part)?.[1];
-    if (!name) continue;
-    const fileName = /filename="([^"]*)"/.exec(part)?.[1];
-    const value = part.slice(part.indexOf('\r\n\r\n') + 4).replace(/\r\n$/, '');
-    fields[name] = fileName ?? value;
-  }
-  return fields;
 }
 
 describe('Home', () => {
@@ -167,8 +150,7 @@ describe('Home', () => {
     await page.getByLabel('Scan Limit', { exact: true }).fill('3');
     const { id, request } = await submitAndExpectCreated(page);
 
-    expect(multipartFields(request)).toMatchObject({
-      image: 'printed-text.jpg',
+    expect(publishedFields(request)).toMatchObject({
       latitude: String(place.latitude),
       longitude: String(place.longitude),
       location: `Location: ${place.latitude.toFixed(6)}, ${place.longitude.toFixed(6)}`,
@@ -239,7 +221,7 @@ describe('Home', () => {
     });
     await main(page).getByText('map.pdf', { exact: true }).waitFor();
     const { request } = await submitAndExpectCreated(page);
-    const fields = multipartFields(request);
+    const fields = publishedFields(request);
     expect(fields).toMatchObject({
       messageType: 'pdf',
       pdfFileName: 'map.pdf',
@@ -254,7 +236,7 @@ describe('Home', () => {
     const { page, user } = await signedInAt(place);
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/photos') {
+      if (isPublish(request)) {
         requests.push(request.url());
       }
     });
@@ -359,10 +341,13 @@ describe('Home', () => {
     await main(page).getByRole('heading', { name: 'Hidden Messages Nearby' }).waitFor();
   });
 
-  it('keeps everything typed when the server refuses a photo without readable text', async () => {
+  it('keeps everything typed when the photo shows no readable text, and publishes nothing', async () => {
     const place = newTown();
-    const { page, user } = await signedInAt(place);
-    user.allowConsoleErrors(failedResource(422, '/api/photos'));
+    const { page } = await signedInAt(place);
+    const published: string[] = [];
+    page.on('request', (request) => {
+      if (isPublish(request)) published.push(request.url());
+    });
     await openCreateForm(page);
     await fillTextMessage(page, { hiddenMessage: 'Kept on error', publicDescription: 'Blank' });
     // A photo of a blank wall: nothing printed to discover it by.
@@ -376,11 +361,14 @@ describe('Home', () => {
       mimeType: 'image/jpeg',
       buffer: blank,
     });
-    const reply = nextApiResponse(page, 'POST', '/api/photos');
+    // Read at once, and said beside the photo with Retake, before anything is paid.
+    const warning = page.getByRole('alert').filter({ hasText: 'Too little printed text' });
+    await warning.getByRole('button', { name: 'Retake', exact: true }).waitFor();
     await submitButton(page).click();
-    const response = await reply;
-    expect(response.status()).toBe(422);
-    await expectToast(page, 'Error', await errorText(response), { destructive: true });
+    await expectToast(page, 'Retake the Photo', await warning.locator('li p').innerText(), {
+      destructive: true,
+    });
+    expect(published).toEqual([]);
     await page.getByRole('heading', { name: 'Create Geolocation Message' }).waitFor();
     expect(await page.getByLabel('Hidden Message', { exact: true }).inputValue()).toBe(
       'Kept on error',
@@ -410,7 +398,7 @@ describe('Home', () => {
     await page.getByRole('option', { name: target.credentials.nickname }).click();
     await main(page).getByText(`Sending to ${target.credentials.nickname}`).waitFor();
     const { request } = await submitAndExpectCreated(page);
-    expect(multipartFields(request)).toMatchObject({
+    expect(publishedFields(request)).toMatchObject({
       isPrivate: 'true',
       targetUsername: target.credentials.nickname,
     });
@@ -497,11 +485,11 @@ describe('Home', () => {
 });
 
 describe('Home: creating on a phone (issue 19, point 10)', () => {
-  it('refuses a limit the wallet cannot pay before the photo goes out, pressed twice', async () => {
+  it('refuses a limit the wallet cannot pay before publishing, pressed twice', async () => {
     const { page, user } = await signedInAt(newTown());
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/photos') {
+      if (isPublish(request)) {
         sent.push(request.url());
       }
     });
@@ -533,22 +521,14 @@ describe('Home: creating on a phone (issue 19, point 10)', () => {
     const place = newTown();
     const { page } = await signedInAt(place);
     await openCreateForm(page);
-    await fillTextMessage(page, {
-      hiddenMessage: 'Watched on its way',
-      publicDescription: 'Arrives in view',
-    });
-    // Every status line and label the form shows while it creates, in order.
+    await page.getByLabel('Hidden Message', { exact: true }).fill('Watched on its way');
+    await page.getByLabel('Public Description (optional)', { exact: true }).fill('Arrives in view');
+    // Every status line the form shows while the photo goes up and is read, in order.
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { seen: string[] }).seen = seen;
       const note = () => {
-        const form = document.querySelector('main form');
-        if (!form) return;
-        const parts = [
-          form.querySelector('button[type="submit"]')?.textContent ?? '',
-          form.querySelector('[role="status"]')?.textContent ?? '',
-        ];
-        const line = parts.join(' | ');
+        const line = document.querySelector('main form [role="status"]')?.textContent ?? '';
         if (seen.at(-1) !== line) seen.push(line);
       };
       new MutationObserver(note).observe(document.body, {
@@ -566,17 +546,23 @@ describe('Home: creating on a phone (issue 19, point 10)', () => {
       downloadThroughput: -1,
       uploadThroughput: 64 * 1024,
     });
-    const { id } = await submitAndExpectCreated(page);
+    // The photo goes up as soon as it is chosen, before anything is published.
+    await page.getByLabel('Photo', { exact: true }).setInputFiles(PRINTED_TEXT_JPEG);
+    await main(page)
+      .getByRole('status')
+      .filter({ hasText: /^Text read: \d+ letters and digits$/ })
+      .waitFor({ timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
+    const { id } = await submitAndExpectCreated(page);
 
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
     const uploading = seen
-      .map((line) => /^Creating\.\.\. \| Uploading… (\d+) %$/.exec(line)?.[1])
+      .map((line) => /^Uploading… (\d+) %$/.exec(line)?.[1])
       .filter((percent): percent is string => percent !== undefined)
       .map(Number);
     expect(
@@ -584,7 +570,7 @@ describe('Home: creating on a phone (issue 19, point 10)', () => {
       seen.join('\n'),
     ).toBe(true);
     expect(uploading).toEqual([...uploading].sort((a, b) => a - b));
-    const reading = seen.indexOf('Creating... | Reading the text…');
+    const reading = seen.indexOf('Reading the text…');
     expect(reading, seen.join('\n')).toBeGreaterThan(
       seen.findIndex((line) => line.includes('Uploading…')),
     );

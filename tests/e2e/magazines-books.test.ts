@@ -3,10 +3,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '@/shared/contract/photos';
+import type { Upload } from '@/shared/contract/uploads';
 import { minimalPdf } from '../support/images';
-import { failedResource, type UserContext } from './support/browser';
+import type { UserContext } from './support/browser';
 import { useE2E } from './support/harness';
-import { errorText, expectToast, nextApiResponse } from './support/ui';
+import { expectToast, isPublish, nextApiResponse, publishedFields } from './support/ui';
 import { signUpThroughApi, type Credentials } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
@@ -67,29 +68,17 @@ function submit(page: Page): Promise<void> {
   return main(page).getByRole('button', { name: 'Create Message', exact: true }).click();
 }
 
-/** The multipart body's text fields, as the server reads them. */
-function multipartFields(body: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const match of body.matchAll(/name="([^"]+)"(?!; filename)\r\n\r\n([^\r]*)\r\n/g)) {
-    fields[match[1]!] = match[2]!;
-  }
-  return fields;
-}
-
 async function createAndExpectSuccess(
   page: Page,
 ): Promise<{ photo: Photo; fields: Record<string, string> }> {
-  const created = page.waitForResponse(
-    (candidate) =>
-      candidate.request().method() === 'POST' &&
-      new URL(candidate.url()).pathname === '/api/photos/global',
-    { timeout: CREATE_TIMEOUT_MS },
-  );
+  const created = page.waitForResponse((candidate) => isPublish(candidate.request()), {
+    timeout: CREATE_TIMEOUT_MS,
+  });
   await submit(page);
   const response = await created;
   expect(response.status(), await response.text()).toBe(201);
   await expectToast(page, 'Success!');
-  const fields = multipartFields(response.request().postDataBuffer()?.toString('latin1') ?? '');
+  const fields = publishedFields(response.request());
   const { photo } = (await response.json()) as { photo: Photo };
   return { photo, fields };
 }
@@ -213,15 +202,24 @@ describe('magazines and books', () => {
   it("refuses a photo with too little text to be found, in the server's words", async () => {
     const user = await signedIn();
     const { page } = user;
-    user.allowConsoleErrors(failedResource(422, '/api/photos/global'));
+    const published: string[] = [];
+    page.on('request', (request) => {
+      if (isPublish(request)) published.push(request.url());
+    });
     await openForm(page);
     // A short sign: enough for a place, too little to single out a page among all the world's.
+    const uploaded = nextApiResponse(page, 'POST', '/api/uploads');
     await page.getByLabel('Choose Image', { exact: true }).setInputFiles(SIGN_PHOTO);
+    const upload = (await (await uploaded).json()) as Upload;
+    const reason = upload.warnings.find((warning) => warning.blocking)?.message ?? '';
+    expect(reason).toContain('Too little printed text');
+    // Said beside the photo as soon as it is read, with Retake.
+    const warning = page.getByRole('alert').filter({ hasText: reason });
+    await warning.getByRole('button', { name: 'Retake', exact: true }).waitFor();
     await page.getByLabel('Hidden Message', { exact: true }).fill('Never stored');
-    const refused = nextApiResponse(page, 'POST', '/api/photos/global');
     await submit(page);
-    const reason = await errorText(await refused);
-    await expectToast(page, 'Error', reason, { destructive: true });
+    await expectToast(page, 'Retake the Photo', reason, { destructive: true });
+    expect(published).toEqual([]);
     // The form stays, with what was typed, so a better photo can be chosen.
     expect(await page.getByLabel('Hidden Message', { exact: true }).inputValue()).toBe(
       'Never stored',

@@ -9,7 +9,7 @@ import { failedResource, type Geolocation, type UserContext } from './support/br
 import { useE2E } from './support/harness';
 import { hideMessageThroughApi, type MessageFields } from './support/messages';
 import { scanSignThroughApi } from './support/scan-api';
-import { expectToast, nextApiResponse } from './support/ui';
+import { expectToast, isPublish, nextApiResponse } from './support/ui';
 import { pathIs, signUpThroughApi } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
@@ -239,7 +239,7 @@ describe('paying for messages', () => {
     const { page } = user;
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/photos') {
+      if (isPublish(request)) {
         sent.push(request.url());
       }
     });
@@ -255,7 +255,7 @@ describe('paying for messages', () => {
     await price.getByText('Cost: €1.00 for 2 scans', { exact: true }).waitFor();
     await price.getByText(/Your wallet is short by €1\.00/).waitFor();
 
-    // Refused before the photo goes out, in the words the server's 402 would use.
+    // Refused before publishing, in the words the server's 402 would use.
     await form.getByRole('button', { name: 'Create Message', exact: true }).click();
     await expectToast(
       page,
@@ -279,12 +279,9 @@ describe('paying for messages', () => {
     await price.getByText('Total: €1.00 · Wallet: €1.00', { exact: true }).waitFor();
     expect(await price.getByText(/Your wallet is short/).count()).toBe(0);
 
-    const created = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' &&
-        new URL(response.url()).pathname === '/api/photos',
-      { timeout: CREATE_TIMEOUT_MS },
-    );
+    const created = page.waitForResponse((response) => isPublish(response.request()), {
+      timeout: CREATE_TIMEOUT_MS,
+    });
     await form.getByRole('button', { name: 'Create Message', exact: true }).click();
     expect((await created).status()).toBe(201);
     await expectToast(page, 'Success!');
@@ -331,12 +328,9 @@ describe('rewards and withdrawal', () => {
     await price.getByText('Cost: €1.00 for 2 scans', { exact: true }).waitFor();
     await price.getByText('Rewards: €1.00 (€0.50 per scan)', { exact: true }).waitFor();
     await price.getByText('Total: €2.00 · Wallet: €5.00', { exact: true }).waitFor();
-    const created = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' &&
-        new URL(response.url()).pathname === '/api/photos',
-      { timeout: CREATE_TIMEOUT_MS },
-    );
+    const created = page.waitForResponse((response) => isPublish(response.request()), {
+      timeout: CREATE_TIMEOUT_MS,
+    });
     await form.getByRole('button', { name: 'Create Message', exact: true }).click();
     const response = await created;
     expect(response.status(), await response.text()).toBe(201);

@@ -6,6 +6,7 @@ import { buildApp, type App } from '@/server/app';
 import { parseConfig, type Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { systemClock, type Clock } from '@/server/lib/clock';
+import type { OcrEngine } from '@/server/providers/ocr/ocr-engine';
 import { createRecordedOcr } from './recorded-ocr';
 import { createTestDatabase } from './test-database';
 
@@ -37,9 +38,10 @@ export type TestAppOptions = {
   webRoot?: string;
   /**
    * 'recorded' (the default): OCR answers with the real PaddleOCR output recorded for the
-   * picture (recorded-ocr.ts). 'live': the real engine, for the tests that are about OCR.
+   * picture (recorded-ocr.ts). 'live': the real engine, for the tests that are about OCR. A
+   * function wraps the recorded engine (an OCR that is busy at first, say).
    */
-  ocr?: 'recorded' | 'live';
+  ocr?: 'recorded' | 'live' | ((recorded: OcrEngine) => OcrEngine);
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -53,7 +55,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   // API tests serve no web build unless a test brings its own.
   config.webRoot = options.webRoot ?? '/nonexistent-web-root';
-  const ocr = options.ocr === 'live' ? undefined : createRecordedOcr();
+  const ocr =
+    options.ocr === 'live'
+      ? undefined
+      : typeof options.ocr === 'function'
+        ? options.ocr(createRecordedOcr())
+        : createRecordedOcr();
   const clock = movable(options.clock ?? systemClock);
   const app = await buildApp(config, { database, clock, ocr });
   await app.ready();

@@ -9,6 +9,7 @@ import { huntsApi } from './hunts';
 import { photosApi } from './photos';
 import { platformApi, sharePagesApi } from './platform';
 import { scanApi } from './scan';
+import { uploadsApi } from './uploads';
 import { usersApi } from './users';
 import { paymentsApi, sandboxApi, walletApi } from './wallet';
 
@@ -23,6 +24,7 @@ export const api = {
   platform: platformApi,
   users: usersApi,
   photos: photosApi,
+  uploads: uploadsApi,
   scan: scanApi,
   hunts: huntsApi,
   wallet: walletApi,

@@ -1,5 +1,5 @@
 // What every screen shares: toasts, the bottom navigation, the API calls behind a click.
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The toast viewport: a landmark region named 'Notifications (F8)' (Radix Toast). */
@@ -77,6 +77,40 @@ export function nextApiResponse(page: Page, method: string, path: string): Promi
   // If the test fails before awaiting it, its rejection on close is not a second failure.
   response.catch(() => undefined);
   return response;
+}
+
+/**
+ * Whether a request publishes an uploaded photo (POST /api/uploads/{id}/publish): how every
+ * create form makes its message since issue 20 (the photo went up when it was chosen).
+ */
+export function isPublish(request: Request): boolean {
+  return (
+    request.method() === 'POST' &&
+    /^\/api\/uploads\/\d+\/publish$/.test(new URL(request.url()).pathname)
+  );
+}
+
+/** Resolves with the response to the next publish of an uploaded photo. */
+export function nextPublishResponse(page: Page): Promise<Response> {
+  const response = page.waitForResponse((candidate) => isPublish(candidate.request()));
+  response.catch(() => undefined);
+  return response;
+}
+
+/**
+ * A publish request's JSON fields as text, those that are null or an empty list left out: what
+ * a multipart create used to carry, so tests compare the same words.
+ */
+export function publishedFields(request: Request): Record<string, string> {
+  const body = request.postDataJSON() as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(
+        ([, value]) =>
+          value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0),
+      )
+      .map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : String(value)]),
+  );
 }
 
 /** The readable `error` text of a JSON error reply. */

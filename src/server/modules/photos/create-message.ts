@@ -32,9 +32,8 @@ export type CreateMessageDeps = {
   countAnalysis: (userId: number) => Promise<void>;
 };
 
-/** What both create forms carry once parsed, whatever the transport. */
-export type NewMessage = {
-  image: Buffer;
+/** What a message says and who may find it: everything but its photo. */
+export type MessageInput = {
   messageType: 'text' | 'pdf';
   hiddenMessage: string | null;
   publicDescription: string | null;
@@ -47,6 +46,9 @@ export type NewMessage = {
   rewardAmount: number;
   place: { latitude: number; longitude: number; location: string | null } | null;
 };
+
+/** What both create forms carry once parsed, whatever the transport. */
+export type NewMessage = MessageInput & { image: Buffer };
 
 /**
  * Creating a message: the upload is checked and re-encoded, its text read, the files stored,
@@ -82,7 +84,7 @@ export function createMessageCommand(deps: CreateMessageDeps) {
     return analysis;
   }
 
-  async function resolveTarget(creator: UserRow, input: NewMessage): Promise<number | null> {
+  async function resolveTarget(creator: UserRow, input: MessageInput): Promise<number | null> {
     if (!input.isPrivate) return null;
     const { username, userId } = input.target;
     const target = userId
@@ -100,7 +102,7 @@ export function createMessageCommand(deps: CreateMessageDeps) {
     return target.id;
   }
 
-  function readContent(input: NewMessage) {
+  function readContent(input: MessageInput) {
     if (input.messageType === 'text') {
       if (!input.hiddenMessage) throw new AppError('BAD_REQUEST', 'Please enter a hidden message');
       return { hiddenMessage: input.hiddenMessage, pdf: null };
@@ -109,7 +111,7 @@ export function createMessageCommand(deps: CreateMessageDeps) {
     return { hiddenMessage: null, pdf: parsePdf(input.pdfData) };
   }
 
-  function placeColumns(place: NewMessage['place']) {
+  function placeColumns(place: MessageInput['place']) {
     return {
       latitude: place?.latitude ?? null,
       longitude: place?.longitude ?? null,
@@ -124,9 +126,13 @@ export function createMessageCommand(deps: CreateMessageDeps) {
    * read, the files stored. A hunt prepares each step like this, then inserts them all in one
    * transaction (`insert`), and discards the files if anything fails.
    */
+  /** The message's content and recipient, checked before any file is read or stored. */
+  async function checkContent(creator: UserRow, input: MessageInput) {
+    return { content: readContent(input), targetUserId: await resolveTarget(creator, input) };
+  }
+
   async function prepare(creator: UserRow, input: NewMessage): Promise<PreparedMessage> {
-    const content = readContent(input);
-    const targetUserId = await resolveTarget(creator, input);
+    const { content, targetUserId } = await checkContent(creator, input);
     const processed = await processImage(input.image);
     const analysis = await analyzeForCreate(
       creator,
@@ -223,11 +229,11 @@ export function createMessageCommand(deps: CreateMessageDeps) {
     }
   }
 
-  return { create, prepare, insert, discard, countAnalysis };
+  return { create, prepare, checkContent, insert, discard, countAnalysis };
 }
 
 export type PreparedMessage = {
-  input: NewMessage;
+  input: MessageInput;
   content: { hiddenMessage: string | null; pdf: Buffer | null };
   targetUserId: number | null;
   analysis: Analysis | null;

@@ -84,6 +84,8 @@ export function createPhotosService(deps: Deps) {
     activityOf: (userId: number, limit: number) => discoveriesOfMessagesBy(db, userId, limit),
 
     create: command.create,
+    /** Content checks and the insert, for publishing an upload (uploads.service.ts). */
+    messageCommand: { checkContent: command.checkContent, insert: command.insert },
     /** A treasure hunt's steps: prepared one by one, inserted in the hunt's transaction. */
     prepareMessage: command.prepare,
     /** A hunt's publication counts once against its creator's analyses, however many steps. */

@@ -1,5 +1,3 @@
-import { RotateCcw } from 'lucide-react';
-import { Button } from '@/web/components/ui/button';
 import { PageTitle } from '@/web/components/ui/page-title';
 import { CreateHiddenMessageForm } from '@/web/screens/camera/components/create-hidden-message-form';
 import { CameraCapture } from '@/web/features/message-form/components/camera-capture';
@@ -8,7 +6,8 @@ import { useGeolocation } from '@/web/lib/use-geolocation';
 
 /**
  * /camera: photograph printed text, then say what to hide behind it. The camera runs only until
- * the photo is taken; Retake starts it again and keeps what was typed.
+ * the photo is taken; Retake (under the photo, in the form) starts it again and keeps what was
+ * typed.
  */
 export function CameraScreen() {
   // The photo is the draft's, so Retake forgets it and nothing else.
@@ -21,20 +20,9 @@ export function CameraScreen() {
   return (
     <div className="flex flex-col gap-5">
       <PageTitle>{photo ? 'Your Photo' : 'Photograph Printed Text'}</PageTitle>
-      {photo ? (
-        <div className="flex flex-col gap-3">
-          <img
-            src={photo}
-            alt="Captured photo"
-            className="aspect-[4/3] w-full rounded-2xl border border-border bg-black object-contain"
-          />
-          <Button variant="secondary" onClick={() => dispatch({ type: 'setImage', image: null })}>
-            <RotateCcw aria-hidden="true" />
-            Retake
-          </Button>
-        </div>
-      ) : (
-        // Mounted only until the photo is taken: the camera stops as soon as it is.
+      {!photo && (
+        // Mounted only until the photo is taken: the camera stops as soon as it is. The form
+        // then shows the photo with the text read outlined, and its Retake (issue 20).
         <CameraCapture
           onCapture={(dataUrl) =>
             dispatch({ type: 'setImage', image: { kind: 'capture', dataUrl } })

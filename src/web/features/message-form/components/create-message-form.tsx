@@ -1,14 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
-import { useId, type Dispatch, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type Dispatch, type ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 import {
   ImageField,
   type ImageFieldKind,
 } from '@/web/features/message-form/components/image-field';
 import { MessageFields } from '@/web/features/message-form/components/message-fields';
-import { UploadProgress } from '@/web/features/message-form/components/upload-progress';
+import { UploadPreview } from '@/web/features/message-form/components/upload-preview';
 import { useCreateMessage } from '@/web/features/message-form/hooks/use-create-message';
 import { useMessageDraft } from '@/web/features/message-form/hooks/use-message-draft';
+import { usePhotoUpload } from '@/web/features/message-form/hooks/use-photo-upload';
 import {
   findMessageProblem,
   type MessageCheckContext,
@@ -40,6 +41,8 @@ export type CreateMessageFormProps = {
   footer?: ReactNode;
   /** False while mounted but not on screen (Home keeps its form behind the list). */
   active?: boolean;
+  /** The photo's name for screen readers in the preview of what was read. */
+  photoAlt?: string;
 };
 
 /** A create form of any screen: its title, its photo, the message fields, and submit. */
@@ -53,11 +56,36 @@ export function CreateMessageForm({
   imageField,
   footer,
   active = true,
+  photoAlt,
 }: CreateMessageFormProps) {
   const ownDraft = useMessageDraft();
   const [draft, dispatch] = draftState ?? ownDraft;
   const headingId = useId();
-  const { submit, isPending, upload } = useCreateMessage({
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The photo is uploaded and read as soon as it is chosen; publishing comes on submit.
+  const photo = usePhotoUpload({
+    image: draft.image,
+    position: context.position,
+    destination: form.destination,
+  });
+  // A press while the photo is still being read waits for it, reading it here as it is then.
+  const latestPhoto = useRef(photo);
+  useEffect(() => {
+    latestPhoto.current = photo;
+  });
+  const retake = () => {
+    dispatch({ type: 'setImage', image: null });
+    heading.current?.focus();
+  };
+  const preview = draft.image ? (
+    <UploadPreview
+      image={draft.image}
+      photo={photo}
+      alt={photoAlt ?? (imageField === 'page' ? 'Selected page' : 'Selected photo')}
+      onRetake={retake}
+    />
+  ) : null;
+  const { submit, isPending } = useCreateMessage({
     form,
     context,
     onCreated: (photoId) => {
@@ -80,6 +108,7 @@ export function CreateMessageForm({
       )}
       {/* Focusable, so a screen can move focus here when it opens the form. */}
       <Heading
+        ref={heading}
         id={headingId}
         tabIndex={-1}
         className={cn('font-bold tracking-tight', headingLevel === 1 ? 'text-2xl' : 'text-xl')}
@@ -90,16 +119,19 @@ export function CreateMessageForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit(draft);
+          void submit(draft, () => latestPhoto.current);
         }}
         className="flex flex-col gap-5"
       >
-        {imageField && (
+        {imageField ? (
           <ImageField
             kind={imageField}
             image={draft.image}
             onChange={(image) => dispatch({ type: 'setImage', image })}
+            preview={preview}
           />
+        ) : (
+          preview
         )}
         <MessageFields draft={draft} dispatch={dispatch} form={form} active={active} />
         {footer}
@@ -113,7 +145,6 @@ export function CreateMessageForm({
         >
           {isPending ? form.submit.pendingLabel : form.submit.label}
         </Button>
-        {upload && <UploadProgress upload={upload} />}
       </form>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Camera, ImagePlus, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/use-toast';
@@ -46,10 +46,18 @@ export type ImageFieldProps = {
    * photograph is said under the picture.
    */
   camera?: { advice: string };
+  /** Shown in place of the plain preview once a photo is chosen (the text read, outlined). */
+  preview?: ReactNode;
 };
 
 /** The photo a message hides behind, with a preview; anything but an image is refused. */
-export function ImageField({ kind, image, onChange, camera }: ImageFieldProps) {
+export function ImageField({
+  kind,
+  image,
+  onChange,
+  camera,
+  preview: richPreview,
+}: ImageFieldProps) {
   const id = useId();
   const words = kinds[kind];
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
@@ -131,6 +139,8 @@ export function ImageField({ kind, image, onChange, camera }: ImageFieldProps) {
             onChange({ kind: 'capture', dataUrl });
           }}
         />
+      ) : image && richPreview ? (
+        richPreview
       ) : image ? (
         <img
           ref={preview}

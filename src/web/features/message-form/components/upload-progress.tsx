@@ -1,8 +1,8 @@
 import type { UploadStage } from '@/web/features/message-form/model/wallet-refusal';
 
 /**
- * Under the busy button while a create is on its way: the photo's upload as a bar and a
- * percentage, then 'Reading the text…' while the server reads it (seconds on a phone).
+ * Under the photo while it is uploaded (issue 20: as soon as it is chosen): the upload as a bar
+ * and a percentage, then 'Reading the text…' while the server reads it (seconds on a phone).
  */
 export function UploadProgress({ upload }: { upload: UploadStage }) {
   const percent = upload.stage === 'uploading' ? Math.floor(upload.sent * 100) : 100;

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { CreatePhotoResponse } from '@/shared/contract/photos';
+import type { PublishBody } from '@/shared/contract/uploads';
 import { toast } from '@/web/components/ui/use-toast';
+import type { PhotoUpload } from '@/web/features/message-form/hooks/use-photo-upload';
 import { createdToast, createFailureToast } from '@/web/features/message-form/model/create-failure';
 import {
   findMessageProblem,
@@ -9,15 +11,29 @@ import {
 } from '@/web/features/message-form/model/message-checks';
 import type { MessageDraft } from '@/web/features/message-form/model/message-draft';
 import type { MessageFormVariant } from '@/web/features/message-form/model/message-form-variants';
-import { messageRequest } from '@/web/features/message-form/model/message-payload';
-import {
-  uploadStageOf,
-  walletRefusal,
-  type UploadStage,
-} from '@/web/features/message-form/model/wallet-refusal';
-import { useCreateGlobalPhoto } from '@/web/features/photos/api/create-global-photo';
-import { useCreatePhoto } from '@/web/features/photos/api/create-photo';
+import { publishBody } from '@/web/features/message-form/model/message-payload';
+import { photoNotReady } from '@/web/features/message-form/model/photo-readiness';
+import { walletRefusal } from '@/web/features/message-form/model/wallet-refusal';
+import { usePublishUpload } from '@/web/features/photos/api/publish-upload';
 import { pricingCheckQueryOptions } from '@/web/features/wallet/api/check-scan-pricing';
+
+/** How long a press waits for its photo to be read before saying it is still being read. */
+const PHOTO_WAIT_MS = 60_000;
+const PHOTO_POLL_MS = 150;
+
+/** The photo once it is no longer on its way (sent, then read), or as it is after a minute. */
+async function settled(photo: () => PhotoUpload): Promise<PhotoUpload> {
+  const deadline = Date.now() + PHOTO_WAIT_MS;
+  let current = photo();
+  while (
+    (current.state.stage === 'uploading' || current.state.stage === 'reading') &&
+    Date.now() < deadline
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, PHOTO_POLL_MS));
+    current = photo();
+  }
+  return current;
+}
 
 export type UseCreateMessageOptions = {
   form: MessageFormVariant;
@@ -28,19 +44,17 @@ export type UseCreateMessageOptions = {
 
 /**
  * Submitting a draft: the form's checks (the first failure as a toast, nothing sent), the
- * wallet's (a price the wallet cannot pay is refused before the photo goes out), then the
- * create call its destination takes, with its upload's progress, then the outcome's toast.
+ * photo's (uploaded and read, its warnings settled: issue 20), the wallet's (a price the
+ * wallet cannot pay is refused before publishing), then the publish of the uploaded photo,
+ * then the outcome's toast. The photo itself went up when it was chosen.
  */
 export function useCreateMessage({ form, context, onCreated }: UseCreateMessageOptions) {
   const queryClient = useQueryClient();
-  const [upload, setUpload] = useState<UploadStage | null>(null);
   const [checking, setChecking] = useState(false);
   // A second press while the price is being checked must not send the message twice.
   const busy = useRef(false);
-  const onUploadProgress = (sent: number) => setUpload(uploadStageOf(sent));
-  const createPhoto = useCreatePhoto({ onUploadProgress });
-  const createGlobalPhoto = useCreateGlobalPhoto({ onUploadProgress });
-  const isPending = checking || createPhoto.isPending || createGlobalPhoto.isPending;
+  const publish = usePublishUpload();
+  const isPending = checking || publish.isPending;
 
   /**
    * The price card's own check for this draft (from its cache when it has priced it, else
@@ -61,40 +75,51 @@ export function useCreateMessage({ form, context, onCreated }: UseCreateMessageO
     }
   };
 
-  const send = (request: NonNullable<ReturnType<typeof messageRequest>>) => {
-    setUpload(uploadStageOf(0));
-    const callbacks = {
-      onSuccess: ({ photo, warning }: CreatePhotoResponse) => {
-        toast(createdToast(warning));
-        onCreated(photo.id);
+  const send = (uploadId: number, body: PublishBody) => {
+    publish.mutate(
+      { uploadId, body },
+      {
+        onSuccess: ({ photo, warning }: CreatePhotoResponse) => {
+          toast(createdToast(warning));
+          onCreated(photo.id);
+        },
+        onError: (error: unknown) =>
+          toast({ variant: 'destructive', ...createFailureToast(error, form) }),
       },
-      onError: (error: unknown) =>
-        toast({ variant: 'destructive', ...createFailureToast(error, form) }),
-      onSettled: () => setUpload(null),
-    };
-    if (request.destination === 'global') createGlobalPhoto.mutate(request.input, callbacks);
-    else createPhoto.mutate(request.input, callbacks);
+    );
   };
 
-  const submit = async (draft: MessageDraft) => {
+  /**
+   * `photo` reads the form's photo as it is now: a press while it is still being sent or read
+   * waits for it (the button says so), then goes on only if nothing about it needs the
+   * creator's eyes first.
+   */
+  const submit = async (draft: MessageDraft, photo: () => PhotoUpload) => {
     if (isPending || busy.current) return;
     const problem = findMessageProblem(draft, context, form);
-    const request = messageRequest(draft, context, form.destination);
-    if (problem || !request) {
-      if (problem) toast({ variant: 'destructive', ...problem.toast });
+    if (problem) {
+      toast({ variant: 'destructive', ...problem.toast });
       return;
     }
     busy.current = true;
     setChecking(true);
     try {
+      const current = await settled(photo);
+      const notReady = photoNotReady(current);
+      if (notReady) {
+        toast({ variant: 'destructive', ...notReady });
+        return;
+      }
+      const body = publishBody(draft, context, form.destination, current.confirmed);
+      if (!body || current.state.stage !== 'read') return;
       const refusal = await walletRefuses(draft);
       if (refusal) toast({ variant: 'destructive', ...refusal });
-      else send(request);
+      else send(current.state.upload.id, body);
     } finally {
       busy.current = false;
       setChecking(false);
     }
   };
 
-  return { submit, isPending, upload };
+  return { submit, isPending };
 }

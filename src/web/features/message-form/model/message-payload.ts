@@ -1,4 +1,6 @@
 import type { CreateGlobalPhotoFields, CreatePhotoFields } from '@/shared/contract/photos';
+import type { PublishBody } from '@/shared/contract/uploads';
+import type { SoftUploadWarning } from '@/shared/rules/upload-warnings';
 import { locationText } from '@/shared/rules/geo';
 import type { CreateGlobalPhotoInput } from '@/web/features/photos/api/create-global-photo';
 import type { CreatePhotoInput } from '@/web/features/photos/api/create-photo';
@@ -79,7 +81,7 @@ export function createGlobalPhotoInput(
 }
 
 /** The image as bytes for a multipart form: a capture's data URL decoded as a JPEG. */
-function imageBlob(image: MessageImage): Blob {
+export function imageBlob(image: MessageImage): Blob {
   if (image.kind === 'file') return image.file;
   const bytes = Uint8Array.from(atob(base64OfDataUrl(image.dataUrl)), (char) => char.charCodeAt(0));
   return new Blob([bytes], { type: 'image/jpeg' });
@@ -105,4 +107,23 @@ export function messageRequest(
   }
   if (!context.position) return null;
   return { destination, input: createPhotoInput(draft, image, context.position) };
+}
+
+/**
+ * Publishing an uploaded photo (issue 20): the message, where it is hidden (nothing for a
+ * page), its recipient, and the soft warnings the creator confirmed. Null while a message for
+ * a place has no position yet, which the checks report.
+ */
+export function publishBody(
+  draft: MessageDraft,
+  context: MessageCheckContext,
+  destination: MessageFormVariant['destination'],
+  confirmedWarnings: readonly SoftUploadWarning[],
+): PublishBody | null {
+  const content = { ...messageContentFields(draft), confirmedWarnings: [...confirmedWarnings] };
+  if (destination === 'global') {
+    return { ...content, targetUserId: draft.isPrivate ? (draft.target?.id ?? null) : null };
+  }
+  if (!context.position) return null;
+  return { ...content, ...placeFields(context.position), targetUsername: targetUsername(draft) };
 }

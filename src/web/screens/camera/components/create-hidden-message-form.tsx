@@ -24,6 +24,7 @@ export function CreateHiddenMessageForm({ location, draftState }: CreateHiddenMe
     <CreateMessageForm
       form={cameraForm}
       headingLevel={2}
+      photoAlt="Captured photo"
       draftState={draftState}
       context={{ position, signedIn: true }}
       footer={<CameraLocationStatus location={location} />}

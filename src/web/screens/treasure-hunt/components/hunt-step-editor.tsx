@@ -6,6 +6,9 @@ import { TextField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/components/ui/use-toast';
 import type { HuntEditorAction, HuntStepDraft } from '@/web/features/hunts/model/hunt-editor';
 import { ImageField } from '@/web/features/message-form/components/image-field';
+import { UploadPreview } from '@/web/features/message-form/components/upload-preview';
+import { usePhotoUpload } from '@/web/features/message-form/hooks/use-photo-upload';
+import type { MessageImage } from '@/web/features/message-form/model/message-draft';
 import { MessageFields } from '@/web/features/message-form/components/message-fields';
 import type { Position } from '@/web/features/message-form/model/message-checks';
 
@@ -64,6 +67,14 @@ export function HuntStepEditor({ step, number, dispatch }: HuntStepEditorProps) 
   };
 
   const hints = [step.hints[0] ?? '', step.hints[1] ?? ''];
+  // What the server reads in the step's photo, shown before the hunt is published (issue 20).
+  const photo = usePhotoUpload({
+    image: step.message.image,
+    position: step.position,
+    destination: 'place',
+  });
+  const setImage = (image: MessageImage | null) =>
+    dispatch({ type: 'editStep', action: { type: 'setImage', image } });
 
   return (
     <section aria-label={`Step ${number}`} className="flex flex-col gap-4">
@@ -72,8 +83,19 @@ export function HuntStepEditor({ step, number, dispatch }: HuntStepEditorProps) 
         kind="spot"
         camera={stepCamera}
         image={step.message.image}
+        preview={
+          step.message.image && (
+            <UploadPreview
+              image={step.message.image}
+              photo={photo}
+              alt="Selected photo"
+              onRetake={() => setImage(null)}
+              confirmable={false}
+            />
+          )
+        }
         onChange={(image) => {
-          dispatch({ type: 'editStep', action: { type: 'setImage', image } });
+          setImage(image);
           // The place of a step is where its photo was taken.
           if (image && !step.position) void locate();
         }}

@@ -1,0 +1,60 @@
+import type { UploadWarning } from '@/shared/contract/uploads';
+import { DISCOVERY_RANGE_M } from '@/shared/rules/geo';
+import type { UploadWarningCode } from '@/shared/rules/upload-warnings';
+import type { Db } from '@/server/db/client';
+import { canBeMatched } from '@/server/lib/text/matching';
+import { tooCommonToBeAKey } from '@/server/lib/text/stock-wording';
+import { closestKinship } from './text-neighbours';
+import { openKeysNear } from './uploads.repository';
+
+/** The nearest open messages compared with a new photo; a street corner rarely has more. */
+const NEIGHBOURS_COMPARED = 50;
+
+const WORDS: Record<UploadWarningCode, string> = {
+  'too-little':
+    'Too little printed text could be read in this photo, so nobody could discover it. Please retake it with the text sharp, well lit and filling the frame.',
+  'too-common':
+    'This text is printed in many places (a standard sign or notice), so it does not point to this spot. Photograph text only this place has.',
+  'near-duplicate':
+    'Another message within 100 m hides behind nearly the same text: a scan of it would find both. Photograph different text to keep yours apart.',
+  template:
+    'Another message within 100 m is printed from the same template: only a few words tell them apart. Photograph the parts that differ, up close.',
+};
+
+const warning = (code: UploadWarningCode): UploadWarning => ({
+  code,
+  message: WORDS[code],
+  blocking: code === 'too-little',
+});
+
+export type Reading = { text: string; key: string };
+export type Place = { latitude: number; longitude: number } | null;
+
+/**
+ * What a creator is warned of for a photo's text at a place (issue 20, point 5). The same
+ * function answers the upload, its later look-ups and the publish, which refuses the blocking
+ * warning and wants the others confirmed. Global pages have no place, so only the first two
+ * apply to them.
+ */
+export async function uploadWarnings(
+  db: Db,
+  viewerId: number,
+  reading: Reading,
+  place: Place,
+): Promise<UploadWarning[]> {
+  const scope = place ? 'local' : 'global';
+  if (!canBeMatched(reading.key, scope)) return [warning('too-little')];
+  const found: UploadWarning[] = [];
+  if (tooCommonToBeAKey(reading.text, scope)) found.push(warning('too-common'));
+  if (place) {
+    const keys = await openKeysNear(db, {
+      viewerId,
+      ...place,
+      radiusM: DISCOVERY_RANGE_M,
+      limit: NEIGHBOURS_COMPARED,
+    });
+    const kin = closestKinship(reading.key, keys);
+    if (kin) found.push(warning(kin));
+  }
+  return found;
+}

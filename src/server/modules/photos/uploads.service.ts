@@ -1,0 +1,245 @@
+import type { CreatePhotoResponse } from '@/shared/contract/photos';
+import type { SoftUploadWarning } from '@/shared/rules/upload-warnings';
+import { UPLOAD_LIFETIME_MS } from '@/shared/rules/upload-warnings';
+import type { Upload } from '@/shared/contract/uploads';
+import type { Db } from '@/server/db/client';
+import type { UserRow } from '@/server/db/schema/users';
+import { AppError } from '@/server/errors';
+import type { Clock } from '@/server/lib/clock';
+import { deleteBlobs, newBlobKey, type BlobStore } from '@/server/providers/blob-store';
+import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
+import { blurTextRegions } from '@/server/providers/text-blur';
+import { processImage } from '@/server/providers/uploads';
+import type { MessageCommand, MessageInput, PreparedMessage } from './create-message';
+import { ocrRequester, type PhotoAnalyzer } from './photo-analyzer';
+import { presentPhoto } from './photos.presenter';
+import { findPhoto } from './photos.repository';
+import { publicCopyKeys, storePublicCopy } from './public-copy';
+import { uploadWarnings, type Place } from './upload-warnings';
+import { presentUpload } from './uploads.presenter';
+import * as repo from './uploads.repository';
+
+type Deps = {
+  db: Db;
+  blobs: BlobStore;
+  clock: Clock;
+  analyzer: PhotoAnalyzer;
+  command: Pick<MessageCommand, 'checkContent' | 'insert'>;
+  /** An upload reads a photo, as an analysis does: it counts against the same fair use. */
+  countAnalysis: (userId: number) => Promise<void>;
+};
+
+export type PublishInput = MessageInput & { confirmedWarnings: SoftUploadWarning[] };
+
+/** Expired uploads removed per purge run; the next run takes the rest. */
+const PURGE_BATCH = 500;
+
+const uploadNotFound = () =>
+  new AppError(
+    'NOT_FOUND',
+    'This photo is no longer here (it expires a day after upload). Please take it again.',
+  );
+
+/**
+ * Creating a message in two steps (issue 20, point 5). The upload stores and reads the photo
+ * and charges nothing; the creator sees the text read, its regions and the warnings; publishing
+ * by the upload's id applies the same rules again, then inserts and charges in one transaction
+ * (create-message.ts's insert). Publishing twice answers the same message: the upload row,
+ * locked at publish, remembers it.
+ */
+export function createUploadsService(deps: Deps) {
+  const { db, blobs, clock, analyzer, command } = deps;
+
+  const placeOf = (row: repo.PhotoUploadRow): Place =>
+    row.latitude !== null && row.longitude !== null
+      ? { latitude: row.latitude, longitude: row.longitude }
+      : null;
+
+  /** The caller's own upload, still within its day; 404 for anything else, alike. */
+  async function ownLive(viewer: UserRow, id: number) {
+    const row = await repo.findUpload(db, id);
+    if (!row || row.userId !== viewer.id) throw uploadNotFound();
+    if (row.expiresAt.getTime() <= clock.now().getTime()) throw uploadNotFound();
+    return row;
+  }
+
+  /**
+   * Reads an unread upload's text and makes its blurred copy. OCR busy leaves it unread: the
+   * next look-up tries again. Two readers at once store the first reading only.
+   */
+  async function read(row: repo.PhotoUploadRow): Promise<repo.PhotoUploadRow> {
+    if (row.readAt) return row;
+    const image = await blobs.get(row.imageKey);
+    if (!image) throw uploadNotFound();
+    let analysis;
+    try {
+      analysis = await analyzer.analyze(image, ocrRequester({ id: row.userId }));
+    } catch (error) {
+      if (error instanceof OcrBusyError) return row;
+      throw error;
+    }
+    const keys = publicCopyKeys(true);
+    await storePublicCopy(blobs, keys, await blurTextRegions(image, analysis.regions));
+    const stored = await repo.storeReading(db, row.id, {
+      text: analysis.text,
+      textKey: analysis.key,
+      textRegions: analysis.regions,
+      ...keys,
+      readAt: clock.now(),
+    });
+    if (stored) return stored;
+    await deleteBlobs(blobs, [keys.publicImageKey, keys.publicThumbnailKey]);
+    return (await repo.findUpload(db, row.id)) ?? row;
+  }
+
+  async function present(viewer: UserRow, row: repo.PhotoUploadRow): Promise<Upload> {
+    const warnings =
+      row.readAt && row.textKey !== null && !row.publishedAt
+        ? await uploadWarnings(
+            db,
+            viewer.id,
+            { text: row.text ?? '', key: row.textKey },
+            placeOf(row),
+          )
+        : [];
+    return presentUpload(row, warnings);
+  }
+
+  /** The message an upload became, as its creator sees it; 404 once that message was deleted. */
+  async function published(
+    viewer: UserRow,
+    row: repo.PhotoUploadRow,
+  ): Promise<CreatePhotoResponse> {
+    const photo = row.photoId === null ? undefined : await findPhoto(db, row.photoId);
+    if (!photo || photo.userId !== viewer.id) throw uploadNotFound();
+    return { photo: presentPhoto(photo, viewer, { discovered: false }), warning: null };
+  }
+
+  return {
+    async upload(viewer: UserRow, image: Buffer, place: Place): Promise<Upload> {
+      await deps.countAnalysis(viewer.id);
+      const processed = await processImage(image);
+      const keys = {
+        imageKey: newBlobKey('images', 'jpg'),
+        thumbnailKey: newBlobKey('thumbnails', 'jpg'),
+      };
+      let row: repo.PhotoUploadRow;
+      try {
+        await blobs.put(keys.imageKey, processed.image);
+        await blobs.put(keys.thumbnailKey, processed.thumbnail);
+        row = await repo.insertUpload(db, {
+          userId: viewer.id,
+          ...keys,
+          width: processed.width,
+          height: processed.height,
+          latitude: place?.latitude ?? null,
+          longitude: place?.longitude ?? null,
+          expiresAt: new Date(clock.now().getTime() + UPLOAD_LIFETIME_MS),
+        });
+      } catch (error) {
+        await deleteBlobs(blobs, Object.values(keys));
+        throw error;
+      }
+      return present(viewer, await read(row));
+    },
+
+    async get(viewer: UserRow, id: number): Promise<Upload> {
+      return present(viewer, await read(await ownLive(viewer, id)));
+    },
+
+    async image(viewer: UserRow, id: number): Promise<Buffer> {
+      const row = await ownLive(viewer, id);
+      const bytes = await blobs.get(row.imageKey);
+      if (!bytes) throw uploadNotFound();
+      return bytes;
+    },
+
+    async publish(viewer: UserRow, id: number, input: PublishInput): Promise<CreatePhotoResponse> {
+      let row = await ownLive(viewer, id);
+      if (row.publishedAt) return published(viewer, row);
+      row = await read(row);
+      if (!row.readAt || row.textKey === null || !row.textRegions) {
+        throw new AppError(
+          'CONFLICT',
+          'This photo is still being read. Please try again in a few seconds.',
+        );
+      }
+      const reading = { text: row.text ?? '', key: row.textKey };
+      const warnings = await uploadWarnings(db, viewer.id, reading, input.place);
+      const blocking = warnings.find((warning) => warning.blocking);
+      if (blocking) throw new AppError('UNREADABLE_PHOTO', blocking.message);
+      const unconfirmed = warnings.filter(
+        (warning) => !input.confirmedWarnings.some((code) => code === warning.code),
+      );
+      if (unconfirmed.length > 0) {
+        throw new AppError(
+          'UNCONFIRMED_WARNINGS',
+          unconfirmed.map((warning) => warning.message).join(' '),
+        );
+      }
+      const { content, targetUserId } = await command.checkContent(viewer, input);
+      const pdfKey = content.pdf ? newBlobKey('pdfs', 'pdf') : null;
+      if (content.pdf && pdfKey) await blobs.put(pdfKey, content.pdf);
+      const regions = row.textRegions;
+      let outcome;
+      try {
+        outcome = await db.transaction(async (tx) => {
+          const locked = await repo.lockUpload(tx, id);
+          // Purged meanwhile: its files are gone, so there is nothing to publish.
+          if (!locked || locked.userId !== viewer.id) throw uploadNotFound();
+          if (locked.publishedAt) return { already: locked, photoId: null };
+          const prepared: PreparedMessage = {
+            input,
+            content,
+            targetUserId,
+            analysis: { ...reading, regions },
+            keys: {
+              imageKey: locked.imageKey,
+              thumbnailKey: locked.thumbnailKey,
+              pdfKey,
+              publicImageKey: locked.publicImageKey,
+              publicThumbnailKey: locked.publicThumbnailKey,
+            },
+          };
+          const photo = await command.insert(tx, viewer, prepared);
+          await repo.markPublished(tx, id, photo.id, clock.now());
+          return { already: null, photoId: photo.id };
+        });
+      } catch (error) {
+        await deleteBlobs(blobs, [pdfKey]);
+        throw error;
+      }
+      if (outcome.already) {
+        // Another request published it first: this one answers the same and keeps nothing.
+        await deleteBlobs(blobs, [pdfKey]);
+        return published(viewer, outcome.already);
+      }
+      return published(viewer, { ...row, photoId: outcome.photoId });
+    },
+
+    /**
+     * Expired uploads and, for those never published, their files (a published upload's files
+     * are its message's). The row goes first: once it is gone nobody can publish it.
+     */
+    async purgeExpired(): Promise<{ uploads: number }> {
+      const now = clock.now();
+      let removed = 0;
+      for (const row of await repo.expiredUploads(db, now, PURGE_BATCH)) {
+        const deleted = await repo.deleteExpiredUpload(db, row.id, now);
+        if (!deleted) continue;
+        removed += 1;
+        if (!deleted.publishedAt) {
+          await deleteBlobs(blobs, [
+            deleted.imageKey,
+            deleted.thumbnailKey,
+            deleted.publicImageKey,
+            deleted.publicThumbnailKey,
+          ]);
+        }
+      }
+      return { uploads: removed };
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

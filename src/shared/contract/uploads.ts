@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { SOFT_UPLOAD_WARNINGS, UPLOAD_WARNING_CODES } from '../rules/upload-warnings';
+import { idInput } from './numbers';
+import { binaryReply, endpoint } from './endpoint';
+import {
+  createPhotoResponseSchema,
+  formBoolean,
+  latitudeSchema,
+  longitudeSchema,
+  maxScansSchema,
+  messageTypeSchema,
+  optionalText,
+  rewardAmountSchema,
+} from './photos';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_HIDDEN_MESSAGE_LENGTH,
+  MAX_PDF_FILE_NAME_LENGTH,
+} from '../rules/messages';
+
+/*
+ * Creating a message in two steps (issue 20, point 5): upload the photo (stored and read,
+ * nothing charged), look at what was read, then publish by the upload's id. The one-step
+ * POST /api/photos and /api/photos/global stay for older clients.
+ */
+
+/** Both coordinates or neither: a photo of a page (global) has no place. */
+const optionalPlace = <T extends { latitude?: unknown; longitude?: unknown }>(value: T) =>
+  (value.latitude === undefined) === (value.longitude === undefined);
+const PLACE_MESSAGE = 'Send both latitude and longitude, or neither for a book or magazine page';
+
+const emptyAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const uploadFieldsSchema = z
+  .object({
+    /** Where the creator stands: the warnings about other messages look within 100 m of it. */
+    latitude: z.preprocess(emptyAsMissing, latitudeSchema.optional()),
+    longitude: z.preprocess(emptyAsMissing, longitudeSchema.optional()),
+  })
+  .refine(optionalPlace, { message: PLACE_MESSAGE });
+export type UploadFields = z.input<typeof uploadFieldsSchema>;
+
+export const uploadIdParamsSchema = z.object({ id: idInput('Upload id') });
+
+export const uploadWarningSchema = z.object({
+  code: z.enum(UPLOAD_WARNING_CODES),
+  /** What is wrong and what to do, in a sentence or two. */
+  message: z.string(),
+  /** True for too-little: publishing is refused. Others need the creator's confirmation. */
+  blocking: z.boolean(),
+});
+export type UploadWarning = z.infer<typeof uploadWarningSchema>;
+
+export const textRegionSchema = z.object({
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+
+/** An uploaded photo as its owner sees it, before (and just after) publishing. */
+export const uploadSchema = z.object({
+  id: z.number().int(),
+  /** 'reading' while OCR is busy: ask again (GET) in a few seconds. */
+  status: z.enum(['reading', 'read']),
+  imageUrl: z.string(),
+  /** The stored photo's size in pixels: what `regions` refer to. */
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The text read, as OCR read it (lines); null while reading. */
+  text: z.string().nullable(),
+  /** Letters and digits read: what a scan is matched on. */
+  letters: z.number().int(),
+  regions: z.array(textRegionSchema),
+  warnings: z.array(uploadWarningSchema),
+  expiresAt: z.string(),
+  /** The message it became, once published. */
+  photoId: z.number().int().nullable(),
+});
+export type Upload = z.infer<typeof uploadSchema>;
+
+/** Everything a message needs besides its photo; the place decides local or global. */
+export const publishBodySchema = z
+  .object({
+    messageType: messageTypeSchema.default('text'),
+    hiddenMessage: optionalText(MAX_HIDDEN_MESSAGE_LENGTH, 'The hidden message'),
+    publicDescription: optionalText(MAX_DESCRIPTION_LENGTH, 'The public description'),
+    /** Base64 without the data: prefix. */
+    pdfData: z.string().nullish(),
+    pdfFileName: optionalText(MAX_PDF_FILE_NAME_LENGTH, 'The PDF file name'),
+    isPrivate: formBoolean.default(false),
+    maxScans: maxScansSchema,
+    hasRewards: formBoolean.default(false),
+    rewardAmount: rewardAmountSchema,
+    latitude: latitudeSchema.optional(),
+    longitude: longitudeSchema.optional(),
+    location: optionalText(200, 'The location'),
+    /** The recipient of a private message: by id, or by nickname (else email). */
+    targetUserId: idInput('The target user id').nullish(),
+    targetUsername: optionalText(254, 'The target user').optional(),
+    /** The soft warnings the creator saw and chose to publish past. */
+    confirmedWarnings: z.array(z.enum(SOFT_UPLOAD_WARNINGS)).max(3).default([]),
+  })
+  .refine(optionalPlace, { message: PLACE_MESSAGE });
+export type PublishBody = z.input<typeof publishBodySchema>;
+
+export const uploadsApi = {
+  /** The photo stored and read; nothing charged. Counts as an analysis (fair use). */
+  create: endpoint({
+    method: 'POST',
+    path: '/api/uploads',
+    access: 'user',
+    form: { fields: uploadFieldsSchema, file: 'image' },
+    reply: { 201: uploadSchema },
+    errors: [422, 429],
+  }),
+  /** The upload again: reads it now if OCR was busy before; fresh warnings. */
+  get: endpoint({
+    method: 'GET',
+    path: '/api/uploads/:id',
+    access: 'user',
+    params: uploadIdParamsSchema,
+    reply: { 200: uploadSchema },
+    errors: [404],
+  }),
+  /** The stored photo, to its owner only: the picture the regions are drawn on. */
+  image: endpoint({
+    method: 'GET',
+    path: '/api/uploads/:id/image',
+    access: 'user',
+    params: uploadIdParamsSchema,
+    reply: { 200: binaryReply('image/jpeg') },
+    errors: [404],
+  }),
+  /**
+   * The message, charged now. Idempotent: publishing the same upload again answers the same
+   * message and charges nothing. 409 with code UNCONFIRMED_WARNINGS when a soft warning holds
+   * that `confirmedWarnings` does not list; 422 when the text is too little.
+   */
+  publish: endpoint({
+    method: 'POST',
+    path: '/api/uploads/:id/publish',
+    access: 'user',
+    params: uploadIdParamsSchema,
+    body: publishBodySchema,
+    reply: { 201: createPhotoResponseSchema },
+    errors: [402, 404, 409, 422],
+  }),
+};

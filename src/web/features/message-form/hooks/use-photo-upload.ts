@@ -1,0 +1,96 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useState } from 'react';
+import type { Upload } from '@/shared/contract/uploads';
+import type { SoftUploadWarning } from '@/shared/rules/upload-warnings';
+import { useUpload } from '@/web/features/photos/api/get-upload';
+import { uploadPhoto } from '@/web/features/photos/api/upload-photo';
+import type { Position } from '@/web/features/message-form/model/message-checks';
+import type { MessageImage } from '@/web/features/message-form/model/message-draft';
+import { imageBlob } from '@/web/features/message-form/model/message-payload';
+
+/** Where the photo of a create form is between choosing it and publishing its message. */
+export type PhotoUploadState =
+  | { stage: 'none' }
+  /** A photo for a place waits for the position: the warnings look around it. */
+  | { stage: 'waiting-for-place' }
+  | { stage: 'uploading'; sent: number }
+  | { stage: 'failed'; error: unknown }
+  | { stage: 'reading'; upload: Upload }
+  | { stage: 'read'; upload: Upload };
+
+export type PhotoUpload = {
+  state: PhotoUploadState;
+  /** The soft warnings the creator chose to publish past. */
+  confirmed: readonly SoftUploadWarning[];
+  confirm: (code: SoftUploadWarning, yes: boolean) => void;
+  /** Sends the same photo again after a failed upload. */
+  retry: () => void;
+};
+
+/**
+ * Uploads a create form's photo as soon as it is chosen (and, for a place, its position is
+ * known), so the creator sees the text read, outlined on the photo, and any warning before
+ * publishing (issue 20). A new photo starts over: its own upload, no confirmations.
+ */
+export function usePhotoUpload({
+  image,
+  position,
+  destination,
+}: {
+  image: MessageImage | null;
+  position: Position | null;
+  destination: 'place' | 'global';
+}): PhotoUpload {
+  const [progress, setProgress] = useState<{ image: MessageImage; sent: number } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [confirmed, setConfirmed] = useState<{ id: number; codes: SoftUploadWarning[] }>({
+    id: 0,
+    codes: [],
+  });
+  const placeKnown = destination === 'global' || position !== null;
+  const sending = useMutation({
+    mutationFn: ({ image, place }: { image: MessageImage; place: Position | null }) =>
+      uploadPhoto(
+        { image: imageBlob(image), place },
+        { onUploadProgress: (sent) => setProgress({ image, sent }) },
+      ),
+  });
+  const { mutate } = sending;
+  // The position when the upload starts; later fixes of the same spot do not send it again.
+  const start = useEffectEvent((image: MessageImage) =>
+    mutate({ image, place: destination === 'global' ? null : position }),
+  );
+
+  useEffect(() => {
+    if (image && placeKnown) start(image);
+  }, [image, placeKnown, attempt]);
+
+  // Only the upload of the photo shown counts: a reply for a photo since retaken is ignored.
+  const mine = image !== null && sending.variables?.image === image ? sending : null;
+  const polled = useUpload(mine?.data ?? null);
+  const upload = mine?.data ? (polled.data ?? mine.data) : null;
+  const sent = progress?.image === image ? progress.sent : 0;
+
+  const state: PhotoUploadState = !image
+    ? { stage: 'none' }
+    : !placeKnown
+      ? { stage: 'waiting-for-place' }
+      : mine?.isError
+        ? { stage: 'failed', error: mine.error }
+        : upload
+          ? { stage: upload.status === 'read' ? 'read' : 'reading', upload }
+          : { stage: 'uploading', sent };
+
+  const codes = upload && confirmed.id === upload.id ? confirmed.codes : [];
+
+  return {
+    state,
+    confirmed: codes,
+    confirm: (code, yes) => {
+      if (!upload) return;
+      const others = codes.filter((other) => other !== code);
+      setConfirmed({ id: upload.id, codes: yes ? [...others, code] : others });
+    },
+    retry: () => setAttempt((n) => n + 1),
+  };
+}
