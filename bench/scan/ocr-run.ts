@@ -14,8 +14,11 @@ export type OcrRunConfig = { engine: EngineName; maxSide: number; boxScoreThresh
  * CPU time is the cost on one core whatever else the machine runs; wall time is what it took.
  */
 export type OcrRun = OcrRunConfig & {
-  results: Record<string, { text: string; ms: number; cpuMs: number }>;
+  results: Record<string, { text: string; ms: number; cpuMs: number; lines?: DumpLine[] }>;
 };
+
+/** One recognised box as a dump keeps it: text, then x, y, width, height in the OCR frame. */
+export type DumpLine = [string, number, number, number, number];
 
 export function createEngine({
   engine,
@@ -51,10 +54,17 @@ export async function runOcr(
       }
       const started = performance.now();
       const cpu = process.cpuUsage();
-      const { text } = await engine.recognize(bytes);
+      const { text, lines } = await engine.recognize(bytes);
       const used = process.cpuUsage(cpu);
       results[image.file] = {
         text,
+        lines: lines.map(({ text: t, box }) => [
+          t,
+          Math.round(box.x),
+          Math.round(box.y),
+          Math.round(box.width),
+          Math.round(box.height),
+        ]),
         ms: performance.now() - started,
         cpuMs: (used.user + used.system) / 1000,
       };
@@ -68,7 +78,7 @@ export async function runOcr(
 
 /** The saved form (tests/fixtures/devset-ocr.json): manifest entries with their OCR text. */
 export type OcrDump = OcrRunConfig & {
-  images: (DevsetImage & { ocr: string; ms: number; cpuMs: number })[];
+  images: (DevsetImage & { ocr: string; ms: number; cpuMs: number; lines?: DumpLine[] })[];
 };
 
 export function toDump(devset: Devset, run: OcrRun): OcrDump {
@@ -77,6 +87,7 @@ export function toDump(devset: Devset, run: OcrRun): OcrDump {
     ocr: run.results[image.file]!.text,
     ms: Math.round(run.results[image.file]!.ms),
     cpuMs: Math.round(run.results[image.file]!.cpuMs),
+    ...(run.results[image.file]!.lines ? { lines: run.results[image.file]!.lines } : {}),
   }));
   return { engine: run.engine, maxSide: run.maxSide, images };
 }
@@ -85,7 +96,12 @@ export function fromDump(dump: OcrDump): OcrRun {
   const results = Object.fromEntries(
     dump.images.map((image) => [
       image.file,
-      { text: image.ocr, ms: image.ms, cpuMs: image.cpuMs ?? Number.NaN },
+      {
+        text: image.ocr,
+        ms: image.ms,
+        cpuMs: image.cpuMs ?? Number.NaN,
+        ...(image.lines ? { lines: image.lines } : {}),
+      },
     ]),
   );
   return { engine: dump.engine, maxSide: dump.maxSide, results };

@@ -4,6 +4,7 @@ import * as ort from 'onnxruntime-node';
 import { type Box, type OrtModule, PaddleOcrService } from 'paddleocr';
 import type { OcrBox, OcrEngine, OcrLine, OcrResult } from './ocr-engine.ts';
 import { OCR_MAX_SIDE, preprocessForOcr, type RawImage } from './preprocess.ts';
+import { textOfLines } from './text-layout.ts';
 
 /** 0.45, not PaddleOCR's 0.6: real pages scored 0.45-0.6 and lost whole paragraphs (decision 002). */
 export const DETECTION_BOX_THRESHOLD = 0.45;
@@ -66,14 +67,14 @@ export async function createPaddleEngine(options: PaddleEngineOptions = {}): Pro
 
   async function read(pixels: RawImage): Promise<OcrResult> {
     const results = await service.recognize(pixels);
-    // Drops boxes read at < 0.5 confidence and joins boxes on one line with a space.
+    // Drops boxes read at < 0.5 confidence; keeps the runtime's order of lines and boxes.
     const processed = service.processRecognition(results);
     const lines: OcrLine[] = processed.lines
       .flat()
       .map((item) => ({ text: item.text, confidence: item.confidence, box: boxOf(item.box) }));
     const regions = results.map((item) => boxOf(item.box));
     return {
-      text: processed.text,
+      text: textOfLines(lines),
       lines,
       regions,
       frame: { width: pixels.width, height: pixels.height },
