@@ -1,7 +1,7 @@
 // Regenerates tests/fixtures/devset-ocr.json: the chosen engine's OCR text of every devset
 // photo, so matching.test.ts tests the matcher on real OCR output without running OCR.
 //   node --import tsx bench/scan-ocr-dump.ts [--engine paddle|tesseract] [--max-side 1280] [--out file]
-//     [--set generated|generated-2|real] [--anchors]   (boxes are kept as `lines`)
+//     [--set generated|generated-2|real] [--anchors] [--plain-anchors]   (boxes are kept as `lines`)
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { format } from 'prettier';
@@ -18,6 +18,8 @@ const { values } = parseArgs({
     box: { type: 'string' },
     set: { type: 'string' },
     anchors: { type: 'boolean', default: false },
+    det: { type: 'string' },
+    'plain-anchors': { type: 'boolean', default: false },
   },
 });
 
@@ -32,6 +34,8 @@ const run = await runOcr(
     engine: values.engine as EngineName,
     maxSide: Number(values['max-side']),
     ...(values.box ? { boxScoreThreshold: Number(values.box) } : {}),
+    ...(values.det ? { detectionSide: Number(values.det) } : {}),
+    thoroughAnchors: !values['plain-anchors'],
   },
   (done, total) => process.stderr.write(`\r${done}/${total}`),
 );

@@ -26,6 +26,7 @@ const { values } = parseArgs({
     engines: { type: 'string', default: 'paddle' },
     sizes: { type: 'string', default: String(OCR_MAX_SIDE) },
     from: { type: 'string' },
+    'plain-anchors': { type: 'boolean', default: false },
   },
 });
 
@@ -51,7 +52,8 @@ if (values.from) {
     for (const engine of values.engines.split(',') as EngineName[]) {
       for (const maxSide of values.sizes.split(',').map(Number)) {
         process.stderr.write(`${set}, ${engine} ${maxSide}px: `);
-        const run = await runOcr(devset, { engine, maxSide }, (done, total) =>
+        const config = { engine, maxSide, thoroughAnchors: !values['plain-anchors'] };
+        const run = await runOcr(devset, config, (done, total) =>
           process.stderr.write(done === total ? `${total} photos\n` : ''),
         );
         setRuns.push({ set, devset, run });

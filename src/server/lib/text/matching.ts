@@ -1,4 +1,5 @@
 import { MIN_SCAN_LETTERS, SHORT_SIGN_MIN_LETTERS } from '@/shared/rules/scan-text';
+import { numbersDisagree } from './numbers';
 
 /** Local messages are matched within 100 m of the scanner; global ones everywhere. */
 export type MessageScope = 'local' | 'global';
@@ -282,7 +283,7 @@ export function decideMatch<Id>(
   if (short && !(scope === 'local' && shortSignScan(scan, rules))) {
     return { outcome: 'too-short', matches: [] };
   }
-  const scored = scoreCandidates(pieces, candidates, scope, rules);
+  const scored = scoreCandidates(scanKey, candidates, scope, rules);
   const best = scored[0];
   if (!best || best.score < rules.minScore) {
     return { outcome: short ? 'too-short' : 'no-match', matches: [] };
@@ -292,7 +293,7 @@ export function decideMatch<Id>(
   for (const other of scored.slice(1)) {
     const rival = other.score > best.score - rules.minMargin;
     if (!rival && other.score < rules.minScore) break; // sorted: the rest score lower
-    if (sameText(best.folded, other.folded, rules)) {
+    if (sameText(best, other, rules)) {
       if (other.score >= rules.minScore) matches.push(other);
     } else if (rival) {
       return { outcome: 'ambiguous', matches: [] };
@@ -321,17 +322,32 @@ export function scoreCandidates<Id>(
   scope: MessageScope,
   rules: MatchRules = MATCH_RULES,
 ): Scored<Id>[] {
-  const pieces = piecesOf(scanKey).map(foldLookalikes);
+  const raw = piecesOf(scanKey);
+  const pieces = raw.map(foldLookalikes);
   const plain = candidates.map((candidate) => {
     const folded = foldLookalikes(candidate.key);
     return { candidate, folded, score: matchScore(pieces, folded, scope, rules) };
   });
-  return rarityWeighted(pieces, plain, scope, rules).sort((a, b) => b.score - a.score);
+  // A template mate still counts down the wording it shares before its numbers rule it out.
+  return rarityWeighted(pieces, plain, scope, rules)
+    .map((entry) =>
+      entry.score > 0 && numbersDisagree(raw, entry.candidate.key) ? { ...entry, score: 0 } : entry,
+    )
+    .sort((a, b) => b.score - a.score);
 }
 
-/** Two messages hidden at one print have keys that explain each other. */
-function sameText(a: string, b: string, rules: MatchRules): boolean {
-  return Math.max(similarity(a, b), similarity(b, a)) >= rules.minScore;
+/**
+ * Two messages hidden at one print have keys that explain each other and the same numbers
+ * (two receipts from one till explain each other too, but not each other's amounts).
+ */
+function sameText<Id>(a: Scored<Id>, b: Scored<Id>, rules: MatchRules): boolean {
+  if (Math.max(similarity(a.folded, b.folded), similarity(b.folded, a.folded)) < rules.minScore) {
+    return false;
+  }
+  return (
+    !numbersDisagree([a.candidate.key], b.candidate.key) &&
+    !numbersDisagree([b.candidate.key], a.candidate.key)
+  );
 }
 
 /**
@@ -381,7 +397,7 @@ export function rarityWeighted<Id>(
       // Only a candidate that itself explains a good part of the scan is a rival: common words
       // are in every page, and counting them down would leave OCR's misreads to decide.
       if (other === entry || other.score < RIVAL_MIN_SCORE) return;
-      if (sameText(entry.folded, other.folded, rules)) return;
+      if (sameText(entry, other, rules)) return;
       for (const gram of held[index]!) others.set(gram, (others.get(gram) ?? 0) + 1);
     });
     if (others.size === 0) return { ...entry };
