@@ -293,7 +293,7 @@ export function decideMatch<Id>(
   for (const other of scored.slice(1)) {
     const rival = other.score > best.score - rules.minMargin;
     if (!rival && other.score < rules.minScore) break; // sorted: the rest score lower
-    if (sameText(best, other, rules)) {
+    if (sameText(best, other)) {
       if (other.score >= rules.minScore) matches.push(other);
     } else if (rival) {
       return { outcome: 'ambiguous', matches: [] };
@@ -337,18 +337,27 @@ export function scoreCandidates<Id>(
 }
 
 /**
- * Two messages hidden at one print have keys that explain each other and the same numbers
- * (two receipts from one till explain each other too, but not each other's amounts).
+ * Two messages hidden at one print have keys that explain each other well (SAME_PRINT_SCORE)
+ * and the same numbers. Template mates explain each other too, only less well (two crate labels
+ * differing in their contents line: 0.68) or not in their numbers (two receipts from one till).
  */
-function sameText<Id>(a: Scored<Id>, b: Scored<Id>, rules: MatchRules): boolean {
-  if (Math.max(similarity(a.folded, b.folded), similarity(b.folded, a.folded)) < rules.minScore) {
-    return false;
-  }
+function sameText<Id>(a: Scored<Id>, b: Scored<Id>): boolean {
+  const explained = Math.max(similarity(a.folded, b.folded), similarity(b.folded, a.folded));
+  if (explained < SAME_PRINT_SCORE) return false;
   return (
     !numbersDisagree([a.candidate.key], b.candidate.key) &&
     !numbersDisagree([b.candidate.key], a.candidate.key)
   );
 }
+
+/**
+ * Two stored keys explaining each other this well are one print hidden twice (both match).
+ * It was the match threshold (0.6) until issue 20: labels from one template explain each other
+ * at 0.6-0.7, and a scan of one revealed the other as "the same print". Two readings of one
+ * print explain each other at 0.85-1.0 on the generated sets (anchor against its probes); a copy
+ * read worse than that becomes a rival, and a scan then finds neither (a miss, never a false find).
+ */
+export const SAME_PRINT_SCORE = 0.8;
 
 /**
  * A candidate explaining this much of a scan is a look-alike whose shared grams count less.
@@ -363,10 +372,10 @@ export type Scored<Id> = { candidate: MatchCandidate<Id>; folded: string; score:
  * Template wording (issue 20): labels printed from one template share "Capacity … Tara …
  * Surcharge 600kg" and differ only in a part name or number, so a scan of one label explains
  * most of another. Among the candidates (the messages within 100 m, or the pages the gram index
- * found most like the scan), a gram of the scan counts 1 / (1 + the number of rivals holding it),
- * a rival being another candidate with a different text that explains at least RIVAL_MIN_SCORE
- * of the scan: wording shared with a look-alike message counts less, what only this candidate
- * holds (the part name, the number) counts fully. Copies of the same print (two
+ * found most like the scan), a gram of the scan counts 1 / (the number of look-alikes holding
+ * it), the candidate itself included: a look-alike (a rival) is another candidate with a
+ * different text that explains at least RIVAL_MIN_SCORE of the scan. Wording shared with a
+ * look-alike counts less, what only one of them holds (the part name, the number) counts fully. Copies of the same print (two
  * messages hidden at one poster) do not weaken each other. Only candidates that could matter are
  * re-scored (within the margin of the threshold), and a weighted score only ever lowers a score,
  * so weighting can take a match away but never make one.
@@ -397,11 +406,16 @@ export function rarityWeighted<Id>(
       // Only a candidate that itself explains a good part of the scan is a rival: common words
       // are in every page, and counting them down would leave OCR's misreads to decide.
       if (other === entry || other.score < RIVAL_MIN_SCORE) return;
-      if (sameText(entry, other, rules)) return;
+      if (sameText(entry, other)) return;
       for (const gram of held[index]!) others.set(gram, (others.get(gram) ?? 0) + 1);
     });
     if (others.size === 0) return { ...entry };
-    const weights = new Map([...others].map(([gram, n]) => [gram, 1 / (1 + n)]));
+    // Held by this candidate and n rivals: 1 / (1 + n); held by rivals only: 1 / n, so a word
+    // only the rival holds (its part name) weighs as much against this candidate as a misread.
+    const own = held[scored.indexOf(entry)]!;
+    const weights = new Map(
+      [...others].map(([gram, n]) => [gram, 1 / (own.has(gram) ? 1 + n : n)]),
+    );
     const weighted = matchScore(pieces, entry.folded, scope, rules, weights);
     return { ...entry, score: Math.min(entry.score, weighted) };
   });
