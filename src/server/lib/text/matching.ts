@@ -1,5 +1,6 @@
 import { MIN_SCAN_LETTERS, SHORT_SIGN_MIN_LETTERS } from '@/shared/rules/scan-text';
 import { numbersDisagree } from './numbers';
+import { joinShort } from './scan-segments';
 
 /** Local messages are matched within 100 m of the scanner; global ones everywhere. */
 export type MessageScope = 'local' | 'global';
@@ -180,7 +181,9 @@ export function foldLookalikes(key: string): string {
  */
 export type ScanKey = string | readonly string[];
 
-const piecesOf = (scan: ScanKey): readonly string[] => (typeof scan === 'string' ? [scan] : scan);
+/** A scan's pieces for the windows: its boxes, the short ones joined to the next. */
+const piecesOf = (scan: ScanKey): readonly string[] =>
+  typeof scan === 'string' ? [scan] : joinShort(scan);
 const joined = (scan: ScanKey): string => (typeof scan === 'string' ? scan : scan.join(''));
 
 /**
@@ -322,8 +325,8 @@ export function scoreCandidates<Id>(
   scope: MessageScope,
   rules: MatchRules = MATCH_RULES,
 ): Scored<Id>[] {
-  const raw = piecesOf(scanKey);
-  const pieces = raw.map(foldLookalikes);
+  const boxes = typeof scanKey === 'string' ? [scanKey] : scanKey;
+  const pieces = piecesOf(scanKey).map(foldLookalikes);
   const plain = candidates.map((candidate) => {
     const folded = foldLookalikes(candidate.key);
     return { candidate, folded, score: matchScore(pieces, folded, scope, rules) };
@@ -331,7 +334,9 @@ export function scoreCandidates<Id>(
   // A template mate still counts down the wording it shares before its numbers rule it out.
   return rarityWeighted(pieces, plain, scope, rules)
     .map((entry) =>
-      entry.score > 0 && numbersDisagree(raw, entry.candidate.key) ? { ...entry, score: 0 } : entry,
+      entry.score > 0 && numbersDisagree(boxes, entry.candidate.key)
+        ? { ...entry, score: 0 }
+        : entry,
     )
     .sort((a, b) => b.score - a.score);
 }

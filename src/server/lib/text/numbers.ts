@@ -16,9 +16,9 @@ const MAX_CONTEXT_LETTERS = 6;
 /** A run this long may differ from the stored one by one digit (a misread); shorter must be exact. */
 const TOLERANT_FROM = 5;
 /**
- * Refuted when at least this share of the numbers both sides label alike differ (and at least
- * one): a label differing only in its part number is 1 of 2, a receipt from the same till 5 of 9;
- * one misread price in a menu of five is 0.2.
+ * Refuted when a long number clearly differs (`clearlyOther`), or when at least this share of
+ * the numbers both sides label alike differ (short ones, where one digit may be a misread): one
+ * misread price in a menu of five is 0.2 and passes, two of five do not.
  */
 export const MIN_CONTRADICTING_SHARE = 0.34;
 
@@ -43,15 +43,29 @@ function labelledNumbers(piece: string): { label: string; number: string }[] {
   return found;
 }
 
-/** Whether two readings of a number agree: one runs on from the other (a crop edge) or one digit differs. */
+/** How many leading characters two folded numbers share. */
+function sharedPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/**
+ * Whether two readings of a number agree: one runs on from the other (a crop edge, or the next
+ * number read straight after it: keys drop the space between "NY 11780" and "631-276-5858", and
+ * which number comes next depends on the layout), they share their first MERGED_PREFIX digits,
+ * or a long one differs in one digit (a misread).
+ */
 function sameNumber(a: string, b: string): boolean {
   const [fa, fb] = [fold(a), fold(b)];
-  if (fa.startsWith(fb) || fb.startsWith(fa)) return true;
+  const shared = sharedPrefix(fa, fb);
+  if (shared === Math.min(fa.length, fb.length) || shared >= MERGED_PREFIX) return true;
   if (a.length !== b.length || a.length < TOLERANT_FROM) return false;
   let differences = 0;
   for (let i = 0; i < fa.length; i++) if (fa[i] !== fb[i]) differences++;
   return differences <= 1;
 }
+const MERGED_PREFIX = 4;
 
 /**
  * Whether the scan's numbers refute the stored key: of the numbers whose label the stored text
@@ -72,8 +86,24 @@ export function numbersDisagree(scanPieces: readonly string[], storedKey: string
       }
       if (after.length === 0) continue;
       if (after.some((other) => sameNumber(number, other))) agree++;
+      else if (after.every((other) => clearlyOther(number, other))) return true;
       else differ++;
     }
   }
   return differ >= 1 && differ / (agree + differ) >= MIN_CONTRADICTING_SHARE;
 }
+
+/**
+ * Two numbers of 4 digits or more that differ in at least two of the digits both have: not a
+ * misread (OCR rarely gets two digits of one number wrong), another part number, amount or
+ * date. One such number is enough, however much else agrees: a label differing only in its
+ * part number.
+ */
+function clearlyOther(a: string, b: string): boolean {
+  if (a.length < STRONG_DIGITS || b.length < STRONG_DIGITS) return false;
+  const [fa, fb] = [fold(a), fold(b)];
+  let differences = 0;
+  for (let i = 0; i < Math.min(fa.length, fb.length); i++) if (fa[i] !== fb[i]) differences++;
+  return differences >= 2;
+}
+const STRONG_DIGITS = 4;

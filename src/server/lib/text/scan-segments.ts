@@ -18,23 +18,31 @@ export const SEGMENT_SEPARATOR = /[\n\t]/;
 export const MIN_SEGMENT_LETTERS = 20;
 
 /**
- * The matching keys of a scan's pieces, in reading order, short ones joined to the next.
- * Joined, they are exactly `textKey(text)` (the analysis token signs that key, so a client that
- * moves the separators changes only where pieces break, never which letters are read).
+ * The matching keys of a scan's boxes, in reading order (empty ones dropped). Joined, they are
+ * exactly `textKey(text)`: the analysis token signs that key, so a client that moves the
+ * separators changes only where boxes break, never which letters were read.
  */
-export function scanSegments(text: string, minLetters = MIN_SEGMENT_LETTERS): string[] {
-  const segments: string[] = [];
+export function scanSegments(text: string): string[] {
+  return text
+    .split(SEGMENT_SEPARATOR)
+    .map(textKey)
+    .filter((piece) => piece.length > 0);
+}
+
+/** Boxes shorter than `minLetters` joined to the next, for the matcher's windows. */
+export function joinShort(boxes: readonly string[], minLetters = MIN_SEGMENT_LETTERS): string[] {
+  const pieces: string[] = [];
   let pending = '';
-  for (const piece of text.split(SEGMENT_SEPARATOR)) {
-    pending += textKey(piece);
+  for (const box of boxes) {
+    pending += box;
     if (pending.length >= minLetters) {
-      segments.push(pending);
+      pieces.push(pending);
       pending = '';
     }
   }
   if (pending) {
-    if (segments.length > 0) segments[segments.length - 1] += pending;
-    else segments.push(pending);
+    if (pieces.length > 0) pieces[pieces.length - 1] += pending;
+    else pieces.push(pending);
   }
-  return segments;
+  return pieces;
 }
