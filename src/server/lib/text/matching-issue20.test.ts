@@ -221,3 +221,59 @@ describe('rarity: wording shared with a look-alike message counts less', () => {
     expect(decision.matches[0]!.score).toBeGreaterThan(0.9);
   });
 });
+
+describe('sweeps stay closed with box-by-box matching (decision 010)', () => {
+  /** A deterministic shuffle, so a failure can be replayed. */
+  const shuffled = <T>(items: T[], seed: number) => {
+    const out = [...items];
+    let state = seed;
+    for (let i = out.length - 1; i > 0; i--) {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      const j = state % (i + 1);
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    return out;
+  };
+
+  // A word list holding every word of every message in the set, one word to a box: in
+  // dictionary order, and shuffled. Each box is looked for on its own, but boxes under 20
+  // letters are joined, and each piece needs its words together in the stored text.
+  it.each(Object.entries(sets))(
+    '%s: a list of every word of every message discovers nothing',
+    (_, set) => {
+      const anchors = set.images.filter((i) => i.role === 'anchor');
+      const words = [
+        ...new Set(anchors.flatMap((a) => a.ocr.split(/\s+/)).filter((w) => textKey(w).length > 2)),
+      ];
+      const lists = [[...words].sort(), shuffled(words, 1), shuffled(words, 2)];
+      for (const scope of ['local', 'global'] as const) {
+        for (const list of lists) {
+          const decision = decideMatch(scanSegments(list.join('\n')), anchorsOf(set), scope);
+          expect(decision.matches).toEqual([]);
+        }
+      }
+    },
+  );
+
+  // Half the words of a long page, shuffled, one to a box: what a guesser who knows the page's
+  // vocabulary (not its text) might try. Looked for word by word, every word is somewhere in the
+  // page; joined into pieces of 20 letters, the pieces' words are not together there.
+  it.each([
+    ['generated-2', sets['generated-2']],
+    ['real', sets.real],
+  ] as const)("%s: half of a page's words, shuffled, discover nothing", (_, set) => {
+    const pages = set.images.filter((i) => i.role === 'anchor' && textKey(i.ocr).length > 400);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      // Words, not the runs of words OCR glued together ("Afterthepatternhasbeenedited").
+      const words = page.ocr
+        .split(/\s+/)
+        .filter((w) => textKey(w).length > 0 && textKey(w).length <= 12);
+      for (const seed of [1, 2, 3]) {
+        const half = shuffled(words, seed).slice(0, Math.ceil(words.length / 2));
+        const decision = decideMatch(scanSegments(half.join('\n')), anchorsOf(set), page.scope);
+        expect(decision.matches, `${page.file} seed ${seed}`).toEqual([]);
+      }
+    }
+  });
+});
