@@ -16,7 +16,9 @@ const dump = JSON.parse(await readFile(values.from, 'utf8')) as OcrDump;
 const images = dump.images.map(({ lines, regions: _regions, ...image }) => ({
   ...image,
   ocr: lines
-    ? textOfLines(lines.map(([text, x, y, width, height]) => ({ text, box: { x, y, width, height } })))
+    ? textOfLines(
+        lines.map(([text, x, y, width, height]) => ({ text, box: { x, y, width, height } })),
+      )
     : image.ocr,
 }));
 const fixture = {

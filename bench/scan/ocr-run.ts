@@ -37,7 +37,8 @@ export function createEngine({
   detectionSide,
 }: OcrRunConfig): Promise<OcrEngine> {
   // One thread: the pool runs one single-threaded engine per core, so this is the per-photo cost.
-  if (engine === 'paddle') return createPaddleEngine({ maxSide, threads: 1, boxScoreThreshold, detectionSide });
+  if (engine === 'paddle')
+    return createPaddleEngine({ maxSide, threads: 1, boxScoreThreshold, detectionSide });
   return createTesseractEngine(maxSide, engine === 'tesseract-raw' ? 0 : 0.5);
 }
 
