@@ -126,29 +126,33 @@ export function windowedShare(
   for (let i = 0; i + GRAM <= storedKey.length; i++) {
     stored.push(ids.get(storedKey.slice(i, i + GRAM)) ?? -1);
   }
+  // Where each piece's grams occur in the stored key: a piece's window only moves over those.
+  const hits: number[][] = pieces.map(() => []);
+  for (let i = 0; i < stored.length; i++) {
+    const id = stored[i]!;
+    if (id >= 0) hits[owner[id]!]!.push(i);
+  }
   const counts = new Uint32Array(ids.size);
   let explained = 0;
   for (const [index, piece] of pieces.entries()) {
-    if (piece.length < GRAM) continue;
-    // Sliding window over the stored grams, summing the weight of this piece's grams it holds.
+    const at = hits[index]!;
+    if (piece.length < GRAM || at.length === 0) continue;
+    // A window of `width` stored grams, summing the weight of this piece's grams it holds.
     const width = Math.ceil((piece.length - GRAM + 1) * WINDOW_SLACK);
-    counts.fill(0);
     let present = 0;
     let best = 0;
-    for (let end = 0; end < stored.length; end++) {
-      const entering = stored[end]!;
-      if (entering >= 0 && owner[entering] === index && counts[entering]!++ === 0) {
-        present += weight[entering]!;
-      }
-      const leavingAt = end - width;
-      if (leavingAt >= 0) {
-        const leaving = stored[leavingAt]!;
-        if (leaving >= 0 && owner[leaving] === index && --counts[leaving]! === 0) {
-          present -= weight[leaving]!;
-        }
+    let first = 0;
+    for (let last = 0; last < at.length; last++) {
+      const entering = stored[at[last]!]!;
+      if (counts[entering]!++ === 0) present += weight[entering]!;
+      while (at[first]! <= at[last]! - width) {
+        const leaving = stored[at[first]!]!;
+        if (--counts[leaving]! === 0) present -= weight[leaving]!;
+        first++;
       }
       if (present > best) best = present;
     }
+    for (let i = first; i < at.length; i++) counts[stored[at[i]!]!] = 0;
     explained += best;
   }
   return Math.min(1, explained / total);
