@@ -20,14 +20,19 @@ const { values } = parseArgs({
     anchors: { type: 'boolean', default: false },
     det: { type: 'string' },
     'plain-anchors': { type: 'boolean', default: false },
+    'thorough-all': { type: 'boolean', default: false },
+    probes: { type: 'boolean', default: false },
   },
 });
 
 const whole = values.set ? await loadNamedDevset(values.set as DevsetName) : await loadDevset();
 // --anchors reads only the creators' photos: what a change to the creator's reading costs.
+// --probes reads only the finders' photos and negatives (with --thorough-all: a second reading of scans).
 const devset = values.anchors
   ? { ...whole, images: whole.images.filter((image) => image.role === 'anchor') }
-  : whole;
+  : values.probes
+    ? { ...whole, images: whole.images.filter((image) => image.role !== 'anchor') }
+    : whole;
 const run = await runOcr(
   devset,
   {
@@ -36,6 +41,7 @@ const run = await runOcr(
     ...(values.box ? { boxScoreThreshold: Number(values.box) } : {}),
     ...(values.det ? { detectionSide: Number(values.det) } : {}),
     thoroughAnchors: !values['plain-anchors'],
+    thoroughAll: values['thorough-all'],
   },
   (done, total) => process.stderr.write(`\r${done}/${total}`),
 );

@@ -15,6 +15,8 @@ export type OcrRunConfig = {
   detectionSide?: number;
   /** Creators' photos read as the product reads them (a second reading when unsure); default on. */
   thoroughAnchors?: boolean;
+  /** Every photo read thoroughly, the finders' too: what a second reading of scans would do. */
+  thoroughAll?: boolean;
 };
 /**
  * OCR text per devset file, with wall time and CPU time (this process, all threads) in ms.
@@ -66,7 +68,9 @@ export async function runOcr(
       }
       const started = performance.now();
       const cpu = process.cpuUsage();
-      const thorough = config.thoroughAnchors !== false && image.role === 'anchor';
+      const thorough =
+        config.thoroughAll === true ||
+        (config.thoroughAnchors !== false && image.role === 'anchor');
       const { text, lines, regions } = await engine.recognize(bytes, undefined, { thorough });
       const used = process.cpuUsage(cpu);
       results[image.file] = {
