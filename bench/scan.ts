@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { GRAM, MATCH_MIN_SCORE } from '@/server/lib/text/matching.ts';
 import { textKey } from '@/shared/rules/text-key.ts';
 import { OCR_MAX_SIDE } from '@/server/providers/ocr/preprocess.ts';
+import { textOfLines } from '@/server/providers/ocr/text-layout.ts';
 import { cer, inFrameCer } from './scan/cer.ts';
 import { type Devset, truthOf } from './scan/devset.ts';
 import { evaluateMatching } from './scan/evaluate.ts';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     engines: { type: 'string', default: 'paddle' },
     sizes: { type: 'string', default: String(OCR_MAX_SIDE) },
     from: { type: 'string' },
+    'plain-anchors': { type: 'boolean', default: false },
   },
 });
 
@@ -50,7 +52,8 @@ if (values.from) {
     for (const engine of values.engines.split(',') as EngineName[]) {
       for (const maxSide of values.sizes.split(',').map(Number)) {
         process.stderr.write(`${set}, ${engine} ${maxSide}px: `);
-        const run = await runOcr(devset, { engine, maxSide }, (done, total) =>
+        const config = { engine, maxSide, thoroughAnchors: !values['plain-anchors'] };
+        const run = await runOcr(devset, config, (done, total) =>
           process.stderr.write(done === total ? `${total} photos\n` : ''),
         );
         setRuns.push({ set, devset, run });
@@ -61,7 +64,14 @@ if (values.from) {
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
 const summary = setRuns.map(({ set, devset, run }) => {
-  const text = (file: string) => run.results[file]!.text;
+  // A dump that kept the boxes is laid out as the engine lays text out now (a tab between boxes).
+  const text = (file: string) => {
+    const result = run.results[file]!;
+    if (!result.lines || process.env.SCAN_PIECES === '0') return result.text;
+    return textOfLines(
+      result.lines.map(([t, x, y, width, height]) => ({ text: t, box: { x, y, width, height } })),
+    );
+  };
   const key = (file: string) => textKey(text(file));
   // The real set has no hand transcriptions: its CER columns stay empty.
   const truthKey = (image: Devset['images'][number]) => {
@@ -76,6 +86,7 @@ const summary = setRuns.map(({ set, devset, run }) => {
     set,
     devset,
     run,
+    text,
     label: `${set}, ${run.engine} ${run.maxSide}`,
     anchorCer: mean(anchors.map((a) => cer(key(a.file), truthKey(a)!))),
     probeCer: mean(probes.map((p) => inFrameCer(key(p.file), truthKey(p)!))),
@@ -165,7 +176,7 @@ for (const s of summary) {
   printTable(
     `${s.label}: threshold sweep (all anchors as candidates; current ${MATCH_MIN_SCORE})`,
     ['min score', 'recall', 'false discoveries'],
-    thresholdSweep(s.devset, (file) => s.run.results[file]!.text).map((row) => [
+    thresholdSweep(s.devset, s.text).map((row) => [
       row.threshold.toFixed(2),
       `${row.found}/${row.probes}`,
       row.falseDiscoveries,
@@ -177,7 +188,7 @@ const first = summary[0]!;
 printTable(
   `match time per candidate on ${first.set} (similarity of one scan key to one stored key)`,
   ['stored keys', 'pairs', 'µs per candidate'],
-  matchTimePerCandidate(first.devset, (file) => first.run.results[file]!.text).map((row) => [
+  matchTimePerCandidate(first.devset, first.text).map((row) => [
     row.label,
     row.pairs,
     row.micros.toFixed(1),

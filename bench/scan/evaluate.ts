@@ -4,9 +4,9 @@ import {
   type MatchCandidate,
   type MatchRules,
   type MessageScope,
-  foldLookalikes,
-  matchScore,
+  scoreCandidates,
 } from '@/server/lib/text/matching.ts';
+import { scanSegments } from '@/server/lib/text/scan-segments.ts';
 import { textKey } from '@/shared/rules/text-key.ts';
 import type { Devset, DevsetImage } from './devset.ts';
 
@@ -55,12 +55,13 @@ export function evaluateMatching(
     const candidates: MatchCandidate<string>[] = anchors
       .filter((a) => policy === 'all-anchors' || a.scope === image.scope)
       .map((a) => ({ id: a.id!, key: anchorKeys.get(a.id!)! }));
-    const key = textKey(ocrText(image.file));
-    const decision = decideMatch(key, candidates, image.scope, rules);
-    const folded = foldLookalikes(key);
-    const scores = candidates.map((c) => ({
-      id: c.id,
-      score: matchScore(folded, foldLookalikes(c.key), image.scope, rules),
+    const text = ocrText(image.file);
+    const key = textKey(text);
+    const scan = process.env.SCAN_PIECES === '0' ? key : scanSegments(text);
+    const decision = decideMatch(scan, candidates, image.scope, rules);
+    const scores = scoreCandidates(scan, candidates, image.scope, rules).map((s) => ({
+      id: s.candidate.id,
+      score: s.score,
     }));
     outcomes.push({
       file: image.file,

@@ -1,4 +1,5 @@
-import { MATCH_RULES, similarity } from '@/server/lib/text/matching.ts';
+import { MATCH_RULES, matchScore } from '@/server/lib/text/matching.ts';
+import { scanSegments } from '@/server/lib/text/scan-segments.ts';
 import { textKey } from '@/shared/rules/text-key.ts';
 import type { Devset } from './devset.ts';
 import { evaluateMatching } from './evaluate.ts';
@@ -15,10 +16,12 @@ export function thresholdSweep(devset: Devset, ocrText: (file: string) => string
   });
 }
 
-/** Mean time of one similarity() call, scans against sign/poster keys and against page keys. */
+/** Mean time of one matchScore() call (pieces each in their own window, both directions), scans against sign/poster keys and against page keys. */
 export function matchTimePerCandidate(devset: Devset, ocrText: (file: string) => string) {
   const key = (file: string) => textKey(ocrText(file));
-  const scans = devset.images.filter((i) => i.role !== 'anchor').map((i) => key(i.file));
+  const scans = devset.images
+    .filter((i) => i.role !== 'anchor')
+    .map((i) => ({ pieces: scanSegments(ocrText(i.file)), scope: i.scope }));
   const anchors = devset.images.filter((i) => i.role === 'anchor');
   const groups = [
     ['local prints', anchors.filter((a) => a.scope === 'local')],
@@ -31,7 +34,9 @@ export function matchTimePerCandidate(devset: Devset, ocrText: (file: string) =>
     let fastest = Number.POSITIVE_INFINITY;
     for (let round = 0; round < 10; round++) {
       const started = performance.now();
-      for (const scan of scans) for (const stored of keys) sink += similarity(scan, stored);
+      for (const scan of scans) {
+        for (const stored of keys) sink += matchScore(scan.pieces, stored, scan.scope);
+      }
       fastest = Math.min(fastest, performance.now() - started);
     }
     const pairs = scans.length * keys.length;

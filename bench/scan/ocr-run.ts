@@ -8,22 +8,39 @@ import type { Devset, DevsetImage } from './devset.ts';
 
 /** tesseract-raw: Tesseract's whole output, low-confidence lines included. */
 export type EngineName = 'paddle' | 'tesseract' | 'tesseract-raw';
-export type OcrRunConfig = { engine: EngineName; maxSide: number; boxScoreThreshold?: number };
+export type OcrRunConfig = {
+  engine: EngineName;
+  maxSide: number;
+  boxScoreThreshold?: number;
+  detectionSide?: number;
+  /** Creators' photos read as the product reads them (a second reading when unsure); default on. */
+  thoroughAnchors?: boolean;
+  /** Every photo read thoroughly, the finders' too: what a second reading of scans would do. */
+  thoroughAll?: boolean;
+};
 /**
  * OCR text per devset file, with wall time and CPU time (this process, all threads) in ms.
  * CPU time is the cost on one core whatever else the machine runs; wall time is what it took.
  */
 export type OcrRun = OcrRunConfig & {
-  results: Record<string, { text: string; ms: number; cpuMs: number }>;
+  results: Record<
+    string,
+    { text: string; ms: number; cpuMs: number; lines?: DumpLine[]; regions?: number }
+  >;
 };
+
+/** One recognised box as a dump keeps it: text, then x, y, width, height in the OCR frame. */
+export type DumpLine = [string, number, number, number, number, number?];
 
 export function createEngine({
   engine,
   maxSide,
   boxScoreThreshold,
+  detectionSide,
 }: OcrRunConfig): Promise<OcrEngine> {
   // One thread: the pool runs one single-threaded engine per core, so this is the per-photo cost.
-  if (engine === 'paddle') return createPaddleEngine({ maxSide, threads: 1, boxScoreThreshold });
+  if (engine === 'paddle')
+    return createPaddleEngine({ maxSide, threads: 1, boxScoreThreshold, detectionSide });
   return createTesseractEngine(maxSide, engine === 'tesseract-raw' ? 0 : 0.5);
 }
 
@@ -43,7 +60,7 @@ export async function runOcr(
     await engine.recognize(await readFile(path.join(devset.dir, devset.images[0]!.file)));
     for (const [index, image] of devset.images.entries()) {
       let bytes = await readFile(path.join(devset.dir, image.file));
-      if (config.maxSide > 1280) {
+      if (config.maxSide > 1280 && !config.detectionSide) {
         bytes = await sharp(bytes)
           .resize({ width: config.maxSide, height: config.maxSide, fit: 'inside' })
           .jpeg({ quality: 92 })
@@ -51,10 +68,22 @@ export async function runOcr(
       }
       const started = performance.now();
       const cpu = process.cpuUsage();
-      const { text } = await engine.recognize(bytes);
+      const thorough =
+        config.thoroughAll === true ||
+        (config.thoroughAnchors !== false && image.role === 'anchor');
+      const { text, lines, regions } = await engine.recognize(bytes, undefined, { thorough });
       const used = process.cpuUsage(cpu);
       results[image.file] = {
         text,
+        lines: lines.map(({ text: t, box, confidence }) => [
+          t,
+          Math.round(box.x),
+          Math.round(box.y),
+          Math.round(box.width),
+          Math.round(box.height),
+          Math.round(confidence * 1000) / 1000,
+        ]),
+        regions: regions.length,
         ms: performance.now() - started,
         cpuMs: (used.user + used.system) / 1000,
       };
@@ -68,7 +97,13 @@ export async function runOcr(
 
 /** The saved form (tests/fixtures/devset-ocr.json): manifest entries with their OCR text. */
 export type OcrDump = OcrRunConfig & {
-  images: (DevsetImage & { ocr: string; ms: number; cpuMs: number })[];
+  images: (DevsetImage & {
+    ocr: string;
+    ms: number;
+    cpuMs: number;
+    lines?: DumpLine[];
+    regions?: number;
+  })[];
 };
 
 export function toDump(devset: Devset, run: OcrRun): OcrDump {
@@ -77,6 +112,8 @@ export function toDump(devset: Devset, run: OcrRun): OcrDump {
     ocr: run.results[image.file]!.text,
     ms: Math.round(run.results[image.file]!.ms),
     cpuMs: Math.round(run.results[image.file]!.cpuMs),
+    ...(run.results[image.file]!.lines ? { lines: run.results[image.file]!.lines } : {}),
+    ...(run.results[image.file]!.regions ? { regions: run.results[image.file]!.regions } : {}),
   }));
   return { engine: run.engine, maxSide: run.maxSide, images };
 }
@@ -85,7 +122,12 @@ export function fromDump(dump: OcrDump): OcrRun {
   const results = Object.fromEntries(
     dump.images.map((image) => [
       image.file,
-      { text: image.ocr, ms: image.ms, cpuMs: image.cpuMs ?? Number.NaN },
+      {
+        text: image.ocr,
+        ms: image.ms,
+        cpuMs: image.cpuMs ?? Number.NaN,
+        ...(image.lines ? { lines: image.lines } : {}),
+      },
     ]),
   );
   return { engine: dump.engine, maxSide: dump.maxSide, results };

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Devset } from './devset.ts';
 import { loadDevset } from './devset.ts';
@@ -15,7 +16,10 @@ export const DEVSETS = {
 } as const;
 export type DevsetName = keyof typeof DEVSETS;
 
+/** SCAN_DEVSETS names the folder holding the three sets when the repo is not beside shared/ (a worktree). */
 export function devsetDir(name: DevsetName): string {
+  const base = process.env.SCAN_DEVSETS;
+  if (base) return path.join(base, path.basename(DEVSETS[name]));
   return fileURLToPath(new URL(DEVSETS[name], import.meta.url));
 }
 

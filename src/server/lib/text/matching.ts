@@ -1,4 +1,6 @@
 import { MIN_SCAN_LETTERS, SHORT_SIGN_MIN_LETTERS } from '@/shared/rules/scan-text';
+import { numbersDisagree } from './numbers';
+import { joinShort } from './scan-segments';
 
 /** Local messages are matched within 100 m of the scanner; global ones everywhere. */
 export type MessageScope = 'local' | 'global';
@@ -10,6 +12,8 @@ export const GRAM = 4;
  * dropped or doubled letters in the stored text do not push grams out of the window.
  */
 export const WINDOW_SLACK = 1.25;
+/** A stored key, which has no boxes, is cut into pieces this long when a scan explains it. */
+export const STORED_PIECE_LETTERS = 40;
 /**
  * Thresholds, checked on ../shared/scan-devset with PaddleOCR output (npm run bench:scan; the
  * tables are in docs/decisions/002-ocr-engine-and-matching.md). There true matches scored
@@ -63,12 +67,6 @@ export const SHORT_SIGN_RULES = {
   minCoverage: 0.8,
 };
 
-/**
- * Share of the scan's distinct n-grams found in the best window of the stored key (0..1).
- * Asymmetric on purpose: a scan is usually part of the stored text (40-90 % of it in frame),
- * so what counts is how much of the scan the stored text explains, near one place, not how much
- * of the stored text the scan covers.
- */
 /** The distinct n-grams of a key. */
 export function gramsOf(key: string): Set<string> {
   const grams = new Set<string>();
@@ -85,34 +83,88 @@ export function coverage(scanGrams: ReadonlySet<string>, storedKey: string): num
   return held / stored.size;
 }
 
+/**
+ * Share of the scan's distinct n-grams found in the best window of the stored key (0..1).
+ * Asymmetric on purpose: a scan is usually part of the stored text (40-90 % of it in frame),
+ * so what counts is how much of the scan the stored text explains, near one place, not how much
+ * of the stored text the scan covers.
+ */
 export function similarity(scanKey: string, storedKey: string): number {
+  return windowedShare([scanKey], storedKey);
+}
+
+/**
+ * The share of the scan's distinct grams that the stored key explains, each piece of the scan
+ * looked for in its own best window of the stored key (window = the piece's length × 1.25).
+ * One piece is the plain `similarity`. Grams that span two pieces are left out on both sides:
+ * they exist only because of the order the pieces were read in. `weights` (by gram, default 1)
+ * lets grams the scan shares with other messages count less (`rarityWeighted`).
+ */
+export function windowedShare(
+  pieces: readonly string[],
+  storedKey: string,
+  weights?: ReadonlyMap<string, number>,
+): number {
   const ids = new Map<string, number>();
-  for (let i = 0; i + GRAM <= scanKey.length; i++) {
-    const gram = scanKey.slice(i, i + GRAM);
-    if (!ids.has(gram)) ids.set(gram, ids.size);
-  }
-  if (ids.size === 0) return 0;
+  const owner: number[] = [];
+  const weight: number[] = [];
+  let total = 0;
+  pieces.forEach((piece, index) => {
+    for (let i = 0; i + GRAM <= piece.length; i++) {
+      const gram = piece.slice(i, i + GRAM);
+      if (ids.has(gram)) continue;
+      ids.set(gram, ids.size);
+      owner.push(index);
+      const w = weights?.get(gram) ?? 1;
+      weight.push(w);
+      total += w;
+    }
+  });
+  if (ids.size === 0 || total === 0) return 0;
 
   const stored: number[] = [];
   for (let i = 0; i + GRAM <= storedKey.length; i++) {
     stored.push(ids.get(storedKey.slice(i, i + GRAM)) ?? -1);
   }
-  // Sliding window over the stored grams, counting how many distinct scan grams it holds.
-  const width = Math.ceil((scanKey.length - GRAM + 1) * WINDOW_SLACK);
-  const counts = new Uint32Array(ids.size);
-  let present = 0;
-  let best = 0;
-  for (let end = 0; end < stored.length; end++) {
-    const entering = stored[end]!;
-    if (entering >= 0 && counts[entering]!++ === 0) present++;
-    const leavingAt = end - width;
-    if (leavingAt >= 0) {
-      const leaving = stored[leavingAt]!;
-      if (leaving >= 0 && --counts[leaving]! === 0) present--;
-    }
-    if (present > best) best = present;
+  // Where each piece's grams occur in the stored key: a piece's window only moves over those.
+  const hits: number[][] = pieces.map(() => []);
+  for (let i = 0; i < stored.length; i++) {
+    const id = stored[i]!;
+    if (id >= 0) hits[owner[id]!]!.push(i);
   }
-  return best / ids.size;
+  const counts = new Uint32Array(ids.size);
+  let explained = 0;
+  for (const [index, piece] of pieces.entries()) {
+    const at = hits[index]!;
+    if (piece.length < GRAM || at.length === 0) continue;
+    // A window of `width` stored grams, summing the weight of this piece's grams it holds.
+    const width = Math.ceil((piece.length - GRAM + 1) * WINDOW_SLACK);
+    let present = 0;
+    let best = 0;
+    let first = 0;
+    for (let last = 0; last < at.length; last++) {
+      const entering = stored[at[last]!]!;
+      if (counts[entering]!++ === 0) present += weight[entering]!;
+      while (at[first]! <= at[last]! - width) {
+        const leaving = stored[at[first]!]!;
+        if (--counts[leaving]! === 0) present -= weight[leaving]!;
+        first++;
+      }
+      if (present > best) best = present;
+    }
+    for (let i = first; i < at.length; i++) counts[stored[at[i]!]!] = 0;
+    explained += best;
+  }
+  return Math.min(1, explained / total);
+}
+
+/** A key cut into pieces of about `length` letters: a stored key has no boxes of its own. */
+export function cutKey(key: string, length = STORED_PIECE_LETTERS): string[] {
+  const count = Math.max(1, Math.round(key.length / length));
+  const size = Math.ceil(key.length / count);
+  const pieces: string[] = [];
+  for (let i = 0; i < key.length; i += size) pieces.push(key.slice(i, i + size));
+  return pieces;
 }
 
 /**
@@ -128,23 +180,45 @@ export function foldLookalikes(key: string): string {
 }
 
 /**
- * How well a scan fits a stored key: the share of the scan's runs that one stretch of the key
- * explains. When the creator's photo read less than the finder's (a whole curved page read once,
- * then a closer, sharper scan of it), the share of the *stored* runs that one stretch of the scan
- * explains counts too, so a finder is not punished for reading more than the creator. Both
- * directions need their runs near one another (a window), so a long word list cannot assemble
- * a stored text from scattered words; and the stored text must itself be long enough for its
- * scope, so a short key is never "explained" by chance (decision 010).
+ * A scan as the matcher takes it: its key, or its key in the pieces OCR read separately
+ * (`scanSegments`), so the order in which columns were read does not count.
+ */
+export type ScanKey = string | readonly string[];
+
+/** A scan's pieces for the windows: its boxes, the short ones joined to the next. */
+const piecesOf = (scan: ScanKey): readonly string[] =>
+  typeof scan === 'string' ? [scan] : joinShort(scan);
+const joined = (scan: ScanKey): string => (typeof scan === 'string' ? scan : scan.join(''));
+
+/**
+ * How well a scan fits a stored key: the share of the scan's runs that the key explains, the
+ * whole scan in one stretch of the key or each piece of it (a box OCR read) in a stretch of its
+ * own, whichever explains more. When the creator's photo read less than the finder's (a whole
+ * curved page read once, then a closer, sharper scan of it), the share of the *stored* runs that
+ * the scan explains counts too (the stored key in one stretch of the scan, or cut into pieces of
+ * about 40 letters each in its own), so a finder is not punished for reading more than the
+ * creator. Every direction needs its runs near one another (a window per piece, pieces of at
+ * least 20 letters), so a long word list cannot assemble a stored text from scattered words; and
+ * the stored text must itself be long enough for its scope, so a short key is never "explained"
+ * by chance (decision 010). `weights` as in `windowedShare`.
  */
 export function matchScore(
-  scanKey: string,
+  scan: ScanKey,
   storedKey: string,
   scope: MessageScope,
   rules: MatchRules = MATCH_RULES,
+  weights?: ReadonlyMap<string, number>,
 ): number {
-  const forward = similarity(scanKey, storedKey);
+  const pieces = piecesOf(scan);
+  const scanKey = joined(scan);
+  let forward = windowedShare([scanKey], storedKey, weights);
+  if (pieces.length > 1) forward = Math.max(forward, windowedShare(pieces, storedKey, weights));
   if (storedKey.length >= scanKey.length || !longEnough(storedKey, scope, rules)) return forward;
-  return Math.max(forward, similarity(storedKey, scanKey));
+  return Math.max(
+    forward,
+    windowedShare([storedKey], scanKey, weights),
+    windowedShare(cutKey(storedKey), scanKey, weights),
+  );
 }
 
 export type MatchRules = {
@@ -201,37 +275,32 @@ export type MatchDecision<Id> =
  * Which candidates a scan discovers. The best must score MATCH_MIN_SCORE and beat every
  * candidate with a different text by MATCH_MIN_MARGIN (a scan that fits two texts about equally
  * well proves neither); candidates holding the same text as the best all match, best first.
+ * What the scan shares with a candidate counts by how rare it is among the other candidates
+ * (`rarityWeighted`), so a template's shared wording cannot carry a match.
  */
 export function decideMatch<Id>(
-  scanKey: string,
+  scanKey: ScanKey,
   candidates: readonly MatchCandidate<Id>[],
   scope: MessageScope,
   rules: MatchRules = MATCH_RULES,
 ): MatchDecision<Id> {
-  const scan = foldLookalikes(scanKey);
+  const pieces = piecesOf(scanKey).map(foldLookalikes);
+  const scan = pieces.join('');
   const short = !longEnough(scan, scope, rules);
   if (short && !(scope === 'local' && shortSignScan(scan, rules))) {
     return { outcome: 'too-short', matches: [] };
   }
-  const scored = candidates
-    .map((candidate) => {
-      const folded = foldLookalikes(candidate.key);
-      return { candidate, folded, score: matchScore(scan, folded, scope, rules) };
-    })
-    .sort((a, b) => b.score - a.score);
+  const scored = scoreCandidates(scanKey, candidates, scope, rules);
   const best = scored[0];
   if (!best || best.score < rules.minScore) {
     return { outcome: short ? 'too-short' : 'no-match', matches: [] };
   }
 
-  // Two messages hidden at one print have keys that explain each other.
-  const sameText = (a: string, b: string) =>
-    Math.max(similarity(a, b), similarity(b, a)) >= rules.minScore;
   const matches = [best];
   for (const other of scored.slice(1)) {
     const rival = other.score > best.score - rules.minMargin;
     if (!rival && other.score < rules.minScore) break; // sorted: the rest score lower
-    if (sameText(best.folded, other.folded)) {
+    if (sameText(best, other)) {
       if (other.score >= rules.minScore) matches.push(other);
     } else if (rival) {
       return { outcome: 'ambiguous', matches: [] };
@@ -247,4 +316,116 @@ export function decideMatch<Id>(
     outcome: 'matched',
     matches: covered.map(({ candidate, score }) => ({ ...candidate, score })),
   };
+}
+
+/**
+ * Every candidate's score against a scan, best first: lookalikes folded, pieces each in their
+ * own window, template wording counted down (`rarityWeighted`). What `decideMatch` decides on;
+ * exported for the benchmark and for warnings about look-alike messages before publishing.
+ */
+export function scoreCandidates<Id>(
+  scanKey: ScanKey,
+  candidates: readonly MatchCandidate<Id>[],
+  scope: MessageScope,
+  rules: MatchRules = MATCH_RULES,
+): Scored<Id>[] {
+  const boxes = typeof scanKey === 'string' ? [scanKey] : scanKey;
+  const pieces = piecesOf(scanKey).map(foldLookalikes);
+  const plain = candidates.map((candidate) => {
+    const folded = foldLookalikes(candidate.key);
+    return { candidate, folded, score: matchScore(pieces, folded, scope, rules) };
+  });
+  // A template mate still counts down the wording it shares before its numbers rule it out.
+  return rarityWeighted(pieces, plain, scope, rules)
+    .map((entry) =>
+      entry.score > 0 && numbersDisagree(boxes, entry.candidate.key)
+        ? { ...entry, score: 0 }
+        : entry,
+    )
+    .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Two messages hidden at one print have keys that explain each other well (SAME_PRINT_SCORE)
+ * and the same numbers. Template mates explain each other too, only less well (two crate labels
+ * differing in their contents line: 0.68) or not in their numbers (two receipts from one till).
+ */
+function sameText<Id>(a: Scored<Id>, b: Scored<Id>): boolean {
+  const explained = Math.max(similarity(a.folded, b.folded), similarity(b.folded, a.folded));
+  if (explained < SAME_PRINT_SCORE) return false;
+  return (
+    !numbersDisagree([a.candidate.key], b.candidate.key) &&
+    !numbersDisagree([b.candidate.key], a.candidate.key)
+  );
+}
+
+/**
+ * Two stored keys explaining each other this well are one print hidden twice (both match).
+ * It was the match threshold (0.6) until issue 20: labels from one template explain each other
+ * at 0.6-0.7, and a scan of one revealed the other as "the same print". Two readings of one
+ * print explain each other at 0.85-1.0 on the generated sets (anchor against its probes); a copy
+ * read worse than that becomes a rival, and a scan then finds neither (a miss, never a false find).
+ */
+export const SAME_PRINT_SCORE = 0.8;
+
+/**
+ * A candidate explaining this much of a scan is a look-alike whose shared grams count less.
+ * Unrelated texts scored at most 0.22 against any scan on the three devsets; a template mate
+ * explains most of it (0.6 in the label pair of issue 20).
+ */
+export const RIVAL_MIN_SCORE = 0.3;
+
+export type Scored<Id> = { candidate: MatchCandidate<Id>; folded: string; score: number };
+
+/**
+ * Template wording (issue 20): labels printed from one template share "Capacity … Tara …
+ * Surcharge 600kg" and differ only in a part name or number, so a scan of one label explains
+ * most of another. Among the candidates (the messages within 100 m, or the pages the gram index
+ * found most like the scan), a gram of the scan counts 1 / (the number of look-alikes holding
+ * it), the candidate itself included: a look-alike (a rival) is another candidate with a
+ * different text that explains at least RIVAL_MIN_SCORE of the scan. Wording shared with a
+ * look-alike counts less, what only one of them holds (the part name, the number) counts fully. Copies of the same print (two
+ * messages hidden at one poster) do not weaken each other. Only candidates that could matter are
+ * re-scored (within the margin of the threshold), and a weighted score only ever lowers a score,
+ * so weighting can take a match away but never make one.
+ */
+export function rarityWeighted<Id>(
+  pieces: readonly string[],
+  scored: readonly Scored<Id>[],
+  scope: MessageScope,
+  rules: MatchRules = MATCH_RULES,
+): Scored<Id>[] {
+  const contenders = scored.filter((s) => s.score >= rules.minScore - rules.minMargin);
+  if (contenders.length === 0 || scored.length < 2) return [...scored];
+  // Which of the scan's grams each candidate holds anywhere in its text.
+  const scanGrams = new Set<string>();
+  for (const piece of pieces) for (const gram of gramsOf(piece)) scanGrams.add(gram);
+  const held = scored.map(({ folded }) => {
+    const grams = new Set<string>();
+    for (let i = 0; i + GRAM <= folded.length; i++) {
+      const gram = folded.slice(i, i + GRAM);
+      if (scanGrams.has(gram)) grams.add(gram);
+    }
+    return grams;
+  });
+  return scored.map((entry) => {
+    if (!contenders.includes(entry)) return { ...entry };
+    const others = new Map<string, number>();
+    scored.forEach((other, index) => {
+      // Only a candidate that itself explains a good part of the scan is a rival: common words
+      // are in every page, and counting them down would leave OCR's misreads to decide.
+      if (other === entry || other.score < RIVAL_MIN_SCORE) return;
+      if (sameText(entry, other)) return;
+      for (const gram of held[index]!) others.set(gram, (others.get(gram) ?? 0) + 1);
+    });
+    if (others.size === 0) return { ...entry };
+    // Held by this candidate and n rivals: 1 / (1 + n); held by rivals only: 1 / n, so a word
+    // only the rival holds (its part name) weighs as much against this candidate as a misread.
+    const own = held[scored.indexOf(entry)]!;
+    const weights = new Map(
+      [...others].map(([gram, n]) => [gram, 1 / (own.has(gram) ? 1 + n : n)]),
+    );
+    const weighted = matchScore(pieces, entry.folded, scope, rules, weights);
+    return { ...entry, score: Math.min(entry.score, weighted) };
+  });
 }

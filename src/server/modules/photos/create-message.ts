@@ -70,7 +70,8 @@ export function createMessageCommand(deps: CreateMessageDeps) {
   ): Promise<Analysis | null> {
     let analysis: Analysis;
     try {
-      analysis = await analyzer.analyze(image, ocrRequester(creator));
+      // The creator's photo is every scan's reference: read it thoroughly (decision 002).
+      analysis = await analyzer.analyze(image, ocrRequester(creator), { thorough: true });
     } catch (error) {
       if (error instanceof OcrBusyError) return null;
       throw error;

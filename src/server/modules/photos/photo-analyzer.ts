@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { UserRow } from '@/server/db/schema/users';
-import type { OcrEngine } from '@/server/providers/ocr/ocr-engine';
+import type { OcrEngine, RecognizeOptions } from '@/server/providers/ocr/ocr-engine';
 import { regionsInPhoto, type TextRegion } from '@/server/providers/text-blur';
 import { canBeMatched, type MessageScope } from '@/server/lib/text/matching';
 import { textKey } from '@/shared/rules/text-key';
@@ -26,9 +26,14 @@ export function createPhotoAnalyzer(ocr: () => Promise<OcrEngine>) {
     /**
      * `image` is a stored photo (uploads.ts): upright, so its size is the one boxes map to.
      * `requester`: who the reading is for (ocrRequester), so the OCR queue can be fair.
+     * `options.thorough` for a creator's photo (a second, finer reading when the first was unsure).
      */
-    async analyze(image: Buffer, requester: string): Promise<Analysis> {
-      const result = await (await ocr()).recognize(image, requester);
+    async analyze(
+      image: Buffer,
+      requester: string,
+      options: RecognizeOptions = {},
+    ): Promise<Analysis> {
+      const result = await (await ocr()).recognize(image, requester, options);
       const { width = 0, height = 0 } = await sharp(image).metadata();
       return {
         text: result.text,

@@ -307,7 +307,7 @@ export function createPhotosService(deps: Deps) {
       const image = await blobs.get(photo.imageKey);
       const analysis =
         image && (!photo.isAnalyzed || !photo.textRegions)
-          ? await deps.analyzer.analyze(image, BACKFILL_REQUESTER)
+          ? await deps.analyzer.analyze(image, BACKFILL_REQUESTER, { thorough: true })
           : null;
       const regions = analysis?.regions ?? photo.textRegions ?? [];
       const keys = publicCopyKeys(image !== null);

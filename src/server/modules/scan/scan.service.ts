@@ -10,6 +10,7 @@ import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import { decideMatch, longEnough, type MessageScope } from '@/server/lib/text/matching';
+import { scanSegments } from '@/server/lib/text/scan-segments';
 import { sampledGrams } from '@/server/lib/text/text-grams';
 import { textKey } from '@/shared/rules/text-key';
 import { ocrRequester, type PhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
@@ -125,10 +126,17 @@ export function createScanService(deps: Deps) {
     }
   }
 
-  /** The candidates a scan's text matches, best first; nothing is counted yet. */
-  function matching<P extends PhotoWithCreator>(key: string, candidates: P[], scope: MessageScope) {
+  /**
+   * The candidates a scan's text matches, best first; nothing is counted yet. The scan goes in
+   * the pieces OCR read (its boxes), so the order columns were read in does not count.
+   */
+  function matching<P extends PhotoWithCreator>(
+    text: string,
+    candidates: P[],
+    scope: MessageScope,
+  ) {
     const decision = decideMatch(
-      key,
+      scanSegments(text),
       candidates.map((photo) => ({ id: photo.id, key: photo.textKey ?? '' })),
       scope,
     );
@@ -159,10 +167,10 @@ export function createScanService(deps: Deps) {
    */
   async function explainMiss(
     viewer: UserRow,
-    key: string,
+    text: string,
     position: ScanPosition,
   ): Promise<ScanMiss | null> {
-    if (!longEnough(key, 'local')) return null;
+    if (!longEnough(textKey(text), 'local')) return null;
     const candidates = await repo.missCandidates(db, {
       viewerId: viewer.id,
       latitude: position.latitude,
@@ -171,7 +179,7 @@ export function createScanService(deps: Deps) {
       discoveryRangeM: DISCOVERY_RANGE_M,
       limit: MISS_CANDIDATE_LIMIT,
     });
-    const [best] = matching(key, candidates, 'local');
+    const [best] = matching(text, candidates, 'local');
     if (!best) return null;
     if (!best.stepTurn) return explainStep(viewer, best);
     // On their turn and in range: the discovery lost a race (the last scan went to another).
@@ -197,7 +205,7 @@ export function createScanService(deps: Deps) {
       choice: GLOBAL_GRAM_CHOICE,
       limit: GLOBAL_CANDIDATE_LIMIT,
     });
-    return matching(key, candidates, 'global');
+    return matching(text, candidates, 'global');
   }
 
   return {
@@ -235,7 +243,6 @@ export function createScanService(deps: Deps) {
       assertAccurate(position);
       await deps.fairUse.scan(viewer.id);
       await deps.positions.accept(viewer.id, position);
-      const key = textKey(scanned.text);
       const candidates = await repo.localCandidates(db, {
         viewerId: viewer.id,
         latitude: position.latitude,
@@ -243,10 +250,10 @@ export function createScanService(deps: Deps) {
         radiusM: DISCOVERY_RANGE_M,
         limit: LOCAL_CANDIDATE_LIMIT,
       });
-      const matched = matching(key, candidates, 'local');
+      const matched = matching(scanned.text, candidates, 'local');
       const reply = await reveal(viewer, matched);
       if (matched.length > 0) return reply;
-      const miss = await explainMiss(viewer, key, position);
+      const miss = await explainMiss(viewer, scanned.text, position);
       return miss ? { ...reply, miss } : reply;
     },
 

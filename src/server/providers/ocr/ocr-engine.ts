@@ -29,6 +29,17 @@ export type OcrResult = {
   frame: { width: number; height: number };
 };
 
+/** How hard to read. */
+export type RecognizeOptions = {
+  /**
+   * The creator's photo: it is read once and every scan is compared with it, so when the first
+   * reading was unsure (regions it could not read, or low confidence) it is read again at a
+   * higher resolution and the fuller reading kept (decision 002, issue 20). A finder's scan is
+   * read once: they can retake it.
+   */
+  thorough?: boolean;
+};
+
 /**
  * The OCR provider: photo bytes (JPEG, PNG, WebP, HEIF as sharp decodes them) in, text out.
  * The server holds one, a worker pool (ocr-pool.ts), so recognition never runs on the event loop.
@@ -38,6 +49,6 @@ export type OcrEngine = {
    * `requester` names whose photo it is (e.g. "user:12"); the pool queues each requester's
    * photos in their own line and takes the lines in turn. Engines that do not queue ignore it.
    */
-  recognize(image: Buffer, requester?: string): Promise<OcrResult>;
+  recognize(image: Buffer, requester?: string, options?: RecognizeOptions): Promise<OcrResult>;
   close(): Promise<void>;
 };

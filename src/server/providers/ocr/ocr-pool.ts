@@ -32,6 +32,7 @@ type Job = {
   id: number;
   requester: string;
   image: Buffer;
+  thorough: boolean;
   resolve: (result: OcrResult) => void;
   reject: (error: Error) => void;
 };
@@ -79,7 +80,8 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrEn
     slot.job = next?.job;
     if (!next) return;
     const image = new Uint8Array(next.job.image); // a copy the worker may own
-    slot.worker.postMessage({ id: next.job.id, image } satisfies OcrJob, [image.buffer]);
+    const job: OcrJob = { id: next.job.id, image, thorough: next.job.thorough };
+    slot.worker.postMessage(job, [image.buffer]);
   };
 
   /** Every idle worker takes the next job whose requester may run one more. */
@@ -138,10 +140,11 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrEn
   }
 
   return {
-    recognize(image, requester = ANONYMOUS) {
+    recognize(image, requester = ANONYMOUS, options = {}) {
       if (closed) return Promise.reject(new Error('OCR pool is closed'));
       return new Promise<OcrResult>((resolve, reject) => {
-        const job = { id: nextId++, requester, image, resolve, reject };
+        const thorough = options.thorough === true;
+        const job = { id: nextId++, requester, image, thorough, resolve, reject };
         if (!queue.push(requester, job)) return reject(new OcrBusyError());
         pump();
       });

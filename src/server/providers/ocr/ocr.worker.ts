@@ -4,7 +4,7 @@ import { createPaddleEngine, type PaddleEngineOptions } from './paddle-engine.ts
 
 // One pool worker: loads the models once, then recognises one image at a time. The pool sends
 // a job only to an idle worker, so nothing queues here.
-export type OcrJob = { id: number; image: Uint8Array };
+export type OcrJob = { id: number; image: Uint8Array; thorough?: boolean };
 export type OcrWorkerMessage =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
@@ -20,7 +20,7 @@ try {
   const engine = await createPaddleEngine(workerData as PaddleEngineOptions);
   port.on('message', (job: OcrJob) => {
     const image = Buffer.from(job.image.buffer, job.image.byteOffset, job.image.byteLength);
-    engine.recognize(image).then(
+    engine.recognize(image, undefined, { thorough: job.thorough === true }).then(
       (result) => post({ type: 'done', id: job.id, result }),
       (error: unknown) => post({ type: 'error', id: job.id, message: messageOf(error) }),
     );

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { textKey } from '@/shared/rules/text-key.ts';
+import { joinShort, scanSegments } from './scan-segments.ts';
+
+describe('scanSegments', () => {
+  const text =
+    'Entropy decoding: read coded data\tForward DCT and quantization\nfrom the data source\t2.20\n \nor arithmetic decoding';
+
+  it('cuts a scan at its lines and boxes, and joined the boxes are its key', () => {
+    const boxes = scanSegments(text);
+    expect(boxes.join('')).toBe(textKey(text));
+    expect(boxes).toEqual([
+      textKey('Entropy decoding: read coded data'),
+      textKey('Forward DCT and quantization'),
+      textKey('from the data source'),
+      '220',
+      textKey('or arithmetic decoding'),
+    ]);
+  });
+
+  it('keeps a short scan whole', () => {
+    expect(scanSegments('to Harbourfront')).toEqual(['toharbourfront']);
+    expect(scanSegments('')).toEqual([]);
+  });
+});
+
+describe('joinShort', () => {
+  it('joins a box shorter than 20 letters to the next, so a few letters never stand alone', () => {
+    const pieces = joinShort(
+      scanSegments('from the data source\t2.20\nor arithmetic decoding\tTel'),
+    );
+    expect(pieces).toEqual([
+      textKey('from the data source 2.20'),
+      textKey('or arithmetic decoding Tel'),
+    ]);
+    expect(joinShort(['tara', '1250'])).toEqual(['tara1250']);
+  });
+});

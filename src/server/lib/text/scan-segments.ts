@@ -1,0 +1,48 @@
+import { textKey } from '@/shared/rules/text-key';
+
+/**
+ * A scan's text as the pieces OCR read separately: each box (a run of words the detector saw as
+ * one line of one column) is a piece, as the engine writes them (lines apart by "\n", boxes of
+ * one line by a tab; ocr layout in src/server/providers/ocr/text-layout.ts). The matcher looks
+ * for each piece on its own in the stored text, so a page read column by column by the creator
+ * and row across columns by the finder (or the other way round), or a receipt's items and prices
+ * paired off differently by a tilted crop, still line up piece by piece (issue 20, point 2).
+ */
+export const SEGMENT_SEPARATOR = /[\n\t]/;
+
+/**
+ * A piece shorter than this is joined to the next: a few letters alone ("2.20", "Tel") match
+ * somewhere in any long text, so on its own a short piece would let scattered words add up.
+ * 20 letters is about three words; the devsets' boxes are mostly 15-60 letters.
+ */
+export const MIN_SEGMENT_LETTERS = 20;
+
+/**
+ * The matching keys of a scan's boxes, in reading order (empty ones dropped). Joined, they are
+ * exactly `textKey(text)`: the analysis token signs that key, so a client that moves the
+ * separators changes only where boxes break, never which letters were read.
+ */
+export function scanSegments(text: string): string[] {
+  return text
+    .split(SEGMENT_SEPARATOR)
+    .map(textKey)
+    .filter((piece) => piece.length > 0);
+}
+
+/** Boxes shorter than `minLetters` joined to the next, for the matcher's windows. */
+export function joinShort(boxes: readonly string[], minLetters = MIN_SEGMENT_LETTERS): string[] {
+  const pieces: string[] = [];
+  let pending = '';
+  for (const box of boxes) {
+    pending += box;
+    if (pending.length >= minLetters) {
+      pieces.push(pending);
+      pending = '';
+    }
+  }
+  if (pending) {
+    if (pieces.length > 0) pieces[pieces.length - 1] += pending;
+    else pieces.push(pending);
+  }
+  return pieces;
+}
