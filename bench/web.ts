@@ -102,9 +102,7 @@ async function transferred(context: BrowserContext, url: string): Promise<Bytes>
   const types = new Map<string, string>();
   const sizes = new Map<string, number>();
   cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
-  cdp.on('Network.loadingFinished', (event) =>
-    sizes.set(event.requestId, event.encodedDataLength),
-  );
+  cdp.on('Network.loadingFinished', (event) => sizes.set(event.requestId, event.encodedDataLength));
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.goto(url, { waitUntil: 'networkidle' });

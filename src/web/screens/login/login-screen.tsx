@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
-import type { LoginBody } from '@/shared/contract/auth';
+import type { LoginBody } from '@/shared/contract/endpoints/auth';
 import { Button } from '@/web/components/ui/button';
 import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
 import { useLogin } from '@/web/features/auth/api/login';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { CreatePhotoResponse } from '@/shared/contract/photos';
+import type { CreatePhotoResponse } from '@/shared/contract/endpoints/photos';
 import { toast } from '@/web/components/ui/use-toast';
 import { createdToast, createFailureToast } from '@/web/features/message-form/model/create-failure';
 import {

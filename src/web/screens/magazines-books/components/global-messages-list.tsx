@@ -1,6 +1,6 @@
 import { BookOpen, CalendarDays, EyeOff, FileText, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import type { Photo } from '@/shared/contract/photos';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 import { ErrorState } from '@/web/components/ui/error-state';
 import { PageLoader } from '@/web/components/ui/page-loader';
 import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';

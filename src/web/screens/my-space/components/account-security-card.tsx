@@ -1,6 +1,6 @@
 import { KeyRound, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { authApi } from '@/shared/contract/auth';
+import { authApi } from '@/shared/contract/endpoints/auth';
 import { Button } from '@/web/components/ui/button';
 import { InlineError } from '@/web/components/ui/inline-error';
 import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';

@@ -1,6 +1,6 @@
 import { ChevronDown, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Hunt } from '@/shared/contract/hunts';
+import type { Hunt } from '@/shared/contract/endpoints/hunts';
 import { formatEuros } from '@/shared/rules/money';
 import { QueryList } from '@/web/components/query-list';
 import { Button } from '@/web/components/ui/button';
