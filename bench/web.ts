@@ -23,6 +23,8 @@ import { machineLine, printTable } from './support/stats';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WITH_LIGHTHOUSE = process.env.BENCH_WEB_LIGHTHOUSE !== '0';
+/** BENCH_WEB_DETAIL=1 lists each page's requests, largest first: what to split next. */
+const DETAIL = process.env.BENCH_WEB_DETAIL === '1';
 const PAGES = [
   { name: 'Login', path: '/login', signedIn: false },
   { name: 'Home', path: '/', signedIn: true },
@@ -100,8 +102,12 @@ async function transferred(context: BrowserContext, url: string): Promise<Bytes>
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const types = new Map<string, string>();
+  const urls = new Map<string, string>();
   const sizes = new Map<string, number>();
-  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.responseReceived', (event) => {
+    types.set(event.requestId, event.type);
+    urls.set(event.requestId, new URL(event.response.url).pathname);
+  });
   cdp.on('Network.loadingFinished', (event) => sizes.set(event.requestId, event.encodedDataLength));
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -114,6 +120,11 @@ async function transferred(context: BrowserContext, url: string): Promise<Bytes>
     if (['Script', 'Stylesheet', 'Document'].includes(types.get(id) ?? '')) code += size;
   }
   await page.close();
+  if (DETAIL) {
+    console.log(`\n${url}`);
+    const largest = [...sizes].sort((a, b) => b[1] - a[1]);
+    for (const [id, size] of largest) console.log(`${kb(size).padStart(7)}  ${urls.get(id) ?? id}`);
+  }
   return { all, code, requests: sizes.size };
 }
 

@@ -10,7 +10,7 @@ import {
   MessageCard,
   type MessageCardItemProps,
 } from '@/web/features/photos/components/message-card';
-import { MessageDetailsDialog } from '@/web/features/photos/components/message-details-dialog';
+import { MessageDetailsDialog } from '@/web/features/photos/components/lazy-dialogs';
 import { PdfLinkButton } from '@/web/features/photos/components/pdf-link-button';
 import { SharePhotoButton } from '@/web/features/photos/components/share-photo-button';
 import { formatCoordinates, formatDistance } from '@/shared/rules/geo';

@@ -10,7 +10,7 @@ import {
   MessageCard,
   type MessageCardItemProps,
 } from '@/web/features/photos/components/message-card';
-import { MessageDetailsDialog } from '@/web/features/photos/components/message-details-dialog';
+import { MessageDetailsDialog } from '@/web/features/photos/components/lazy-dialogs';
 import { SharePhotoButton } from '@/web/features/photos/components/share-photo-button';
 import { formatDate } from '@/web/lib/format-date';
 
