@@ -13,8 +13,10 @@ export function lazyDialog<Props extends object, Name extends string>(
   name: Name,
   isOpen: (props: Props) => boolean,
 ): ComponentType<Props> {
-  // React's lazy types lose a generic component's props: it renders the same component.
-  const Dialog = lazy(async () => ({ default: (await load())[name] })) as ComponentType<Props>;
+  const Dialog = lazy(async () => {
+    const component: ComponentType<Props> = (await load())[name];
+    return { default: component };
+  });
   function LazyDialog(props: Props) {
     const open = isOpen(props);
     const [wanted, setWanted] = useState(open);
