@@ -1,4 +1,7 @@
-import type { CreateGlobalPhotoFields, CreatePhotoFields } from '@/shared/contract/endpoints/photos';
+import type {
+  CreateGlobalPhotoFields,
+  CreatePhotoFields,
+} from '@/shared/contract/endpoints/photos';
 import { locationText } from '@/shared/rules/geo';
 import type { CreateGlobalPhotoInput } from '@/web/features/photos/api/create-global-photo';
 import type { CreatePhotoInput } from '@/web/features/photos/api/create-photo';
