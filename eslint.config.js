@@ -126,6 +126,12 @@ function webImports(...patterns) {
       patterns: [
         { group: ['@/server/*'], message: 'The web app may not import server code.' },
         { group: ['../*', './*'], message: 'Import through the @/ alias.' },
+        {
+          regex: '^@/shared/contract/(?!endpoints/|endpoint$)',
+          allowTypeImports: true,
+          message:
+            'The web takes routes from @/shared/contract/endpoints/*: the schemas beside them would bring zod to every screen.',
+        },
         ...patterns,
       ],
     },

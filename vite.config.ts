@@ -23,6 +23,19 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: 'hidden',
+    // What every page needs (what the entry reaches statically) in one chunk, and the small form
+    // primitives in another: otherwise Rolldown splits them into a dozen shared chunks of a few
+    // hundred bytes, each costing a request and its headers. Dialogs stay in their own chunk.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'ui', test: /src[\\/]web[\\/]components[\\/]ui[\\/](?!dialog)|react-label/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:5000' },

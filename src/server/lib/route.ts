@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
+import { errorBodySchema } from '@/shared/contract/common';
 import {
-  errorReplies,
+  errorStatuses,
   isRawReply,
   successOf,
   type Endpoint,
@@ -111,6 +112,11 @@ export function route<E extends Endpoint>(
     );
     register(scope);
   });
+}
+
+/** The error replies of an endpoint, as Fastify's response schemas. */
+function errorReplies(definition: Endpoint): Record<number, typeof errorBodySchema> {
+  return Object.fromEntries(errorStatuses(definition).map((status) => [status, errorBodySchema]));
 }
 
 function userFor(endpoint: Endpoint, request: FastifyRequest): UserRow | null {

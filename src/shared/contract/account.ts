@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../rules/account';
 import { okSchema } from './common';
-import { binaryReply, endpoint } from './endpoint';
+import { binaryReply, withShapes, type ShapeTable } from './endpoint';
+import { accountApi as accountRoutes } from './endpoints/account';
 
 export const deleteAccountBodySchema = z.object({
   /** Needed for an account with a password; a Google-only account confirms with Google. */
@@ -11,26 +12,16 @@ export const deleteAccountBodySchema = z.object({
 });
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 
-/** The person's data in their hands (SPEC 9, decision 021). */
-export const accountApi = {
-  /** 'Download my data': a zip of the account's data as JSON, with its photos and PDFs. */
-  exportData: endpoint({
-    method: 'GET',
-    path: '/api/account/export',
-    access: 'user',
+/** The schemas of each operation in endpoints/account.ts: what the server validates with. */
+export const accountShapes = {
+  exportData: {
     reply: { 200: binaryReply('application/zip') },
-    errors: [],
-  }),
-  /**
-   * 'Delete my account': confirmed with the password (or a fresh Google sign-in); signs out
-   * everywhere and removes the account's messages, hunts, drafts and support tickets at once.
-   */
-  deleteAccount: endpoint({
-    method: 'POST',
-    path: '/api/account/delete',
-    access: 'user',
+  },
+  deleteAccount: {
     body: deleteAccountBodySchema,
     reply: { 200: okSchema },
-    errors: [409, 429],
-  }),
-};
+  },
+} satisfies ShapeTable;
+
+/** The person's data in their hands (SPEC 9, decision 021). */
+export const accountApi = withShapes(accountRoutes, accountShapes);

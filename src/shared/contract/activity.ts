@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { withShapes, type ShapeTable } from './endpoint';
+import { activityApi as activityRoutes } from './endpoints/activity';
 
 /**
  * What happened to a user, derived from the tables where it happened (decision 028): each kind
@@ -55,22 +56,14 @@ export const markActivitySeenBodySchema = z.object({
 });
 export type MarkActivitySeenBody = z.input<typeof markActivitySeenBodySchema>;
 
-export const activityApi = {
-  /** The signed-in user's own activity, newest first; nobody else's, whoever asks. */
-  list: endpoint({
-    method: 'GET',
-    path: '/api/activity',
-    access: 'user',
+export const activityShapes = {
+  list: {
     reply: { 200: activityListSchema },
-    errors: [],
-  }),
-  /** Moves the user's 'seen up to' forward (never back, never past now). */
-  markSeen: endpoint({
-    method: 'POST',
-    path: '/api/activity/seen',
-    access: 'user',
+  },
+  markSeen: {
     body: markActivitySeenBodySchema,
     reply: { 200: z.object({ seenUpTo: z.string() }) },
-    errors: [],
-  }),
-};
+  },
+} satisfies ShapeTable;
+
+export const activityApi = withShapes(activityRoutes, activityShapes);

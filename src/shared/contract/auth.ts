@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint, redirectReply } from './endpoint';
+import { redirectReply, withShapes, type ShapeTable } from './endpoint';
+import { authApi as authRoutes } from './endpoints/auth';
 import {
   DEVICE_ID_MAX_LENGTH,
   DEVICE_ID_MIN_LENGTH,
@@ -172,153 +173,65 @@ export const googleCallbackQuerySchema = z.record(
   z.union([z.string(), z.array(z.string())]),
 );
 
-export const authApi = {
-  currentUser: endpoint({
-    method: 'GET',
-    path: '/api/auth/user',
-    access: 'user',
+/** The schemas of each operation in endpoints/auth.ts: what the server validates with. */
+export const authShapes = {
+  currentUser: {
     reply: { 200: currentUserSchema },
-    errors: [],
-  }),
-  /**
-   * Who is signed in, if anyone: the web app's first question on every visit. Unlike
-   * /api/auth/user it answers a visitor without a session with `{ user: null }`, not a 401 that
-   * the browser would log as an error on every signed-out page.
-   */
-  session: endpoint({
-    method: 'GET',
-    path: '/api/auth/session',
-    access: 'public',
+  },
+  session: {
     reply: { 200: z.object({ user: currentUserSchema.nullable() }) },
-    errors: [],
-  }),
-  register: endpoint({
-    method: 'POST',
-    path: '/api/auth/register',
-    access: 'public',
+  },
+  register: {
     body: registerBodySchema,
     reply: { 201: registerReplySchema },
-    errors: [409, 429],
-  }),
-  login: endpoint({
-    method: 'POST',
-    path: '/api/auth/login',
-    access: 'public',
+  },
+  login: {
     body: loginBodySchema,
     reply: { 200: currentUserSchema },
-    errors: [401, 429],
-  }),
-  /** A browser navigation (SPEC §7): ends the session and lands on /login. */
-  logout: endpoint({
-    method: 'GET',
-    path: '/api/auth/logout',
-    access: 'public',
+  },
+  logout: {
     reply: { 302: redirectReply },
-    errors: [],
-  }),
-  checkUser: endpoint({
-    method: 'POST',
-    path: '/api/auth/check-user',
-    access: 'public',
+  },
+  checkUser: {
     body: checkUserBodySchema,
     reply: { 200: checkUserReplySchema },
-    errors: [404, 429],
-  }),
-  resetPassword: endpoint({
-    method: 'POST',
-    path: '/api/auth/reset-password',
-    access: 'public',
+  },
+  resetPassword: {
     body: resetPasswordBodySchema,
     reply: { 200: resetPasswordReplySchema },
-    errors: [403, 404, 429],
-  }),
-  /**
-   * My Space: a new recovery code, shown once; the old one stops working. Confirmed with the
-   * password, or a fresh Google re-auth for an account without one.
-   */
-  newRecoveryCode: endpoint({
-    method: 'POST',
-    path: '/api/auth/recovery-code',
-    access: 'user',
+  },
+  newRecoveryCode: {
     body: newRecoveryCodeBodySchema,
     reply: { 200: recoveryCodeReplySchema },
-    errors: [403, 429],
-  }),
-  /** My Space: the account's signed-in browsers, this one first. */
-  sessions: endpoint({
-    method: 'GET',
-    path: '/api/auth/sessions',
-    access: 'user',
+  },
+  sessions: {
     reply: { 200: sessionsReplySchema },
-    errors: [],
-  }),
-  /** My Space: signs out every other browser; this one stays signed in. */
-  endOtherSessions: endpoint({
-    method: 'POST',
-    path: '/api/auth/sessions/end-others',
-    access: 'user',
+  },
+  endOtherSessions: {
     reply: { 200: endedSessionsReplySchema },
-    errors: [],
-  }),
-  /**
-   * A browser navigation to the provider's sign-in page (decision 020); 404 while Google is
-   * not configured. Failures land on /login?googleError=<reason>.
-   */
-  google: endpoint({
-    method: 'GET',
-    path: '/api/auth/google',
-    access: 'public',
+  },
+  google: {
     query: googleStartQuerySchema,
     reply: { 302: redirectReply },
-    errors: [404],
-  }),
-  /** My Space: the same navigation, linking Google to the signed-in account. */
-  googleLink: endpoint({
-    method: 'GET',
-    path: '/api/auth/google/link',
-    access: 'user',
+  },
+  googleLink: {
     reply: { 302: redirectReply },
-    errors: [404],
-  }),
-  /**
-   * My Space: sign in at Google again (prompt=login) to confirm a deletion or a new recovery
-   * code; the session counts as confirmed for a few minutes. Back to /my-space.
-   */
-  googleReauth: endpoint({
-    method: 'GET',
-    path: '/api/auth/google/reauth',
-    access: 'user',
+  },
+  googleReauth: {
     query: googleReauthQuerySchema,
     reply: { 302: redirectReply },
-    errors: [404],
-  }),
-  /**
-   * A first Google sign-in lands on /login?googleNew=1; this makes the account once the person
-   * confirms they are 13 or older, and signs it in.
-   */
-  googleComplete: endpoint({
-    method: 'POST',
-    path: '/api/auth/google/complete',
-    access: 'public',
+  },
+  googleComplete: {
     body: googleCompleteBodySchema,
     reply: { 201: currentUserSchema },
-    errors: [400, 403, 404, 409],
-  }),
-  /** Where the provider sends the browser back: signs in (or links) and redirects. */
-  googleCallback: endpoint({
-    method: 'GET',
-    path: '/api/auth/google/callback',
-    access: 'public',
+  },
+  googleCallback: {
     query: googleCallbackQuerySchema,
     reply: { 302: redirectReply },
-    errors: [404],
-  }),
-  /** My Space: whether the account has a password and which Google account is linked. */
-  account: endpoint({
-    method: 'GET',
-    path: '/api/auth/account',
-    access: 'user',
+  },
+  account: {
     reply: { 200: accountMethodsSchema },
-    errors: [],
-  }),
-};
+  },
+} satisfies ShapeTable;
+
+export const authApi = withShapes(authRoutes, authShapes);

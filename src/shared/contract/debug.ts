@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deviceIdSchema, nicknameSchema } from './auth';
-import { endpoint } from './endpoint';
+import { withShapes, type ShapeTable } from './endpoint';
+import { debugApi as debugRoutes } from './endpoints/debug';
 
 export const deviceInfoSchema = z.object({
   /** The device id the server recorded for the admin (the last one signed in from). */
@@ -31,20 +32,15 @@ export const deviceTestResultSchema = z.object({
 });
 export type DeviceTestResult = z.infer<typeof deviceTestResultSchema>;
 
-export const debugApi = {
-  deviceInfo: endpoint({
-    method: 'GET',
-    path: '/api/debug/device-id',
-    access: 'admin',
+/** The schemas of each operation in endpoints/debug.ts: what the server validates with. */
+export const debugShapes = {
+  deviceInfo: {
     reply: { 200: deviceInfoSchema },
-    errors: [],
-  }),
-  testDeviceBlock: endpoint({
-    method: 'POST',
-    path: '/api/debug/test-device-block',
-    access: 'admin',
+  },
+  testDeviceBlock: {
     body: deviceTestBodySchema,
     reply: { 200: deviceTestResultSchema },
-    errors: [],
-  }),
-};
+  },
+} satisfies ShapeTable;
+
+export const debugApi = withShapes(debugRoutes, debugShapes);

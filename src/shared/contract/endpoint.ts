@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { errorBodySchema } from './common';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -10,34 +9,80 @@ export type Access = 'public' | 'user' | 'admin';
 export type RawReply =
   { kind: 'binary'; contentType: string } | { kind: 'redirect' } | { kind: 'html' };
 
+/** Where a route's shapes travel as a type only: the web's table carries no schema. */
+declare const shapesKey: unique symbol;
+
 /**
- * One operation of the API, declared once: the server registers its route from this (Fastify
- * validates params, query and JSON body with the schemas and serialises the reply through
- * `reply`), and the web app calls it through `callApi(endpoint, input)`, typed by the same
- * schemas. `reply` has exactly one status: the success; `errors` lists the statuses its
- * failures use, each answering `{ error, code }`.
+ * One operation of the API as both sides need it at run time: where and how to call it, who may,
+ * and the statuses its failures use beyond those its shape implies (see `errorStatuses`), each
+ * answering `{ error, code }`. Its schemas ride along as a type, so the web calls it typed by
+ * them without loading them (or zod).
  */
-export type Endpoint = {
+export type Route = {
   method: HttpMethod;
   /** Fastify's syntax: `/api/photos/:id/edit`. */
   path: `/${string}`;
   access: Access;
+  /** A multipart body: the name of its one file part (its text fields are in the shapes). */
+  form?: { file: string };
+  errors: readonly number[];
+  readonly [shapesKey]?: Shapes;
+};
+
+/**
+ * What only the server needs at run time: the schemas Fastify validates params, query and a JSON
+ * body with and serialises the success reply through. `reply` has exactly one status.
+ */
+export type Shapes = {
   params?: z.ZodType;
   query?: z.ZodType;
   /** A JSON body. */
   body?: z.ZodType;
-  /** A multipart body: text fields read by `fields`, and at most one file part named `file`. */
-  form?: { fields: z.ZodType; file: string };
+  /** A multipart body's text fields, read by the same schema rules. */
+  form?: { fields: z.ZodType };
   /** The raw bytes of the body, for callers that sign them (a provider's webhook). */
   rawBody?: true;
   reply: { [status: number]: z.ZodType | RawReply };
-  /** Statuses its failures use beyond those its shape implies (see `errorStatuses`). */
-  errors: readonly number[];
 };
 
-/** Declares an endpoint, keeping its literal types for the server and the web. */
-export function endpoint<const E extends Endpoint>(definition: E): E {
-  return definition;
+/** A domain's shapes, by operation name. */
+export type ShapeTable = Record<string, Shapes>;
+
+/**
+ * One operation, declared once in two halves keyed by the same name: its route in
+ * `contract/endpoints/<domain>.ts` (imported by the web) and its shapes in
+ * `contract/<domain>.ts` (imported by the server, which registers its route from both).
+ */
+export type Endpoint = Route & Shapes;
+
+/** An endpoint or a route, with its shapes' types spelled out. */
+type Full<E extends Route> = E & NonNullable<E[typeof shapesKey]>;
+
+/**
+ * Declares a domain's route table, typed by its shapes table (`routes<typeof authShapes>()`):
+ * the two must name the same operations, and each route's types come from its shapes.
+ */
+export function routes<S extends ShapeTable>() {
+  return <const R extends { [K in keyof S]: Omit<Route, typeof shapesKey> }>(
+    table: R & Record<Exclude<keyof R, keyof S>, never>,
+  ): { [K in keyof R]: R[K] & { readonly [shapesKey]?: K extends keyof S ? S[K] : never } } =>
+    table;
+}
+
+/** The server's endpoints: each route of a table with its shapes. */
+export function withShapes<R extends Record<string, Route>, S extends Record<keyof R, Shapes>>(
+  table: R,
+  shapes: S,
+): { [K in keyof R]: R[K] & S[K] } {
+  const entries = Object.entries(table).map(([name, route]) => {
+    const shape = shapes[name];
+    if (!shape || Boolean(route.form) !== Boolean(shape.form)) {
+      throw new Error(`${route.method} ${route.path}: its route and shapes do not match`);
+    }
+    const form = route.form && shape.form ? { form: { ...shape.form, ...route.form } } : {};
+    return [name, { ...route, ...shape, ...form }];
+  });
+  return Object.fromEntries(entries) as { [K in keyof R]: R[K] & S[K] };
 }
 
 export const binaryReply = (contentType: string): RawReply => ({ kind: 'binary', contentType });
@@ -76,11 +121,6 @@ export function errorStatuses(definition: Endpoint): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-/** The error replies of an endpoint, as Fastify's response schemas. */
-export function errorReplies(definition: Endpoint): Record<number, typeof errorBodySchema> {
-  return Object.fromEntries(errorStatuses(definition).map((status) => [status, errorBodySchema]));
-}
-
 /** `/api/photos/:id/edit` with `{ id: 5 }` → `/api/photos/5/edit`. */
 export function fillPath(path: string, params: unknown): string {
   const values = new Map(
@@ -96,10 +136,11 @@ export function fillPath(path: string, params: unknown): string {
 }
 
 type Schema<T> = T extends z.ZodType ? T : never;
-type SuccessSchema<E extends Endpoint> = E['reply'][keyof E['reply']];
+type SuccessSchema<E extends Route> = Full<E>['reply'][keyof Full<E>['reply']];
 
 /** What the caller sends: params, query, body or form, each only where the endpoint has one. */
-export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
+export type EndpointInput<E extends Route> = InputOf<Full<E>>;
+type InputOf<E extends Endpoint> = (E['params'] extends z.ZodType
   ? { params: z.input<Schema<E['params']>> }
   : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query: z.input<Schema<E['query']>> } : { query?: undefined }) &
@@ -115,9 +156,9 @@ export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
     : { form?: undefined });
 
 /** The parsed JSON of an endpoint's success reply. */
-export type EndpointReply<E extends Endpoint> =
+export type EndpointReply<E extends Route> =
   SuccessSchema<E> extends z.ZodType ? z.output<SuccessSchema<E>> : never;
 
 /** What a server handler returns for a JSON endpoint (the serializer checks it). */
-export type EndpointReplyInput<E extends Endpoint> =
+export type EndpointReplyInput<E extends Route> =
   SuccessSchema<E> extends z.ZodType ? z.input<SuccessSchema<E>> : never;

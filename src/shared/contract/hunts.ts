@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okSchema } from './common';
-import { binaryReply, endpoint } from './endpoint';
+import { binaryReply, withShapes, type ShapeTable } from './endpoint';
+import { huntsApi as huntsRoutes } from './endpoints/hunts';
 import { idInput, integerInput } from './numbers';
 import {
   formBoolean,
@@ -326,124 +327,64 @@ const stepParams = idParams.extend({
 /** A hunt carries up to 50 photos (and PDFs) as data URLs. */
 export const HUNT_BODY_LIMIT_BYTES = 64 * 1024 * 1024;
 
-export const huntsApi = {
-  own: endpoint({
-    method: 'GET',
-    path: '/api/treasure-hunts',
-    access: 'user',
+/** The schemas of each operation in endpoints/hunts.ts: what the server validates with. */
+export const huntsShapes = {
+  own: {
     reply: { 200: z.array(huntSchema) },
-    errors: [],
-  }),
-  available: endpoint({
-    method: 'GET',
-    path: '/api/treasure-hunts/available',
-    access: 'user',
+  },
+  available: {
     reply: { 200: z.array(huntSchema) },
-    errors: [],
-  }),
-  /** The hunts the viewer finished, latest first: the viewer no longer offers them (SPEC §4). */
-  finished: endpoint({
-    method: 'GET',
-    path: '/api/treasure-hunts/finished',
-    access: 'user',
+  },
+  finished: {
     reply: { 200: z.array(huntSchema) },
-    errors: [],
-  }),
-  progress: endpoint({
-    method: 'GET',
-    path: '/api/treasure-hunts/progress',
-    access: 'user',
+  },
+  progress: {
     reply: { 200: z.array(huntProgressSchema) },
-    errors: [],
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/treasure-hunts/:id',
-    access: 'user',
+  },
+  remove: {
     params: idParams,
     reply: { 200: okSchema },
-    errors: [404],
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/treasure-hunt',
-    access: 'user',
+  },
+  create: {
     body: createHuntBodySchema,
     reply: { 201: huntSchema },
-    errors: [402, 404, 422, 429, 503],
-  }),
-  price: endpoint({
-    method: 'POST',
-    path: '/api/treasure-hunt/price',
-    access: 'user',
+  },
+  price: {
     body: huntPriceBodySchema,
     reply: { 200: pricingCheckSchema },
-    errors: [],
-  }),
-  drafts: endpoint({
-    method: 'GET',
-    path: '/api/treasure-hunt/drafts',
-    access: 'user',
+  },
+  drafts: {
     reply: { 200: z.array(huntDraftSummarySchema) },
-    errors: [],
-  }),
-  draft: endpoint({
-    method: 'GET',
-    path: '/api/treasure-hunt/drafts/:id',
-    access: 'user',
+  },
+  draft: {
     params: idParams,
     reply: { 200: huntDraftSchema },
-    errors: [404],
-  }),
-  saveDraft: endpoint({
-    method: 'POST',
-    path: '/api/treasure-hunt/draft',
-    access: 'user',
+  },
+  saveDraft: {
     body: saveDraftBodySchema,
     reply: { 200: z.object({ draft: huntDraftSummarySchema }) },
-    errors: [404, 409, 413, 429],
-  }),
-  removeDraft: endpoint({
-    method: 'DELETE',
-    path: '/api/treasure-hunt/drafts/:id',
-    access: 'user',
+  },
+  removeDraft: {
     params: idParams,
     reply: { 200: okSchema },
-    errors: [404],
-  }),
-  /** A step's photo, for its creator and the players whose step is active or completed. */
-  stepImage: endpoint({
-    method: 'GET',
-    path: '/api/treasure-hunts/:id/steps/:step/image',
-    access: 'user',
+  },
+  stepImage: {
     params: stepParams,
     query: photoImageQuerySchema,
     reply: { 200: binaryReply('image/jpeg') },
-    errors: [404],
-  }),
-  revealHint: endpoint({
-    method: 'POST',
-    path: '/api/treasure-hunts/:id/steps/:step/hints',
-    access: 'user',
+  },
+  revealHint: {
     params: stepParams,
     reply: { 200: hintRevealSchema },
-    errors: [404, 409],
-  }),
-  leaderboard: endpoint({
-    method: 'GET',
-    path: '/api/treasure-hunts/:id/leaderboard',
-    access: 'user',
+  },
+  leaderboard: {
     params: idParams,
     reply: { 200: leaderboardSchema },
-    errors: [404],
-  }),
-  /** Public: what the share link's page shows. */
-  shared: endpoint({
-    method: 'GET',
-    path: '/api/treasure-hunts/shared/:id',
-    access: 'public',
+  },
+  shared: {
     params: idParams,
     reply: { 200: sharedHuntSchema },
-    errors: [404],
-  }),
-};
+  },
+} satisfies ShapeTable;
+
+export const huntsApi = withShapes(huntsRoutes, huntsShapes);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_REASONS } from '../rules/support';
-import { endpoint } from './endpoint';
+import { withShapes, type ShapeTable } from './endpoint';
+import { officeApi as officeRoutes } from './endpoints/office';
 import { idInput } from './numbers';
 import { photoIdParamsSchema } from './photos';
 import { ticketSummarySchema } from './support';
@@ -130,85 +131,44 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const officeApi = {
-  stats: endpoint({
-    method: 'GET',
-    path: '/api/office/stats',
-    access: 'admin',
+/** The schemas of each operation in endpoints/office.ts: what the server validates with. */
+export const officeShapes = {
+  stats: {
     reply: { 200: officeStatsSchema },
-    errors: [],
-  }),
-  searchUsers: endpoint({
-    method: 'GET',
-    path: '/api/office/users/search',
-    access: 'admin',
+  },
+  searchUsers: {
     query: officeUserSearchQuerySchema,
     reply: { 200: z.array(officeUserSchema) },
-    errors: [],
-  }),
-  /** Every ticket, newest activity first; unread counts are the admin's. */
-  tickets: endpoint({
-    method: 'GET',
-    path: '/api/office/support',
-    access: 'admin',
+  },
+  tickets: {
     reply: { 200: z.array(ticketSummarySchema) },
-    errors: [],
-  }),
-  counts: endpoint({
-    method: 'GET',
-    path: '/api/office/counts',
-    access: 'admin',
+  },
+  counts: {
     reply: { 200: officeCountsSchema },
-    errors: [],
-  }),
-  moderationQueue: endpoint({
-    method: 'GET',
-    path: '/api/office/moderation',
-    access: 'admin',
+  },
+  moderationQueue: {
     reply: { 200: z.array(moderationItemSchema) },
-    errors: [],
-  }),
-  /** Reads the hidden content of a message under review; the reading is logged. */
-  revealSecret: endpoint({
-    method: 'POST',
-    path: '/api/office/moderation/:id/reveal',
-    access: 'admin',
+  },
+  revealSecret: {
     params: photoIdParamsSchema,
     reply: { 200: moderationSecretSchema },
-    errors: [404],
-  }),
-  decide: endpoint({
-    method: 'POST',
-    path: '/api/office/moderation/:id/decision',
-    access: 'admin',
+  },
+  decide: {
     params: photoIdParamsSchema,
     body: z.object({ decision: moderationDecisionSchema }),
     reply: { 200: moderationItemSchema },
-    errors: [404, 409],
-  }),
-  /** Rewards between accounts that share a payout bank account, waiting for a decision. */
-  heldRewards: endpoint({
-    method: 'GET',
-    path: '/api/office/rewards/held',
-    access: 'admin',
+  },
+  heldRewards: {
     reply: { 200: z.array(heldRewardSchema) },
-    errors: [],
-  }),
-  /** Approve releases it to the finder; reject returns it to the creator. Once only (409 after). */
-  decideHeldReward: endpoint({
-    method: 'POST',
-    path: '/api/office/rewards/:id/decision',
-    access: 'admin',
+  },
+  decideHeldReward: {
     params: heldRewardParamsSchema,
     body: z.object({ decision: heldRewardDecisionSchema }),
     reply: { 200: heldRewardOutcomeSchema },
-    errors: [404, 409],
-  }),
-  audit: endpoint({
-    method: 'GET',
-    path: '/api/office/audit',
-    access: 'admin',
+  },
+  audit: {
     reply: { 200: z.array(auditEntrySchema) },
-    errors: [],
-  }),
-};
+  },
+} satisfies ShapeTable;
+
+export const officeApi = withShapes(officeRoutes, officeShapes);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { okSchema } from './common';
 import { decimalInput, idInput, integerInput, looksNumeric } from './numbers';
-import { binaryReply, endpoint } from './endpoint';
+import { binaryReply, withShapes, type ShapeTable } from './endpoint';
+import { photosApi as photosRoutes } from './endpoints/photos';
 import { reactivateBodySchema } from './wallet';
 import {
   MAX_DESCRIPTION_LENGTH,
@@ -279,133 +280,70 @@ export const reportReplySchema = z.object({
   withheld: z.boolean(),
 });
 
-export const photosApi = {
-  /** Home sends multipart with an `image` file; the camera screen sends JSON with `imageData`. */
-  create: endpoint({
-    method: 'POST',
-    path: '/api/photos',
-    access: 'user',
+/** The schemas of each operation in endpoints/photos.ts: what the server validates with. */
+export const photosShapes = {
+  create: {
     body: createPhotoJsonSchema,
-    form: { fields: createPhotoFieldsSchema, file: 'image' },
+    form: { fields: createPhotoFieldsSchema },
     reply: { 201: createPhotoResponseSchema },
-    errors: [402, 404, 409, 422, 503],
-  }),
-  createGlobal: endpoint({
-    method: 'POST',
-    path: '/api/photos/global',
-    access: 'user',
-    form: { fields: createGlobalPhotoFieldsSchema, file: 'image' },
+  },
+  createGlobal: {
+    form: { fields: createGlobalPhotoFieldsSchema },
     reply: { 201: createPhotoResponseSchema },
-    errors: [402, 404, 409, 422, 503],
-  }),
-  nearby: endpoint({
-    method: 'GET',
-    path: '/api/photos/nearby',
-    access: 'user',
+  },
+  nearby: {
     query: nearbyQuerySchema,
     reply: { 200: photoListSchema },
-    errors: [],
-  }),
-  own: endpoint({
-    method: 'GET',
-    path: '/api/photos/user',
-    access: 'user',
+  },
+  own: {
     reply: { 200: photoListSchema },
-    errors: [],
-  }),
-  stats: endpoint({
-    method: 'GET',
-    path: '/api/photos/user/stats',
-    access: 'user',
+  },
+  stats: {
     reply: { 200: userStatsSchema },
-    errors: [],
-  }),
-  /** 'Discovered by me': the newest finds first, at most DISCOVERED_LIMIT (photos.service). */
-  discovered: endpoint({
-    method: 'GET',
-    path: '/api/photos/discovered',
-    access: 'user',
+  },
+  discovered: {
     reply: { 200: z.array(discoveredMessageSchema) },
-    errors: [],
-  }),
-  global: endpoint({
-    method: 'GET',
-    path: '/api/photos/global',
-    access: 'user',
+  },
+  global: {
     reply: { 200: photoListSchema },
-    errors: [],
-  }),
-  /** Public: the share page is for people who are not signed in. */
-  shared: endpoint({
-    method: 'GET',
-    path: '/api/photos/shared/:id',
-    access: 'public',
+  },
+  shared: {
     params: photoIdParamsSchema,
     reply: { 200: sharedPhotoSchema },
-    errors: [404],
-  }),
-  image: endpoint({
-    method: 'GET',
-    path: '/api/photos/:id/image',
-    access: 'public',
+  },
+  image: {
     params: photoIdParamsSchema,
     query: photoImageQuerySchema,
     reply: { 200: binaryReply('image/jpeg') },
-    errors: [404],
-  }),
-  thumbnail: endpoint({
-    method: 'GET',
-    path: '/api/photos/:id/thumbnail',
-    access: 'public',
+  },
+  thumbnail: {
     params: photoIdParamsSchema,
     query: photoImageQuerySchema,
     reply: { 200: binaryReply('image/jpeg') },
-    errors: [404],
-  }),
-  /** Opened in a new tab: for the creator and those who discovered it. */
-  pdf: endpoint({
-    method: 'GET',
-    path: '/api/photos/:id/pdf',
-    access: 'user',
+  },
+  pdf: {
     params: photoIdParamsSchema,
     reply: { 200: binaryReply('application/pdf') },
-    errors: [404],
-  }),
-  edit: endpoint({
-    method: 'PUT',
-    path: '/api/photos/:id/edit',
-    access: 'user',
+  },
+  edit: {
     params: photoIdParamsSchema,
     body: editPhotoBodySchema,
     reply: { 200: photoSchema },
-    errors: [404, 409],
-  }),
-  /** More discoveries for a message: what 'Top up to Reactivate' leads to. */
-  reactivate: endpoint({
-    method: 'POST',
-    path: '/api/photos/:id/reactivate',
-    access: 'user',
+  },
+  reactivate: {
     params: photoIdParamsSchema,
     body: reactivateBodySchema,
     reply: { 200: photoSchema },
-    errors: [402, 404],
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/photos/:id',
-    access: 'user',
+  },
+  remove: {
     params: photoIdParamsSchema,
     reply: { 200: okSchema },
-    errors: [404],
-  }),
-  /** Once per user and message; three different reporters withdraw it pending review. */
-  report: endpoint({
-    method: 'POST',
-    path: '/api/photos/:id/report',
-    access: 'user',
+  },
+  report: {
     params: photoIdParamsSchema,
     body: reportBodySchema,
     reply: { 201: reportReplySchema },
-    errors: [404, 409],
-  }),
-};
+  },
+} satisfies ShapeTable;
+
+export const photosApi = withShapes(photosRoutes, photosShapes);

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { healthSchema } from './common';
-import { endpoint, htmlReply, redirectReply } from './endpoint';
+import { htmlReply, redirectReply, withShapes, type ShapeTable } from './endpoint';
+import {
+  platformApi as platformRoutes,
+  sharePagesApi as sharePagesRoutes,
+} from './endpoints/platform';
 
 export const platformStatsSchema = z.object({
   totalUsers: z.number().int(),
@@ -20,59 +24,38 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-export const platformApi = {
-  /** 200 once the database is migrated and answering. */
-  health: endpoint({
-    method: 'GET',
-    path: '/api/health',
-    access: 'public',
+/** The schemas of each operation in endpoints/platform.ts: what the server validates with. */
+export const platformShapes = {
+  health: {
     reply: { 200: healthSchema },
-    errors: [503],
-  }),
-  publicConfig: endpoint({
-    method: 'GET',
-    path: '/api/config',
-    access: 'public',
+  },
+  publicConfig: {
     reply: { 200: publicConfigSchema },
-    errors: [],
-  }),
-  stats: endpoint({
-    method: 'GET',
-    path: '/api/platform/stats',
-    access: 'public',
+  },
+  stats: {
     reply: { 200: platformStatsSchema },
-    errors: [],
-  }),
-};
+  },
+} satisfies ShapeTable;
+
+export const platformApi = withShapes(platformRoutes, platformShapes);
 
 const sharePageParams = z.object({ photoId: z.string().max(20) });
 
-/** The pages crawlers read: HTML with the message's social tags, and the share links' redirect. */
-export const sharePagesApi = {
-  sharedPage: endpoint({
-    method: 'GET',
-    path: '/shared/:photoId',
-    access: 'public',
+/** The schemas of each operation in endpoints/platform.ts: what the server validates with. */
+export const sharePagesShapes = {
+  sharedPage: {
     params: sharePageParams,
     reply: { 200: htmlReply },
-    errors: [404, 503],
-  }),
-  /** A treasure hunt's share page: its outline and social tags, nothing of any step. */
-  huntPage: endpoint({
-    method: 'GET',
-    path: '/hunt/:huntId',
-    access: 'public',
+  },
+  huntPage: {
     params: z.object({ huntId: z.string().max(20) }),
     reply: { 200: htmlReply },
-    errors: [404, 503],
-  }),
-  /** Share links use /share/{id}; the page itself lives at /shared/{id} (SPEC §2). */
-  shareLink: endpoint({
-    method: 'GET',
-    path: '/share/:photoId',
-    access: 'public',
+  },
+  shareLink: {
     params: sharePageParams,
     reply: { 301: redirectReply },
-    errors: [],
-  }),
-};
+  },
+} satisfies ShapeTable;
+
+/** The pages crawlers read: HTML with the message's social tags, and the share links' redirect. */
+export const sharePagesApi = withShapes(sharePagesRoutes, sharePagesShapes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { withShapes, type ShapeTable } from './endpoint';
+import { scanApi as scanRoutes } from './endpoints/scan';
 import { COMPASS_POINTS } from '../rules/geo';
 import { photoSchema } from './photos';
 
@@ -75,32 +76,20 @@ export const scanResponseSchema = z.object({
 });
 export type ScanResponse = z.infer<typeof scanResponseSchema>;
 
-export const scanApi = {
-  /** OCR of a captured photo. */
-  analyze: endpoint({
-    method: 'POST',
-    path: '/api/analyze',
-    access: 'user',
+/** The schemas of each operation in endpoints/scan.ts: what the server validates with. */
+export const scanShapes = {
+  analyze: {
     body: analyzeBodySchema,
     reply: { 200: analyzeResponseSchema },
-    errors: [429, 503],
-  }),
-  /** Messages within the discovery range of the scanner's position. */
-  local: endpoint({
-    method: 'POST',
-    path: '/api/scan',
-    access: 'user',
+  },
+  local: {
     body: scanBodySchema,
     reply: { 200: scanResponseSchema },
-    errors: [403, 422, 429],
-  }),
-  /** Books and magazines: global messages, from anywhere. */
-  global: endpoint({
-    method: 'POST',
-    path: '/api/scan/global',
-    access: 'user',
+  },
+  global: {
     body: scanGlobalBodySchema,
     reply: { 200: scanResponseSchema },
-    errors: [403, 429],
-  }),
-};
+  },
+} satisfies ShapeTable;
+
+export const scanApi = withShapes(scanRoutes, scanShapes);

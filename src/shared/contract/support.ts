@@ -5,7 +5,8 @@ import {
   TICKET_CATEGORIES,
   TICKET_STATUSES,
 } from '../rules/support';
-import { endpoint } from './endpoint';
+import { withShapes, type ShapeTable } from './endpoint';
+import { supportApi as supportRoutes } from './endpoints/support';
 import { idInput } from './numbers';
 
 /** Plain text, kept as typed but trimmed; blank is refused like missing. */
@@ -68,50 +69,29 @@ export const ticketSchema = ticketSummarySchema.extend({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-export const supportApi = {
-  /** The signed-in user's own tickets, newest activity first. */
-  tickets: endpoint({
-    method: 'GET',
-    path: '/api/support/tickets',
-    access: 'user',
+/** The schemas of each operation in endpoints/support.ts: what the server validates with. */
+export const supportShapes = {
+  tickets: {
     reply: { 200: z.array(ticketSummarySchema) },
-    errors: [],
-  }),
-  /** One ticket with its conversation; opening it marks it read for this reader. */
-  ticket: endpoint({
-    method: 'GET',
-    path: '/api/support/tickets/:id',
-    access: 'user',
+  },
+  ticket: {
     params: ticketIdParamsSchema,
     reply: { 200: ticketSchema },
-    errors: [404],
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/support/tickets',
-    access: 'user',
+  },
+  create: {
     body: createTicketBodySchema,
     reply: { 201: ticketSchema },
-    errors: [],
-  }),
-  /** The owner or the admin; a closed ticket accepts no replies (409). */
-  reply: endpoint({
-    method: 'POST',
-    path: '/api/support/tickets/:id/messages',
-    access: 'user',
+  },
+  reply: {
     params: ticketIdParamsSchema,
     body: ticketReplyBodySchema,
     reply: { 201: ticketSchema },
-    errors: [404, 409],
-  }),
-  /** Admin only (the office's Start, Reopen and Close). */
-  setStatus: endpoint({
-    method: 'PATCH',
-    path: '/api/support/tickets/:ticketId/status',
-    access: 'admin',
+  },
+  setStatus: {
     params: ticketStatusParamsSchema,
     body: ticketStatusBodySchema,
     reply: { 200: ticketSchema },
-    errors: [404],
-  }),
-};
+  },
+} satisfies ShapeTable;
+
+export const supportApi = withShapes(supportRoutes, supportShapes);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SOFT_UPLOAD_WARNINGS, UPLOAD_WARNING_CODES } from '../rules/upload-warnings';
+import { uploadsApi as uploadsRoutes } from './endpoints/uploads';
 import { idInput } from './numbers';
-import { binaryReply, endpoint } from './endpoint';
+import { binaryReply, withShapes, type ShapeTable } from './endpoint';
 import {
   createPhotoResponseSchema,
   formBoolean,
@@ -104,46 +105,24 @@ export const publishBodySchema = z
   .refine(optionalPlace, { message: PLACE_MESSAGE });
 export type PublishBody = z.input<typeof publishBodySchema>;
 
-export const uploadsApi = {
-  /** The photo stored and read; nothing charged. Counts as an analysis (fair use). */
-  create: endpoint({
-    method: 'POST',
-    path: '/api/uploads',
-    access: 'user',
-    form: { fields: uploadFieldsSchema, file: 'image' },
+export const uploadsShapes = {
+  create: {
+    form: { fields: uploadFieldsSchema },
     reply: { 201: uploadSchema },
-    errors: [422, 429],
-  }),
-  /** The upload again: reads it now if OCR was busy before; fresh warnings. */
-  get: endpoint({
-    method: 'GET',
-    path: '/api/uploads/:id',
-    access: 'user',
+  },
+  get: {
     params: uploadIdParamsSchema,
     reply: { 200: uploadSchema },
-    errors: [404],
-  }),
-  /** The stored photo, to its owner only: the picture the regions are drawn on. */
-  image: endpoint({
-    method: 'GET',
-    path: '/api/uploads/:id/image',
-    access: 'user',
+  },
+  image: {
     params: uploadIdParamsSchema,
     reply: { 200: binaryReply('image/jpeg') },
-    errors: [404],
-  }),
-  /**
-   * The message, charged now. Idempotent: publishing the same upload again answers the same
-   * message and charges nothing. 409 with code UNCONFIRMED_WARNINGS when a soft warning holds
-   * that `confirmedWarnings` does not list; 422 when the text is too little.
-   */
-  publish: endpoint({
-    method: 'POST',
-    path: '/api/uploads/:id/publish',
-    access: 'user',
+  },
+  publish: {
     params: uploadIdParamsSchema,
     body: publishBodySchema,
     reply: { 201: createPhotoResponseSchema },
-    errors: [402, 404, 409, 422],
-  }),
-};
+  },
+} satisfies ShapeTable;
+
+export const uploadsApi = withShapes(uploadsRoutes, uploadsShapes);

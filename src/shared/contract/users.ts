@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_SEARCH_MIN_LENGTH } from '../rules/messages';
-import { endpoint } from './endpoint';
+import { withShapes, type ShapeTable } from './endpoint';
+import { usersApi as usersRoutes } from './endpoints/users';
 
 export const userSearchQuerySchema = z.object({
   q: z
@@ -19,13 +20,12 @@ export const userSearchResultSchema = z.object({
 export const userSearchResultsSchema = z.array(userSearchResultSchema);
 export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
 
-export const usersApi = {
-  search: endpoint({
-    method: 'GET',
-    path: '/api/users/search',
-    access: 'user',
+/** The schemas of each operation in endpoints/users.ts: what the server validates with. */
+export const usersShapes = {
+  search: {
     query: userSearchQuerySchema,
     reply: { 200: userSearchResultsSchema },
-    errors: [],
-  }),
-};
+  },
+} satisfies ShapeTable;
+
+export const usersApi = withShapes(usersRoutes, usersShapes);

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { withShapes, type ShapeTable } from './endpoint';
+import {
+  walletApi as walletRoutes,
+  paymentsApi as paymentsRoutes,
+  sandboxApi as sandboxRoutes,
+} from './endpoints/wallet';
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, WITHDRAWAL_MIN_CENTS } from '../rules/pricing';
 
 /** Beyond any wallet: larger amounts are refused before they reach cents arithmetic. */
@@ -157,115 +162,69 @@ export type WithdrawResponse = z.infer<typeof withdrawSchema>;
 
 export const sandboxIntentParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-export const walletApi = {
-  wallet: endpoint({
-    method: 'GET',
-    path: '/api/wallet',
-    access: 'user',
+/** The schemas of each operation in endpoints/wallet.ts: what the server validates with. */
+export const walletShapes = {
+  wallet: {
     reply: { 200: walletSchema },
-    errors: [],
-  }),
-  transactions: endpoint({
-    method: 'GET',
-    path: '/api/wallet/transactions',
-    access: 'user',
+  },
+  transactions: {
     reply: { 200: transactionsSchema },
-    errors: [],
-  }),
-  pricing: endpoint({
-    method: 'GET',
-    path: '/api/scan-pricing',
-    access: 'public',
+  },
+  pricing: {
     reply: { 200: scanPricingSchema },
-    errors: [],
-  }),
-  /** The price of a discovery limit (and its reward escrow), by the function create charges with. */
-  checkPricing: endpoint({
-    method: 'POST',
-    path: '/api/scan-pricing/check',
-    access: 'user',
+  },
+  checkPricing: {
     body: pricingCheckBodySchema,
     reply: { 200: pricingCheckSchema },
-    errors: [],
-  }),
-};
+  },
+} satisfies ShapeTable;
 
-export const paymentsApi = {
-  createPaymentIntent: endpoint({
-    method: 'POST',
-    path: '/api/stripe/create-payment-intent',
-    access: 'user',
+export const walletApi = withShapes(walletRoutes, walletShapes);
+
+/** The schemas of each operation in endpoints/wallet.ts: what the server validates with. */
+export const paymentsShapes = {
+  createPaymentIntent: {
     body: createPaymentIntentBodySchema,
     reply: { 200: paymentIntentSchema },
-    errors: [502],
-  }),
-  /** The server asks the provider for the truth; a repeat answers alreadyProcessed. */
-  confirmPayment: endpoint({
-    method: 'POST',
-    path: '/api/stripe/confirm-payment',
-    access: 'user',
+  },
+  confirmPayment: {
     body: confirmPaymentBodySchema,
     reply: { 200: confirmPaymentSchema },
-    errors: [402, 404, 409, 502],
-  }),
-  accountStatus: endpoint({
-    method: 'GET',
-    path: '/api/stripe/account-status',
-    access: 'user',
+  },
+  accountStatus: {
     reply: { 200: accountStatusSchema },
-    errors: [502],
-  }),
-  connectAccount: endpoint({
-    method: 'POST',
-    path: '/api/stripe/connect-account',
-    access: 'user',
+  },
+  connectAccount: {
     reply: { 200: connectAccountSchema },
-    errors: [502],
-  }),
-  onboardingLink: endpoint({
-    method: 'POST',
-    path: '/api/stripe/onboarding-link',
-    access: 'user',
+  },
+  onboardingLink: {
     reply: { 200: onboardingLinkSchema },
-    errors: [404, 409, 502],
-  }),
-  withdraw: endpoint({
-    method: 'POST',
-    path: '/api/withdraw',
-    access: 'user',
+  },
+  withdraw: {
     body: withdrawBodySchema,
     reply: { 200: withdrawSchema },
-    errors: [402, 409, 502],
-  }),
-  /** The provider calls this, not a browser: the signature over the raw body is the only proof. */
-  webhook: endpoint({
-    method: 'POST',
-    path: '/api/stripe/webhook',
-    access: 'public',
+  },
+  webhook: {
     rawBody: true,
     reply: { 200: webhookReceivedSchema },
-    errors: [400],
-  }),
-};
+  },
+} satisfies ShapeTable;
 
-/** The sandbox provider's own calls, standing in for what Stripe.js and Stripe's pages do. */
-export const sandboxApi = {
-  confirmCard: endpoint({
-    method: 'POST',
-    path: '/api/sandbox/payment-intents/:id/confirm',
-    access: 'user',
+export const paymentsApi = withShapes(paymentsRoutes, paymentsShapes);
+
+/** The schemas of each operation in endpoints/wallet.ts: what the server validates with. */
+export const sandboxShapes = {
+  confirmCard: {
     params: sandboxIntentParamsSchema,
     body: sandboxConfirmBodySchema,
     reply: { 200: sandboxConfirmSchema },
-    errors: [404],
-  }),
-  completeOnboarding: endpoint({
-    method: 'POST',
-    path: '/api/sandbox/accounts/:id/complete-onboarding',
-    access: 'user',
+  },
+  completeOnboarding: {
     params: sandboxIntentParamsSchema,
     body: sandboxOnboardingBodySchema,
     reply: { 200: sandboxOnboardingSchema },
-    errors: [404],
-  }),
-};
+  },
+} satisfies ShapeTable;
+
+/** The sandbox provider's own calls, standing in for what Stripe.js and Stripe's pages do. */
+export const sandboxApi = withShapes(sandboxRoutes, sandboxShapes);

@@ -1,12 +1,10 @@
-import { z } from 'zod';
-import { errorBodySchema } from '@/shared/contract/common';
 import {
   fillPath,
-  type Endpoint,
   type EndpointInput,
   type EndpointReply,
+  type Route,
 } from '@/shared/contract/endpoint';
-import type { ErrorBody, ErrorCode } from '@/shared/errors';
+import { errorCodes, type ErrorBody, type ErrorCode } from '@/shared/errors';
 
 /**
  * A non-OK reply. The message reads "{status}: {body text}" (SPEC 8); the server's readable
@@ -27,20 +25,26 @@ export class ApiError extends Error {
   }
 }
 
-/** Each part on its own: a proxy may send an `error` without a `code` we know. */
-const looseErrorBody = z.object({
-  error: errorBodySchema.shape.error.min(1).optional().catch(undefined),
-  code: errorBodySchema.shape.code.optional().catch(undefined),
-});
-
+/**
+ * Each part on its own: a proxy may send an `error` without a `code` we know. Checked by hand,
+ * not by the contract's schema: that would bring zod to every screen for one small object.
+ */
 function parseErrorBody(bodyText: string): Partial<ErrorBody> {
+  let parsed: unknown;
   try {
-    const parsed = looseErrorBody.safeParse(JSON.parse(bodyText));
-    return parsed.success ? parsed.data : {};
+    parsed = JSON.parse(bodyText);
   } catch {
     // Not JSON (a proxy's HTML page, say): the message still carries the raw text.
     return {};
   }
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  const { error, code } = parsed as Record<string, unknown>;
+  return {
+    ...(typeof error === 'string' && error.length > 0 ? { error } : {}),
+    ...(typeof code === 'string' && Object.hasOwn(errorCodes, code)
+      ? { code: code as ErrorCode }
+      : {}),
+  };
 }
 
 /** The server's readable error text when it sent one, else the screen's own wording. */
@@ -67,7 +71,7 @@ type CallOptions = {
 type RawReply = { ok: boolean; status: number; statusText: string; text: string };
 
 /** The input argument is optional for endpoints that take none. */
-type InputArgs<E extends Endpoint> =
+type InputArgs<E extends Route> =
   Record<string, never> extends EndpointInput<E>
     ? [input?: EndpointInput<E>, options?: CallOptions]
     : [input: EndpointInput<E>, options?: CallOptions];
@@ -78,7 +82,7 @@ type InputArgs<E extends Endpoint> =
  * body; a form goes out as multipart (the browser writes its Content-Type, since only it knows
  * the boundary). A non-OK reply throws ApiError.
  */
-export function callApi<E extends Endpoint>(
+export function callApi<E extends Route>(
   endpoint: E,
   ...[input, options]: InputArgs<E>
 ): Promise<EndpointReply<E>> {
@@ -86,7 +90,7 @@ export function callApi<E extends Endpoint>(
 }
 
 /** callApi without the input's types: for helpers that already checked them. */
-export async function request<E extends Endpoint>(
+export async function request<E extends Route>(
   endpoint: E,
   input: unknown,
   options: CallOptions = {},
@@ -170,7 +174,7 @@ function sendWithProgress(
 }
 
 /** The endpoint's URL with its params filled in and its query string: for links and <img>. */
-export function apiUrl<E extends Endpoint>(
+export function apiUrl<E extends Route>(
   endpoint: E,
   ...[input]: Record<string, never> extends EndpointInput<E>
     ? [input?: Pick<EndpointInput<E>, 'params' | 'query'>]
@@ -183,13 +187,13 @@ export function apiUrl<E extends Endpoint>(
  * A query's key: its path, then its query or body when it has one. Without params, the path
  * alone is the prefix that invalidates every variant (every nearby list, every price check).
  */
-export function apiQueryKey(endpoint: Endpoint, input?: unknown): readonly [string, ...unknown[]] {
+export function apiQueryKey(endpoint: Route, input?: unknown): readonly [string, ...unknown[]] {
   const { params, query, body } = partsOf(input);
   const path = fillPath(endpoint.path, params);
   return [path, ...(query ? [query] : []), ...(body ? [body] : [])];
 }
 
-function urlOf(endpoint: Endpoint, input: unknown): string {
+function urlOf(endpoint: Route, input: unknown): string {
   const { params, query } = partsOf(input);
   const path = fillPath(endpoint.path, params);
   const search = query ? new URLSearchParams(textFields(query)).toString() : '';
@@ -202,7 +206,7 @@ function partsOf(input: unknown): Partial<Record<string, unknown>> {
     : {};
 }
 
-function formDataOf(endpoint: Endpoint, form: unknown): FormData {
+function formDataOf(endpoint: Route, form: unknown): FormData {
   const { fields, file } = partsOf(form);
   const data = new FormData();
   for (const [name, value] of Object.entries(textFields(fields))) data.append(name, value);

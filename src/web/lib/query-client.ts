@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient, queryOptions, type QueryMeta } from '@tanstack/react-query';
-import type { Endpoint, EndpointInput } from '@/shared/contract/endpoint';
+import type { EndpointInput, Route } from '@/shared/contract/endpoint';
 import { apiQueryKey, request } from '@/web/lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { apiQueryKey, request } from '@/web/lib/api-client';
  * its GET path), then its query or body, and its fetcher calls that very endpoint, so a key can
  * never disagree with its URL.
  */
-export function apiQueryOptions<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>) {
+export function apiQueryOptions<E extends Route>(endpoint: E, input?: EndpointInput<E>) {
   return queryOptions({
     queryKey: apiQueryKey(endpoint, input),
     queryFn: ({ signal }) => request(endpoint, input, { signal }),

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import type { DeviceTestResult } from '@/shared/contract/debug';
+import type { DeviceTestResult } from '@/shared/contract/endpoints/debug';
 import { Button } from '@/web/components/ui/button';
 import { ErrorState } from '@/web/components/ui/error-state';
 import { PageTitle } from '@/web/components/ui/page-title';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CheckUserReply } from '@/shared/contract/auth';
+import type { CheckUserReply } from '@/shared/contract/endpoints/auth';
 import { AuthLayout } from '@/web/features/auth/components/auth-layout';
 import { AuthLink } from '@/web/features/auth/components/auth-link';
 import { NewPasswordStep } from '@/web/screens/forgot-password/components/new-password-step';

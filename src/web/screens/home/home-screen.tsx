@@ -1,10 +1,10 @@
 import { Plus, ScanLine } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Button } from '@/web/components/ui/button';
 import { AppShareWidget } from '@/web/features/platform/components/app-share-widget';
 import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
-import { CreateGeolocationMessage } from '@/web/screens/home/components/create-geolocation-message';
+import { PageLoader } from '@/web/components/ui/page-loader';
 import { FollowLinks } from '@/web/screens/home/components/follow-links';
 import { LocationCard } from '@/web/screens/home/components/location-card';
 import { NearbyMap } from '@/web/screens/home/components/nearby-map';
@@ -12,6 +12,13 @@ import { NearbyPhotosList } from '@/web/screens/home/components/nearby-photos-li
 import { PlatformStatsCards } from '@/web/features/platform/components/platform-stats-cards';
 import { WelcomeBanner } from '@/web/screens/home/components/welcome-banner';
 import { useGeolocation } from '@/web/lib/use-geolocation';
+
+// The create form (its fields, photo tools and price checks) is a chunk of its own, loaded the
+// first time it opens: most visits to Home only look and scan.
+const CreateGeolocationMessage = lazy(async () => ({
+  default: (await import('@/web/screens/home/components/create-geolocation-message'))
+    .CreateGeolocationMessage,
+}));
 
 /**
  * Home toggles between the overview and the create form (SPEC 4). Both stay mounted, the other
@@ -23,6 +30,11 @@ export function HomeScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const wantsCreate = searchParams.get('create') === 'true';
   const [creating, setCreating] = useState(wantsCreate);
+  // Once opened, the form stays mounted (hidden) so Back keeps what was typed.
+  const [formOpened, setFormOpened] = useState(wantsCreate);
+  if (creating && !formOpened) setFormOpened(true);
+  // Set when the form was asked for focus before its code had arrived.
+  const focusWhenLoaded = useRef(false);
   const createButton = useRef<HTMLButtonElement>(null);
   const formArea = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
@@ -55,7 +67,7 @@ export function HomeScreen() {
     // Back from a create, the list brings its new card into view instead.
     if (!creating && revealing.current) return;
     window.scrollTo({ top: 0 });
-    if (creating) formArea.current?.querySelector('h1')?.focus();
+    if (creating) focusWhenLoaded.current = !focusFormTitle(formArea.current);
     else createButton.current?.focus();
   }, [creating]);
 
@@ -99,17 +111,45 @@ export function HomeScreen() {
         />
       </div>
       <div ref={formArea} hidden={!creating}>
-        <CreateGeolocationMessage
-          position={position}
-          onClose={() => setCreating(false)}
-          onCreated={(photoId) => {
-            revealing.current = true;
-            setCreatedId(photoId);
-            setCreating(false);
-          }}
-          active={creating}
-        />
+        {formOpened && (
+          <Suspense fallback={<PageLoader />}>
+            <CreateGeolocationMessage
+              position={position}
+              onClose={() => setCreating(false)}
+              onCreated={(photoId) => {
+                revealing.current = true;
+                setCreatedId(photoId);
+                setCreating(false);
+              }}
+              active={creating}
+            />
+            <OnMount
+              run={() => {
+                if (focusWhenLoaded.current) focusFormTitle(formArea.current);
+                focusWhenLoaded.current = false;
+              }}
+            />
+          </Suspense>
+        )}
       </div>
     </>
   );
+}
+
+/** Focuses the create form's title; false while the form's code is still on its way. */
+function focusFormTitle(area: HTMLElement | null): boolean {
+  const title = area?.querySelector('h1');
+  title?.focus();
+  return Boolean(title);
+}
+
+/** Runs once its Suspense boundary has shown its content (a lazy sibling has loaded). */
+function OnMount({ run }: { run: () => void }) {
+  const ran = useRef(false);
+  useEffect(() => {
+    if (ran.current) return;
+    ran.current = true;
+    run();
+  });
+  return null;
 }

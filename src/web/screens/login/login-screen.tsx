@@ -1,19 +1,24 @@
-import { useForm } from 'react-hook-form';
+import { useRef, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { LoginBody } from '@/shared/contract/auth';
 import { Button } from '@/web/components/ui/button';
+import { lazyDialog } from '@/web/components/ui/lazy-dialog';
 import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
 import { useLogin } from '@/web/features/auth/api/login';
 import { NicknameField, PasswordField } from '@/web/features/auth/components/auth-fields';
 import { AuthLayout } from '@/web/features/auth/components/auth-layout';
 import { AuthLink } from '@/web/features/auth/components/auth-link';
-import { GoogleAgeDialog } from '@/web/features/auth/components/google-age-dialog';
+import type { GoogleAgeDialogProps } from '@/web/features/auth/components/google-age-dialog';
 import { GoogleSignInButton } from '@/web/features/auth/components/google-sign-in-button';
 import { useGoogleReturn } from '@/web/features/auth/hooks/use-google-return';
 import { serverMessage } from '@/web/lib/api-client';
 import { getDeviceId } from '@/web/lib/device-id';
 
-type LoginValues = Pick<LoginBody, 'nickname' | 'password'>;
+// Only a first Google sign-in opens it: the sign-in page loads without it (and without Radix).
+const GoogleAgeDialog = lazyDialog<GoogleAgeDialogProps, 'GoogleAgeDialog'>(
+  () => import('@/web/features/auth/components/google-age-dialog'),
+  'GoogleAgeDialog',
+  ({ open }) => open,
+);
 
 export function LoginScreen() {
   const [, navigate] = useLocation();
@@ -22,14 +27,16 @@ export function LoginScreen() {
   useGoogleReturn('/login', 'Login Error');
   // A first Google sign-in: the account is made once the person confirms their age.
   const newWithGoogle = new URLSearchParams(useSearch()).get('googleNew') === '1';
-  const { register, handleSubmit, setFocus } = useForm<LoginValues>({
-    defaultValues: { nickname: '', password: '' },
-  });
+  // Two plain fields read at submit: a form library would be most of this page's script.
+  const nicknameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
-  const onSubmit = handleSubmit(({ nickname, password }) => {
-    const trimmedNickname = nickname.trim();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmedNickname = nicknameInput.current?.value.trim() ?? '';
+    const password = passwordInput.current?.value ?? '';
     if (!trimmedNickname || !password) {
-      setFocus(trimmedNickname ? 'password' : 'nickname');
+      (trimmedNickname ? passwordInput : nicknameInput).current?.focus();
       toast({
         variant: 'destructive',
         title: 'Login Error',
@@ -51,7 +58,7 @@ export function LoginScreen() {
           description: serverMessage(error, 'Could not sign in. Please try again.'),
         }),
     );
-  });
+  };
 
   return (
     <AuthLayout
@@ -65,8 +72,8 @@ export function LoginScreen() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <NicknameField {...register('nickname')} />
-        <PasswordField autoComplete="current-password" {...register('password')} />
+        <NicknameField ref={nicknameInput} name="nickname" />
+        <PasswordField ref={passwordInput} name="password" autoComplete="current-password" />
         <Button type="submit" disabled={login.isPending} className="w-full">
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CurrentUser, RegisterReply } from '@/shared/contract/auth';
+import type { CurrentUser, RegisterReply } from '@/shared/contract/endpoints/auth';
 import { MINIMUM_AGE, PASSWORD_MIN_LENGTH } from '@/shared/rules/account';
 import { Button } from '@/web/components/ui/button';
 import { CheckboxField } from '@/web/components/ui/checkbox-field';

@@ -1,7 +1,7 @@
 import { Compass, EyeOff, FileText, Lightbulb, MessageSquareLock, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
-import type { SharedPhoto } from '@/shared/contract/photos';
+import type { SharedPhoto } from '@/shared/contract/endpoints/photos';
 import { BrandMark } from '@/web/components/brand-mark';
 import { Button } from '@/web/components/ui/button';
 import { PageLoader } from '@/web/components/ui/page-loader';

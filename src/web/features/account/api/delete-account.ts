@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountApi, type DeleteAccountBody } from '@/shared/contract/account';
+import { accountApi, type DeleteAccountBody } from '@/shared/contract/endpoints/account';
 import { callApi } from '@/web/lib/api-client';
 import { endsSession } from '@/web/lib/query-client';
 

@@ -1,4 +1,4 @@
-import { accountApi } from '@/shared/contract/account';
+import { accountApi } from '@/shared/contract/endpoints/account';
 import { apiUrl } from '@/web/lib/api-client';
 
 /** 'Download my data' is a plain download link: the browser saves the zip the server sends. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { activityApi, type ActivityList } from '@/shared/contract/activity';
+import { activityApi, type ActivityList } from '@/shared/contract/endpoints/activity';
 import { isNew } from '@/web/features/activity/model/activity-text';
 import { callApi } from '@/web/lib/api-client';
 import { apiQueryOptions, changedByOthers } from '@/web/lib/query-client';

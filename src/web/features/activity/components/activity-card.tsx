@@ -1,6 +1,6 @@
 import { Bell, Compass, Eye, Gift, LifeBuoy, Wallet, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { ActivityItem, ActivityKind } from '@/shared/contract/activity';
+import type { ActivityItem, ActivityKind } from '@/shared/contract/endpoints/activity';
 import { Button } from '@/web/components/ui/button';
 import { InlineError } from '@/web/components/ui/inline-error';
 import { SectionCard } from '@/web/components/ui/section-card';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityItem } from '@/shared/contract/activity';
+import type { ActivityItem } from '@/shared/contract/endpoints/activity';
 import { activityText, isNew } from '@/web/features/activity/model/activity-text';
 
 const item = (overrides: Partial<ActivityItem>): ActivityItem => ({

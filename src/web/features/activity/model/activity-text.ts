@@ -1,4 +1,4 @@
-import type { ActivityItem } from '@/shared/contract/activity';
+import type { ActivityItem } from '@/shared/contract/endpoints/activity';
 
 export type ActivityText = { title: string; detail: string | null };
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { authApi } from '@/shared/contract/auth';
+import { authApi } from '@/shared/contract/endpoints/auth';
 import { apiQueryOptions } from '@/web/lib/query-client';
 
 /** Whether the account has a password, and which Google account is linked. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authApi } from '@/shared/contract/auth';
+import { authApi } from '@/shared/contract/endpoints/auth';
 import { apiQueryKey, request } from '@/web/lib/api-client';
 
 /**

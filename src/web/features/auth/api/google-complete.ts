@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi, type GoogleCompleteBody } from '@/shared/contract/auth';
+import { authApi, type GoogleCompleteBody } from '@/shared/contract/endpoints/auth';
 import { currentUserQueryOptions } from '@/web/features/auth/api/get-current-user';
 import { callApi } from '@/web/lib/api-client';
 

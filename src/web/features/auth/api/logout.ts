@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { authApi } from '@/shared/contract/auth';
+import { authApi } from '@/shared/contract/endpoints/auth';
 import { apiUrl } from '@/web/lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi, type NewRecoveryCodeBody } from '@/shared/contract/auth';
+import { authApi, type NewRecoveryCodeBody } from '@/shared/contract/endpoints/auth';
 import { callApi } from '@/web/lib/api-client';
 
 /**

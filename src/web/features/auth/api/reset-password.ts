@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi, type ResetPasswordBody } from '@/shared/contract/auth';
+import { authApi, type ResetPasswordBody } from '@/shared/contract/endpoints/auth';
 import { callApi } from '@/web/lib/api-client';
 
 export function resetPassword(body: ResetPasswordBody) {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '@/shared/contract/auth';
+import { authApi } from '@/shared/contract/endpoints/auth';
 import { callApi } from '@/web/lib/api-client';
 import { apiQueryOptions } from '@/web/lib/query-client';
 

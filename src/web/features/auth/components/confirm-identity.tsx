@@ -1,4 +1,4 @@
-import { authApi } from '@/shared/contract/auth';
+import { authApi } from '@/shared/contract/endpoints/auth';
 import { REAUTH_FRESH_MINUTES, type ReauthPurpose } from '@/shared/rules/google-sign-in';
 import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';

@@ -11,15 +11,13 @@ import { serverMessage } from '@/web/lib/api-client';
  * A first sign-in with Google comes back to /login?googleNew=1: SPEC 9's minimum age applies
  * to every account, so the account is made only once the person confirms it here.
  */
-export function GoogleAgeDialog({
-  open,
-  onClose,
-  onCreated,
-}: {
+export type GoogleAgeDialogProps = {
   open: boolean;
   onClose: () => void;
   onCreated: () => void;
-}) {
+};
+
+export function GoogleAgeDialog({ open, onClose, onCreated }: GoogleAgeDialogProps) {
   const complete = useCompleteGoogleSignUp();
   const [ageConfirmed, setAgeConfirmed] = useState(false);
 

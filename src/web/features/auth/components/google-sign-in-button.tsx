@@ -1,4 +1,4 @@
-import { authApi } from '@/shared/contract/auth';
+import { authApi } from '@/shared/contract/endpoints/auth';
 import { Button } from '@/web/components/ui/button';
 import { usePublicConfig } from '@/web/features/platform/api/get-public-config';
 import { apiUrl } from '@/web/lib/api-client';

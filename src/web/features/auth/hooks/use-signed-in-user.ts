@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@/shared/contract/auth';
+import type { CurrentUser } from '@/shared/contract/endpoints/auth';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 
 /**

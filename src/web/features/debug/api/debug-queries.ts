@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { debugApi, type DeviceTestBody } from '@/shared/contract/debug';
+import { debugApi, type DeviceTestBody } from '@/shared/contract/endpoints/debug';
 import { callApi } from '@/web/lib/api-client';
 import { apiQueryOptions } from '@/web/lib/query-client';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { huntsApi, type HuntPriceBody } from '@/shared/contract/hunts';
+import { huntsApi, type HuntPriceBody } from '@/shared/contract/endpoints/hunts';
 import { apiQueryOptions } from '@/web/lib/query-client';
 
 /** What publishing these steps would cost now, by the pricing check the create charges with. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { huntsApi, type CreateHuntBody } from '@/shared/contract/hunts';
+import { huntsApi, type CreateHuntBody } from '@/shared/contract/endpoints/hunts';
 import { invalidateHunts } from '@/web/features/hunts/api/hunt-queries';
 import { invalidateWallet } from '@/web/features/wallet/api/invalidate-wallet';
 import { callApi } from '@/web/lib/api-client';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { huntsApi } from '@/shared/contract/hunts';
+import { huntsApi } from '@/shared/contract/endpoints/hunts';
 import { apiQueryOptions } from '@/web/lib/query-client';
 
 /** A hunt's public outline, for its share page (no sign-in). */

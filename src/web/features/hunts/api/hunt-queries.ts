@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { huntsApi } from '@/shared/contract/hunts';
+import { huntsApi } from '@/shared/contract/endpoints/hunts';
 import { myStatsQueryOptions } from '@/web/features/photos/api/get-my-stats';
 import { apiQueryKey } from '@/web/lib/api-client';
 import { apiQueryOptions } from '@/web/lib/query-client';

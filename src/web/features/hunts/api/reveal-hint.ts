@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { huntsApi } from '@/shared/contract/hunts';
+import { huntsApi } from '@/shared/contract/endpoints/hunts';
 import { invalidateHunts } from '@/web/features/hunts/api/hunt-queries';
 import { callApi } from '@/web/lib/api-client';
 

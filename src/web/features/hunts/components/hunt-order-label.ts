@@ -1,4 +1,4 @@
-import type { Hunt } from '@/shared/contract/hunts';
+import type { Hunt } from '@/shared/contract/endpoints/hunts';
 import { countOf } from '@/shared/rules/plural';
 
 /** How a hunt is played, in a few words (issue 11 point 4: the viewer says which order). */

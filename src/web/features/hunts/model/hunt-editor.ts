@@ -1,4 +1,4 @@
-import type { HuntDraft, StepOrder } from '@/shared/contract/hunts';
+import type { HuntDraft, StepOrder } from '@/shared/contract/endpoints/hunts';
 import { UNTITLED_HUNT } from '@/shared/rules/hunts';
 import type { Position } from '@/web/features/message-form/model/message-checks';
 import {

@@ -1,4 +1,4 @@
-import type { CreateHuntBody, WaypointPayload } from '@/shared/contract/hunts';
+import type { CreateHuntBody, WaypointPayload } from '@/shared/contract/endpoints/hunts';
 import { HUNT_PHOTO_LONG_SIDE } from '@/shared/rules/hunts';
 import type { HuntEditor, HuntStepDraft } from '@/web/features/hunts/model/hunt-editor';
 import type { MessageImage } from '@/web/features/message-form/model/message-draft';

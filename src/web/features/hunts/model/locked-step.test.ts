@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Hunt, HuntProgress } from '@/shared/contract/hunts';
+import type { Hunt, HuntProgress } from '@/shared/contract/endpoints/hunts';
 import { lockedStepWords } from '@/web/features/hunts/model/locked-step';
 
 const now = new Date('2026-06-01T12:00:00Z');

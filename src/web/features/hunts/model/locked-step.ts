@@ -1,4 +1,4 @@
-import type { Hunt } from '@/shared/contract/hunts';
+import type { Hunt } from '@/shared/contract/endpoints/hunts';
 
 export interface LockedStepWords {
   /** The short state beside the step's number. */

@@ -1,48 +1,42 @@
 import { BookOpenText, Euro, FileText, ShieldCheck, type LucideIcon } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/web/components/ui/dialog';
-import { InstructionsContent } from '@/web/features/legal/content/instructions';
-import { PricesContent } from '@/web/features/legal/content/prices';
-import { PrivacyContent } from '@/web/features/legal/content/privacy';
-import { TermsContent } from '@/web/features/legal/content/terms';
+import { lazyDialog } from '@/web/components/ui/lazy-dialog';
+import type { InfoDialogProps, InfoTopic } from '@/web/features/legal/components/info-dialog';
 
-type InfoDialog = {
-  label: string;
-  title: string;
-  icon: LucideIcon;
-  content: ComponentType;
-};
+// The texts are long and rarely opened: they load with their dialog (lazy-dialog.tsx).
+const InfoDialog = lazyDialog<InfoDialogProps, 'InfoDialog'>(
+  () => import('@/web/features/legal/components/info-dialog'),
+  'InfoDialog',
+  ({ topic }) => topic !== null,
+);
 
-const dialogs: readonly InfoDialog[] = [
-  {
-    label: 'Instructions',
-    title: 'Instructions',
-    icon: BookOpenText,
-    content: InstructionsContent,
-  },
-  { label: 'Prices', title: 'Prices', icon: Euro, content: PricesContent },
-  { label: 'Terms', title: 'Terms of Service', icon: FileText, content: TermsContent },
-  { label: 'Privacy', title: 'Privacy Policy', icon: ShieldCheck, content: PrivacyContent },
+const buttons: ReadonlyArray<{ label: string; topic: InfoTopic; icon: LucideIcon }> = [
+  { label: 'Instructions', topic: 'instructions', icon: BookOpenText },
+  { label: 'Prices', topic: 'prices', icon: Euro },
+  { label: 'Terms', topic: 'terms', icon: FileText },
+  { label: 'Privacy', topic: 'privacy', icon: ShieldCheck },
 ];
 
 /** The Instructions, Prices, Terms and Privacy buttons, each opening its dialog. */
 export function InfoDialogButtons() {
+  const [topic, setTopic] = useState<InfoTopic | null>(null);
   return (
     <div className="grid grid-cols-2 gap-2">
-      {dialogs.map(({ label, title, icon: Icon, content: Content }) => (
-        <Dialog key={label}>
-          <DialogTrigger asChild>
-            <Button variant="secondary" className="justify-start">
-              <Icon aria-hidden="true" className="text-primary" />
-              {label}
-            </Button>
-          </DialogTrigger>
-          <DialogContent title={title}>
-            <Content />
-          </DialogContent>
-        </Dialog>
+      {buttons.map(({ label, topic: opens, icon: Icon }) => (
+        <Button
+          key={label}
+          variant="secondary"
+          className="justify-start"
+          aria-haspopup="dialog"
+          aria-expanded={topic === opens}
+          onClick={() => setTopic(opens)}
+        >
+          <Icon aria-hidden="true" className="text-primary" />
+          {label}
+        </Button>
       ))}
+      <InfoDialog topic={topic} onClose={() => setTopic(null)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { Hunt } from '@/shared/contract/hunts';
-import type { Photo } from '@/shared/contract/photos';
+import type { Hunt } from '@/shared/contract/endpoints/hunts';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 
 /**
  * What a marker says about a message for this viewer: `open` they may discover it, `found`

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import type { MessageType } from '@/shared/contract/photos';
+import type { MessageType } from '@/shared/contract/endpoints/photos';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/use-toast';
 import { ChoiceGroup, type Choice } from '@/web/features/message-form/components/choice-group';

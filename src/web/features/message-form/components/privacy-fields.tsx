@@ -1,5 +1,5 @@
 import { Globe, Lock } from 'lucide-react';
-import type { UserSearchResult } from '@/shared/contract/users';
+import type { UserSearchResult } from '@/shared/contract/endpoints/users';
 import { ChoiceGroup, type Choice } from '@/web/features/message-form/components/choice-group';
 import { TargetUserPicker } from '@/web/features/message-form/components/target-user-picker';
 

@@ -1,6 +1,6 @@
 import { Check, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { UserSearchResult } from '@/shared/contract/users';
+import type { UserSearchResult } from '@/shared/contract/endpoints/users';
 import { USER_SEARCH_MIN_LENGTH } from '@/shared/rules/messages';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';

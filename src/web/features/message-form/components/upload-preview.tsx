@@ -1,6 +1,6 @@
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
-import type { Upload } from '@/shared/contract/uploads';
+import type { Upload } from '@/shared/contract/endpoints/uploads';
 import { isSoftWarning } from '@/shared/rules/upload-warnings';
 import { Button } from '@/web/components/ui/button';
 import { CheckboxField } from '@/web/components/ui/checkbox-field';

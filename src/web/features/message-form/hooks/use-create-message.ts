@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { CreatePhotoResponse } from '@/shared/contract/photos';
-import type { PublishBody } from '@/shared/contract/uploads';
+import type { CreatePhotoResponse } from '@/shared/contract/endpoints/photos';
+import type { PublishBody } from '@/shared/contract/endpoints/uploads';
 import { toast } from '@/web/components/ui/use-toast';
 import type { PhotoUpload } from '@/web/features/message-form/hooks/use-photo-upload';
 import { createdToast, createFailureToast } from '@/web/features/message-form/model/create-failure';

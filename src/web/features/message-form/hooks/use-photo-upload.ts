@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { Upload } from '@/shared/contract/uploads';
+import type { Upload } from '@/shared/contract/endpoints/uploads';
 import type { SoftUploadWarning } from '@/shared/rules/upload-warnings';
 import { useUpload } from '@/web/features/photos/api/get-upload';
 import { uploadPhoto } from '@/web/features/photos/api/upload-photo';

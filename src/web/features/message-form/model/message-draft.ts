@@ -1,5 +1,5 @@
-import type { MessageType } from '@/shared/contract/photos';
-import type { UserSearchResult } from '@/shared/contract/users';
+import type { MessageType } from '@/shared/contract/endpoints/photos';
+import type { UserSearchResult } from '@/shared/contract/endpoints/users';
 
 /** A chosen PDF as the API takes it: base64 without the data: prefix, and its name. */
 export type PdfFile = { data: string; fileName: string };

@@ -1,5 +1,8 @@
-import type { CreateGlobalPhotoFields, CreatePhotoFields } from '@/shared/contract/photos';
-import type { PublishBody } from '@/shared/contract/uploads';
+import type {
+  CreateGlobalPhotoFields,
+  CreatePhotoFields,
+} from '@/shared/contract/endpoints/photos';
+import type { PublishBody } from '@/shared/contract/endpoints/uploads';
 import type { SoftUploadWarning } from '@/shared/rules/upload-warnings';
 import { locationText } from '@/shared/rules/geo';
 import type { CreateGlobalPhotoInput } from '@/web/features/photos/api/create-global-photo';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Upload, UploadWarning } from '@/shared/contract/uploads';
+import type { Upload, UploadWarning } from '@/shared/contract/endpoints/uploads';
 import { photoNotReady } from '@/web/features/message-form/model/photo-readiness';
 
 const warning = (code: UploadWarning['code']): UploadWarning => ({

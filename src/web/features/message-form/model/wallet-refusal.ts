@@ -1,4 +1,4 @@
-import type { PricingCheck } from '@/shared/contract/wallet';
+import type { PricingCheck } from '@/shared/contract/endpoints/wallet';
 import { shortfallText } from '@/shared/rules/pricing';
 import type { ToastOptions } from '@/web/components/ui/use-toast';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Hunt, HuntWaypoint } from '@/shared/contract/hunts';
-import type { Photo } from '@/shared/contract/photos';
+import type { Hunt, HuntWaypoint } from '@/shared/contract/endpoints/hunts';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 import {
   discoverableTargets,
   needsNewAnchor,

@@ -1,5 +1,5 @@
-import type { Hunt } from '@/shared/contract/hunts';
-import type { Photo } from '@/shared/contract/photos';
+import type { Hunt } from '@/shared/contract/endpoints/hunts';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 import { DISCOVERY_RANGE_M, NEARBY_RADIUS_KM, distanceKm } from '@/shared/rules/geo';
 
 type Place = { latitude: number; longitude: number };

@@ -3,7 +3,7 @@ import {
   officeApi,
   type HeldRewardDecision,
   type ModerationDecision,
-} from '@/shared/contract/office';
+} from '@/shared/contract/endpoints/office';
 import { nearbyPhotosBaseKey } from '@/web/features/photos/api/get-nearby-photos';
 import { callApi } from '@/web/lib/api-client';
 import { apiQueryOptions } from '@/web/lib/query-client';

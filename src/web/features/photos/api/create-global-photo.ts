@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { photosApi, type CreateGlobalPhotoFields } from '@/shared/contract/photos';
+import { photosApi, type CreateGlobalPhotoFields } from '@/shared/contract/endpoints/photos';
 import type { UploadOptions } from '@/web/features/photos/api/create-photo';
 import { invalidateMessageLists } from '@/web/features/photos/api/invalidate-message-lists';
 import { callApi } from '@/web/lib/api-client';

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { photosApi, type CreatePhotoFields, type CreatePhotoJson } from '@/shared/contract/photos';
+import {
+  photosApi,
+  type CreatePhotoFields,
+  type CreatePhotoJson,
+} from '@/shared/contract/endpoints/photos';
 import { invalidateMessageLists } from '@/web/features/photos/api/invalidate-message-lists';
 import { callApi } from '@/web/lib/api-client';
 

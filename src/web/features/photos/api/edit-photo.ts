@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { photosApi, type EditPhotoBody } from '@/shared/contract/photos';
+import { photosApi, type EditPhotoBody } from '@/shared/contract/endpoints/photos';
 import { globalPhotosQueryOptions } from '@/web/features/photos/api/get-global-photos';
 import { myPhotosQueryOptions } from '@/web/features/photos/api/get-my-photos';
 import { nearbyPhotosBaseKey } from '@/web/features/photos/api/get-nearby-photos';

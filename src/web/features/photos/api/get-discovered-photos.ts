@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { photosApi } from '@/shared/contract/photos';
+import { photosApi } from '@/shared/contract/endpoints/photos';
 import { apiQueryOptions } from '@/web/lib/query-client';
 
 /** 'Discovered by me': the messages the signed-in user found, with their secrets. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { photosApi } from '@/shared/contract/photos';
+import { photosApi } from '@/shared/contract/endpoints/photos';
 import { apiQueryOptions } from '@/web/lib/query-client';
 
 export const myStatsQueryOptions = apiQueryOptions(photosApi.stats);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { photosApi } from '@/shared/contract/photos';
+import { photosApi } from '@/shared/contract/endpoints/photos';
 import { apiQueryKey } from '@/web/lib/api-client';
 import { apiQueryOptions } from '@/web/lib/query-client';
 

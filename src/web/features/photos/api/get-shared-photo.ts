@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { photosApi } from '@/shared/contract/photos';
+import { photosApi } from '@/shared/contract/endpoints/photos';
 import { apiQueryKey, callApi } from '@/web/lib/api-client';
 
 /**

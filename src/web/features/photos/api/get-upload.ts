@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { uploadsApi, type Upload } from '@/shared/contract/uploads';
+import { uploadsApi, type Upload } from '@/shared/contract/endpoints/uploads';
 import { apiQueryKey, apiUrl, callApi } from '@/web/lib/api-client';
 
 /** While OCR is busy the upload says 'reading': asked again this often until it is read. */

@@ -1,4 +1,4 @@
-import { photosApi } from '@/shared/contract/photos';
+import { photosApi } from '@/shared/contract/endpoints/photos';
 import { apiUrl } from '@/web/lib/api-client';
 
 /**

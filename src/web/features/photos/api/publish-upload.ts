@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadsApi, type PublishBody } from '@/shared/contract/uploads';
+import { uploadsApi, type PublishBody } from '@/shared/contract/endpoints/uploads';
 import { invalidateMessageLists } from '@/web/features/photos/api/invalidate-message-lists';
 import { callApi } from '@/web/lib/api-client';
 

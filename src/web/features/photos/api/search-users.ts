@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { USER_SEARCH_MIN_LENGTH } from '@/shared/rules/messages';
-import { usersApi } from '@/shared/contract/users';
+import { usersApi } from '@/shared/contract/endpoints/users';
 import { apiQueryOptions } from '@/web/lib/query-client';
 
 const SEARCH_CACHE_MS = 30_000;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadsApi, type UploadFields } from '@/shared/contract/uploads';
+import { uploadsApi, type UploadFields } from '@/shared/contract/endpoints/uploads';
 import type { UploadOptions } from '@/web/features/photos/api/create-photo';
 import { callApi } from '@/web/lib/api-client';
 

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Photo } from '@/shared/contract/photos';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 import { MySpaceBadgeView } from '@/web/features/photos/components/my-space-badge';
 import { PhotoStatusBadge } from '@/web/features/photos/components/photo-status-badge';
 import { RewardBadge } from '@/web/features/photos/components/reward-badge';

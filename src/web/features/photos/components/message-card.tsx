@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Photo } from '@/shared/contract/photos';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 import { MessageBadges, type MessageViewer } from '@/web/features/photos/components/message-badges';
 import { PhotoImage } from '@/web/features/photos/components/photo-image';
 import { cn } from '@/web/lib/cn';

@@ -1,4 +1,4 @@
-import type { Photo } from '@/shared/contract/photos';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { MessageDetails } from '@/web/features/photos/components/message-details';
 

@@ -1,7 +1,7 @@
 import { ReportMessage } from '@/web/features/photos/components/report-message';
 import { CalendarDays, Gift, Globe, MapPin, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Photo } from '@/shared/contract/photos';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 import { formatCoordinates } from '@/shared/rules/geo';
 import { formatEuros } from '@/shared/rules/money';
 import { CreatorsHint } from '@/web/features/photos/components/creators-hint';

@@ -1,4 +1,4 @@
-import type { Photo } from '@/shared/contract/photos';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 
 /** Where a message is: the nearest town, or in a book or magazine, found from anywhere. */
 export function placeLabel(photo: Photo): string {

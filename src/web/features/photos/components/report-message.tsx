@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Photo } from '@/shared/contract/photos';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 import {
   MAX_REPORT_COMMENT_LENGTH,
   REPORT_REASONS,

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { ShareDialog } from '@/web/features/photos/components/share-dialog';
+import { ShareDialog } from '@/web/features/photos/components/lazy-dialogs';
 
 export type SharePhotoButtonProps = { photoId: number; className?: string };
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { platformApi } from '@/shared/contract/platform';
+import { platformApi } from '@/shared/contract/endpoints/platform';
 import { apiQueryOptions } from '@/web/lib/query-client';
 
 const REFRESH_INTERVAL_MS = 30_000;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { platformApi } from '@/shared/contract/platform';
+import { platformApi } from '@/shared/contract/endpoints/platform';
 import { apiQueryOptions } from '@/web/lib/query-client';
 
 export const publicConfigQueryOptions = apiQueryOptions(platformApi.publicConfig);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { scanApi, type AnalyzeBody } from '@/shared/contract/scan';
+import { scanApi, type AnalyzeBody } from '@/shared/contract/endpoints/scan';
 import { callApi } from '@/web/lib/api-client';
 
 /** OCR of a scan: the printed text the server reads in the photo. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ScanResponse } from '@/shared/contract/scan';
+import type { ScanResponse } from '@/shared/contract/endpoints/scan';
 import { discoveredPhotosQueryOptions } from '@/web/features/photos/api/get-discovered-photos';
 import { globalPhotosQueryOptions } from '@/web/features/photos/api/get-global-photos';
 import { myPhotosQueryOptions } from '@/web/features/photos/api/get-my-photos';

@@ -1,4 +1,4 @@
-import { scanApi, type ScanGlobalBody } from '@/shared/contract/scan';
+import { scanApi, type ScanGlobalBody } from '@/shared/contract/endpoints/scan';
 import { useDiscoveryScan } from '@/web/features/scan/api/invalidate-after-discovery';
 import { callApi } from '@/web/lib/api-client';
 

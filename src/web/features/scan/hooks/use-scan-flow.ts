@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Photo } from '@/shared/contract/photos';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 import { toast } from '@/web/components/ui/use-toast';
 import { useAnalyzePhoto } from '@/web/features/scan/api/analyze-photo';
 import { useScanGlobal } from '@/web/features/scan/api/scan-global';

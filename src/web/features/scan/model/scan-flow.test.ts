@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Photo } from '@/shared/contract/photos';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 import {
   IDLE,
   scanFailureToast,

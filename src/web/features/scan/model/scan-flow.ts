@@ -1,5 +1,5 @@
-import type { Photo } from '@/shared/contract/photos';
-import type { ScanMiss } from '@/shared/contract/scan';
+import type { Photo } from '@/shared/contract/endpoints/photos';
+import type { ScanMiss } from '@/shared/contract/endpoints/scan';
 import { enoughTextToScan } from '@/shared/rules/scan-text';
 import type { ToastOptions } from '@/web/components/ui/use-toast';
 

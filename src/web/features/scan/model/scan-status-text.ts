@@ -1,4 +1,4 @@
-import type { ScanMiss } from '@/shared/contract/scan';
+import type { ScanMiss } from '@/shared/contract/endpoints/scan';
 import type { ScanState, ScanStep } from '@/web/features/scan/model/scan-flow';
 
 // The product's words (SPEC 4 and 8), kept in one place so the screen and its tests agree.

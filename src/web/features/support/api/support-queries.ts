@@ -5,9 +5,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { CreateTicketBody, TicketReplyBody } from '@/shared/contract/support';
-import { officeApi } from '@/shared/contract/office';
-import { supportApi } from '@/shared/contract/support';
+import type { CreateTicketBody, TicketReplyBody } from '@/shared/contract/endpoints/support';
+import { officeApi } from '@/shared/contract/endpoints/office';
+import { supportApi } from '@/shared/contract/endpoints/support';
 import type { TicketStatus } from '@/shared/rules/support';
 import { callApi } from '@/web/lib/api-client';
 import { apiQueryOptions, changedByOthers } from '@/web/lib/query-client';

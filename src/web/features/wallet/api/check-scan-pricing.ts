@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { walletApi, type PricingCheckBody } from '@/shared/contract/wallet';
+import { walletApi, type PricingCheckBody } from '@/shared/contract/endpoints/wallet';
 import { apiQueryKey } from '@/web/lib/api-client';
 import { apiQueryOptions } from '@/web/lib/query-client';
 

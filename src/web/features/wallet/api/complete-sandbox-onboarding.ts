@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sandboxApi } from '@/shared/contract/wallet';
+import { sandboxApi } from '@/shared/contract/endpoints/wallet';
 import { callApi } from '@/web/lib/api-client';
 
 /** Test mode only: what the provider's onboarding would do once the user gave their details. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sandboxApi, type SandboxConfirmBody } from '@/shared/contract/wallet';
+import { sandboxApi, type SandboxConfirmBody } from '@/shared/contract/endpoints/wallet';
 import { callApi } from '@/web/lib/api-client';
 
 export type SandboxConfirmInput = SandboxConfirmBody & { paymentIntentId: string };

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { paymentsApi } from '@/shared/contract/wallet';
+import { paymentsApi } from '@/shared/contract/endpoints/wallet';
 import { callApi } from '@/web/lib/api-client';
 
 /** Creates the user's payout account with the provider, or answers the one already there. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { paymentsApi } from '@/shared/contract/wallet';
+import { paymentsApi } from '@/shared/contract/endpoints/wallet';
 import { callApi } from '@/web/lib/api-client';
 
 /** A one-time link to the provider's onboarding (in test mode, /sandbox/onboarding here). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { paymentsApi, type CreatePaymentIntentBody } from '@/shared/contract/wallet';
+import { paymentsApi, type CreatePaymentIntentBody } from '@/shared/contract/endpoints/wallet';
 import { callApi } from '@/web/lib/api-client';
 
 /** Step one of a top-up: the provider's intent for this amount, and which card form to show. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { paymentsApi } from '@/shared/contract/wallet';
+import { paymentsApi } from '@/shared/contract/endpoints/wallet';
 import { apiQueryOptions } from '@/web/lib/query-client';
 
 /**

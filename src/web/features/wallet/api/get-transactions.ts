@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { walletApi } from '@/shared/contract/wallet';
+import { walletApi } from '@/shared/contract/endpoints/wallet';
 import { apiQueryOptions } from '@/web/lib/query-client';
 
 /** The wallet's movements, newest first, amounts signed from the user's side. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { walletApi } from '@/shared/contract/wallet';
+import { walletApi } from '@/shared/contract/endpoints/wallet';
 import { apiQueryOptions } from '@/web/lib/query-client';
 
 /** The signed-in user's balances, euros: everything, the withdrawable part, in-app rewards. */

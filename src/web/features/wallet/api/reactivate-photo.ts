@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { photosApi } from '@/shared/contract/photos';
+import { photosApi } from '@/shared/contract/endpoints/photos';
 import { invalidateMessageLists } from '@/web/features/photos/api/invalidate-message-lists';
 import { callApi } from '@/web/lib/api-client';
 

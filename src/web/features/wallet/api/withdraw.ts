@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paymentsApi } from '@/shared/contract/wallet';
+import { paymentsApi } from '@/shared/contract/endpoints/wallet';
 import { invalidateWallet } from '@/web/features/wallet/api/invalidate-wallet';
 import { callApi } from '@/web/lib/api-client';
 

@@ -5,7 +5,7 @@ import { FREE_DISCOVERIES_PER_DAY } from '@/shared/rules/pricing';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useScanPricingCheck } from '@/web/features/wallet/api/check-scan-pricing';
-import { TopUpDialog } from '@/web/features/wallet/components/top-up-dialog';
+import { TopUpDialog } from '@/web/features/wallet/components/lazy-dialogs';
 import { useDebouncedValue } from '@/web/features/wallet/hooks/use-debounced-value';
 import { countOf } from '@/shared/rules/plural';
 

@@ -1,5 +1,5 @@
 import { Hourglass } from 'lucide-react';
-import type { Wallet } from '@/shared/contract/wallet';
+import type { Wallet } from '@/shared/contract/endpoints/wallet';
 import { formatEuros } from '@/shared/rules/money';
 import { formatTicketDate } from '@/web/features/support/model/ticket-dates';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Photo } from '@/shared/contract/photos';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 import { MAX_SCANS_LIMIT } from '@/shared/rules/messages';
 import { centsToEuros, formatEuros } from '@/shared/rules/money';
 import { DISCOVERY_TIERS, discoveryCostCents } from '@/shared/rules/pricing';

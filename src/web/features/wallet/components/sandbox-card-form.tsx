@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { SandboxConfirmBody } from '@/shared/contract/wallet';
+import type { SandboxConfirmBody } from '@/shared/contract/endpoints/wallet';
 import { formatEuros } from '@/shared/rules/money';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';

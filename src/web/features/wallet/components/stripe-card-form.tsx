@@ -3,7 +3,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
-import type { PaymentIntentResponse } from '@/shared/contract/wallet';
+import type { PaymentIntentResponse } from '@/shared/contract/endpoints/wallet';
 import { formatEuros } from '@/shared/rules/money';
 import { Button } from '@/web/components/ui/button';
 import { ErrorState } from '@/web/components/ui/error-state';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { PaymentIntentResponse, SandboxConfirmBody } from '@/shared/contract/wallet';
+import type { PaymentIntentResponse, SandboxConfirmBody } from '@/shared/contract/endpoints/wallet';
 import { formatEuros } from '@/shared/rules/money';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { PageLoader } from '@/web/components/ui/page-loader';

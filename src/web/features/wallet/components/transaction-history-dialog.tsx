@@ -1,5 +1,5 @@
 import { ReceiptText } from 'lucide-react';
-import type { Transaction } from '@/shared/contract/wallet';
+import type { Transaction } from '@/shared/contract/endpoints/wallet';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { ErrorState } from '@/web/components/ui/error-state';
 import { PageLoader } from '@/web/components/ui/page-loader';

@@ -5,9 +5,11 @@ import { Button } from '@/web/components/ui/button';
 import { InlineError } from '@/web/components/ui/inline-error';
 import { useWallet } from '@/web/features/wallet/api/get-wallet';
 import { PendingRewards } from '@/web/features/wallet/components/pending-rewards';
-import { TopUpDialog } from '@/web/features/wallet/components/top-up-dialog';
-import { TransactionHistoryDialog } from '@/web/features/wallet/components/transaction-history-dialog';
-import { WithdrawDialog } from '@/web/features/wallet/components/withdraw-dialog';
+import {
+  TopUpDialog,
+  TransactionHistoryDialog,
+  WithdrawDialog,
+} from '@/web/features/wallet/components/lazy-dialogs';
 import { usePaymentReturn } from '@/web/features/wallet/hooks/use-payment-return';
 import { cn } from '@/web/lib/cn';
 

@@ -1,6 +1,6 @@
 import { CalendarDays, Eye, EyeOff, MapPin, MapPinned, Navigation, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Photo } from '@/shared/contract/photos';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 import { ErrorState } from '@/web/components/ui/error-state';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
@@ -10,7 +10,7 @@ import {
   MessageCard,
   type MessageCardItemProps,
 } from '@/web/features/photos/components/message-card';
-import { MessageDetailsDialog } from '@/web/features/photos/components/message-details-dialog';
+import { MessageDetailsDialog } from '@/web/features/photos/components/lazy-dialogs';
 import { PdfLinkButton } from '@/web/features/photos/components/pdf-link-button';
 import { SharePhotoButton } from '@/web/features/photos/components/share-photo-button';
 import { formatCoordinates, formatDistance } from '@/shared/rules/geo';

@@ -1,6 +1,6 @@
 import { BookOpen, CalendarDays, EyeOff, FileText, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import type { Photo } from '@/shared/contract/photos';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 import { ErrorState } from '@/web/components/ui/error-state';
 import { PageLoader } from '@/web/components/ui/page-loader';
 import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
@@ -10,7 +10,7 @@ import {
   MessageCard,
   type MessageCardItemProps,
 } from '@/web/features/photos/components/message-card';
-import { MessageDetailsDialog } from '@/web/features/photos/components/message-details-dialog';
+import { MessageDetailsDialog } from '@/web/features/photos/components/lazy-dialogs';
 import { SharePhotoButton } from '@/web/features/photos/components/share-photo-button';
 import { formatDate } from '@/web/lib/format-date';
 

@@ -1,22 +1,18 @@
 import { KeyRound, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { authApi } from '@/shared/contract/auth';
+import { authApi } from '@/shared/contract/endpoints/auth';
 import { Button } from '@/web/components/ui/button';
 import { InlineError } from '@/web/components/ui/inline-error';
-import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { useAccountMethods } from '@/web/features/auth/api/get-account-methods';
-import { useNewRecoveryCode } from '@/web/features/auth/api/recovery-code';
 import { useEndOtherSessions, useSessions } from '@/web/features/auth/api/sessions';
-import { ConfirmIdentity } from '@/web/features/auth/components/confirm-identity';
-import { RecoveryCodePanel } from '@/web/features/auth/components/recovery-code-panel';
 import { useGoogleConfirmed } from '@/web/features/auth/hooks/use-google-confirmed';
 import { useGoogleReturn } from '@/web/features/auth/hooks/use-google-return';
-import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
 import { usePublicConfig } from '@/web/features/platform/api/get-public-config';
 import { apiUrl } from '@/web/lib/api-client';
 import { formatDateTime } from '@/web/lib/format-date';
 import { toastOutcome } from '@/web/lib/toast-outcome';
+import { RecoveryCodeDialog } from '@/web/screens/my-space/components/lazy-dialogs';
 
 /** My Space's account security: where the account is signed in, and its recovery code. */
 export function AccountSecurityCard() {
@@ -120,39 +116,13 @@ function GoogleLink() {
 }
 
 function RecoveryCodeButton() {
-  const user = useSignedInUser();
-  const methods = useAccountMethods();
-  const renew = useNewRecoveryCode();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
   const [confirmed, setConfirmed] = useState(false);
-  const hasPassword = methods.data?.hasPassword ?? true;
   // Back from confirming with Google: the dialog that asked opens again, confirmed.
   useGoogleConfirmed('recoveryCode', () => {
     setConfirmed(true);
     setOpen(true);
   });
-
-  const onClose = () => {
-    setOpen(false);
-    setPassword('');
-    renew.reset();
-  };
-
-  const make = () =>
-    renew.mutate(
-      hasPassword ? { password } : {},
-      toastOutcome({
-        success: {
-          title: 'New Recovery Code',
-          description: 'Save it now: it is shown only once.',
-        },
-        failure: {
-          title: 'Could Not Make a Code',
-          fallback: 'Could not make a new recovery code. Please try again.',
-        },
-      }),
-    );
 
   return (
     <div className="flex flex-col gap-2">
@@ -164,56 +134,7 @@ function RecoveryCodeButton() {
         <KeyRound aria-hidden="true" />
         New recovery code
       </Button>
-      <Dialog open={open} onOpenChange={whenClosed(onClose, renew.isPending)}>
-        <DialogContent
-          title="New Recovery Code"
-          description={
-            renew.data
-              ? 'Your old code no longer works.'
-              : 'Your current code will stop working as soon as the new one is made.'
-          }
-        >
-          {renew.data ? (
-            <div className="flex flex-col gap-3">
-              <RecoveryCodePanel code={renew.data.recoveryCode} nickname={user.nickname} />
-              <Button onClick={onClose}>Done</Button>
-            </div>
-          ) : (
-            <form
-              className="flex flex-col gap-3"
-              onSubmit={(event) => {
-                event.preventDefault();
-                make();
-              }}
-            >
-              <ConfirmIdentity
-                hasPassword={hasPassword}
-                password={password}
-                onPasswordChange={setPassword}
-                purpose="recoveryCode"
-                action="make the code"
-                confirmed={confirmed}
-              />
-              <div className="flex justify-end gap-2">
-                <Button
-                  type="button"
-                  variant="secondary"
-                  onClick={onClose}
-                  disabled={renew.isPending}
-                >
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  disabled={renew.isPending || (hasPassword ? !password : !confirmed)}
-                >
-                  {renew.isPending ? 'Making...' : 'Make a new code'}
-                </Button>
-              </div>
-            </form>
-          )}
-        </DialogContent>
-      </Dialog>
+      <RecoveryCodeDialog open={open} confirmed={confirmed} onClose={() => setOpen(false)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Photo } from '@/shared/contract/photos';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { useDeletePhoto } from '@/web/features/photos/api/delete-photo';

@@ -1,6 +1,6 @@
 import { CalendarCheck, Gift, MapPin, ScanLine, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
-import type { DiscoveredMessage } from '@/shared/contract/photos';
+import type { DiscoveredMessage } from '@/shared/contract/endpoints/photos';
 import { formatCoordinates } from '@/shared/rules/geo';
 import { formatEuros } from '@/shared/rules/money';
 import { Button } from '@/web/components/ui/button';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Photo } from '@/shared/contract/photos';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { MessageTextField } from '@/web/features/message-form/components/message-text-fields';

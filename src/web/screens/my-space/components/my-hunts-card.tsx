@@ -1,6 +1,6 @@
 import { ChevronDown, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Hunt } from '@/shared/contract/hunts';
+import type { Hunt } from '@/shared/contract/endpoints/hunts';
 import { formatEuros } from '@/shared/rules/money';
 import { QueryList } from '@/web/components/query-list';
 import { Button } from '@/web/components/ui/button';
@@ -9,7 +9,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { useDeleteHunt } from '@/web/features/hunts/api/delete-hunt';
 import { useMyHunts } from '@/web/features/hunts/api/get-my-hunts';
 import { huntOrderLabel } from '@/web/features/hunts/components/hunt-order-label';
-import { ShareLinkDialog } from '@/web/features/photos/components/share-dialog';
+import { ShareLinkDialog } from '@/web/features/photos/components/lazy-dialogs';
 import { serverMessage } from '@/web/lib/api-client';
 import { countOf } from '@/shared/rules/plural';
 

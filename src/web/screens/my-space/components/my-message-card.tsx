@@ -1,5 +1,5 @@
 import { Eye, FileText, Pencil, Trash2, Wallet } from 'lucide-react';
-import type { Photo } from '@/shared/contract/photos';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 import { Button } from '@/web/components/ui/button';
 import { MessageCard } from '@/web/features/photos/components/message-card';
 import { PdfLinkButton } from '@/web/features/photos/components/pdf-link-button';

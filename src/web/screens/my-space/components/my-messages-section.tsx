@@ -4,12 +4,14 @@ import { Link } from 'wouter';
 import { Button } from '@/web/components/ui/button';
 import { ErrorState } from '@/web/components/ui/error-state';
 import { PageLoader } from '@/web/components/ui/page-loader';
-import { DeleteMessageDialog } from '@/web/screens/my-space/components/delete-message-dialog';
-import { EditMessageDialog } from '@/web/screens/my-space/components/edit-message-dialog';
-import { MessageDetailsDialog } from '@/web/features/photos/components/message-details-dialog';
+import {
+  DeleteMessageDialog,
+  EditMessageDialog,
+} from '@/web/screens/my-space/components/lazy-dialogs';
+import { MessageDetailsDialog } from '@/web/features/photos/components/lazy-dialogs';
 import { MyMessageCard } from '@/web/screens/my-space/components/my-message-card';
 import { useMyPhotos } from '@/web/features/photos/api/get-my-photos';
-import { ReactivateMessageDialog } from '@/web/features/wallet/components/reactivate-message-dialog';
+import { ReactivateMessageDialog } from '@/web/features/wallet/components/lazy-dialogs';
 import { WALLET_SECTION_ID } from '@/web/features/wallet/components/wallet-card';
 
 type DialogKind = 'view' | 'edit' | 'delete' | 'reactivate';

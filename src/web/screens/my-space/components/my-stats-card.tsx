@@ -1,4 +1,4 @@
-import type { UserStats } from '@/shared/contract/photos';
+import type { UserStats } from '@/shared/contract/endpoints/photos';
 import { InlineError } from '@/web/components/ui/inline-error';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { useMyStats } from '@/web/features/photos/api/get-my-stats';

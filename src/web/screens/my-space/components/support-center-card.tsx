@@ -4,10 +4,10 @@ import { TICKET_CATEGORY_LABELS } from '@/shared/rules/support';
 import { Button } from '@/web/components/ui/button';
 import { InlineError } from '@/web/components/ui/inline-error';
 import { useMyTickets } from '@/web/features/support/api/support-queries';
-import { TicketDialog } from '@/web/features/support/components/ticket-dialog';
+import { TicketDialog } from '@/web/features/support/components/lazy-dialogs';
 import { TicketStatusBadge } from '@/web/features/support/components/ticket-status-badge';
 import { formatTicketDate } from '@/web/features/support/model/ticket-dates';
-import { NewTicketDialog } from '@/web/screens/my-space/components/new-ticket-dialog';
+import { NewTicketDialog } from '@/web/screens/my-space/components/lazy-dialogs';
 
 /** 'Support Center': the user's tickets, a new ticket, and each ticket's conversation. */
 export function SupportCenterCard() {

@@ -1,16 +1,10 @@
 import { Download, Trash2, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { CheckboxField } from '@/web/components/ui/checkbox-field';
-import { Dialog, DialogClose, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { SectionCard } from '@/web/components/ui/section-card';
-import { toast } from '@/web/components/ui/use-toast';
-import { useDeleteAccount } from '@/web/features/account/api/delete-account';
 import { exportDataUrl } from '@/web/features/account/api/export-data';
-import { useAccountMethods } from '@/web/features/auth/api/get-account-methods';
-import { ConfirmIdentity } from '@/web/features/auth/components/confirm-identity';
 import { useGoogleConfirmed } from '@/web/features/auth/hooks/use-google-confirmed';
-import { serverMessage } from '@/web/lib/api-client';
+import { DeleteAccountDialog } from '@/web/screens/my-space/components/lazy-dialogs';
 
 /** My Space's 'Your Data': download it all, or delete the account (SPEC 9, decision 021). */
 export function YourDataCard() {
@@ -46,77 +40,5 @@ export function YourDataCard() {
         onClose={() => setDeleting(false)}
       />
     </SectionCard>
-  );
-}
-
-function DeleteAccountDialog({
-  open,
-  confirmedWithGoogle,
-  onClose,
-}: {
-  open: boolean;
-  confirmedWithGoogle: boolean;
-  onClose: () => void;
-}) {
-  const methods = useAccountMethods();
-  const remove = useDeleteAccount();
-  const [password, setPassword] = useState('');
-  const [giveUpBalance, setGiveUpBalance] = useState(false);
-  const hasPassword = methods.data?.hasPassword ?? true;
-
-  const confirm = () =>
-    remove.mutate(
-      { ...(hasPassword ? { password } : {}), giveUpBalance },
-      {
-        // Signed out everywhere: a full load drops every cached query too, and the page it
-        // lands on says the account was deleted.
-        onSuccess: () => window.location.assign('/account-deleted'),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Delete Failed',
-            description: serverMessage(error, 'Could not delete your account.'),
-          }),
-      },
-    );
-
-  return (
-    <Dialog open={open} onOpenChange={whenClosed(onClose, remove.isPending)}>
-      <DialogContent
-        title="Delete My Account?"
-        description="Your messages, hunts, drafts and support tickets disappear at once and you are signed out everywhere. Payment records are kept 7 years without your name or email; everything else is purged within 30 days."
-      >
-        <div className="flex flex-col gap-3">
-          <ConfirmIdentity
-            hasPassword={hasPassword}
-            password={password}
-            onPasswordChange={setPassword}
-            purpose="deleteAccount"
-            action="delete"
-            confirmed={confirmedWithGoogle}
-          />
-          <CheckboxField
-            checked={giveUpBalance}
-            onChange={(event) => setGiveUpBalance(event.target.checked)}
-          >
-            Give up any money left in my wallet (otherwise, withdraw it first).
-          </CheckboxField>
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button
-              onClick={confirm}
-              disabled={remove.isPending || (hasPassword ? !password : !confirmedWithGoogle)}
-              variant="destructive"
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete my account'}
-            </Button>
-          </div>
-        </div>
-      </DialogContent>
-    </Dialog>
   );
 }

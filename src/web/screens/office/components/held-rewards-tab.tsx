@@ -1,4 +1,4 @@
-import type { HeldReward, HeldRewardDecision } from '@/shared/contract/office';
+import type { HeldReward, HeldRewardDecision } from '@/shared/contract/endpoints/office';
 import { formatEuros } from '@/shared/rules/money';
 import { Button } from '@/web/components/ui/button';
 import { InlineError } from '@/web/components/ui/inline-error';

@@ -3,7 +3,7 @@ import type {
   ModerationDecision,
   ModerationItem,
   ModerationSecret,
-} from '@/shared/contract/office';
+} from '@/shared/contract/endpoints/office';
 import { REPORT_REASON_LABELS } from '@/shared/rules/support';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';

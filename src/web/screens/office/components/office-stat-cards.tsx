@@ -1,4 +1,4 @@
-import type { OfficeStats } from '@/shared/contract/office';
+import type { OfficeStats } from '@/shared/contract/endpoints/office';
 import { formatEuros } from '@/shared/rules/money';
 import { InlineError } from '@/web/components/ui/inline-error';
 import { useOfficeStats } from '@/web/features/office/api/office-queries';

@@ -11,7 +11,7 @@ import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/use-toast';
 import { useOfficeTickets, useSetTicketStatus } from '@/web/features/support/api/support-queries';
-import { TicketDialog } from '@/web/features/support/components/ticket-dialog';
+import { TicketDialog } from '@/web/features/support/components/lazy-dialogs';
 import { TicketStatusBadge } from '@/web/features/support/components/ticket-status-badge';
 import { formatTicketDate } from '@/web/features/support/model/ticket-dates';
 import { countOf } from '@/shared/rules/plural';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Photo } from '@/shared/contract/photos';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { MessageDetails } from '@/web/features/photos/components/message-details';

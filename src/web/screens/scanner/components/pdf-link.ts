@@ -1,4 +1,4 @@
-import type { Photo } from '@/shared/contract/photos';
+import type { Photo } from '@/shared/contract/endpoints/photos';
 import { pdfUrl } from '@/web/features/photos/api/pdf-url';
 
 /**

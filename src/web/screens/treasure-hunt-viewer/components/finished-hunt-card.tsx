@@ -1,6 +1,6 @@
 import { ChevronDown, Trophy } from 'lucide-react';
 import { useState } from 'react';
-import type { Hunt } from '@/shared/contract/hunts';
+import type { Hunt } from '@/shared/contract/endpoints/hunts';
 import { Button } from '@/web/components/ui/button';
 import { durationText, huntOrderLabel } from '@/web/features/hunts/components/hunt-order-label';
 import { formatDate } from '@/web/lib/format-date';

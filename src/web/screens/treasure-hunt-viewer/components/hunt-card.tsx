@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import type { Hunt } from '@/shared/contract/hunts';
+import type { Hunt } from '@/shared/contract/endpoints/hunts';
 import { formatEuros } from '@/shared/rules/money';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';

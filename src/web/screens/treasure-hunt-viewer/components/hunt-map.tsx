@@ -1,6 +1,6 @@
 import { Map as MapIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import type { Hunt } from '@/shared/contract/hunts';
+import type { Hunt } from '@/shared/contract/endpoints/hunts';
 import { Button } from '@/web/components/ui/button';
 import { LazyMap } from '@/web/features/map/components/lazy-map';
 import { huntPoints } from '@/web/features/map/model/map-points';

@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle, Lock, Lightbulb } from 'lucide-react';
-import type { Hunt, HuntWaypoint } from '@/shared/contract/hunts';
+import type { Hunt, HuntWaypoint } from '@/shared/contract/endpoints/hunts';
 import { formatEuros } from '@/shared/rules/money';
 import { Button } from '@/web/components/ui/button';
 import { useRevealHint } from '@/web/features/hunts/api/reveal-hint';

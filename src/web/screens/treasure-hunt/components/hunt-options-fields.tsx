@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import type { StepOrder } from '@/shared/contract/hunts';
+import type { StepOrder } from '@/shared/contract/endpoints/hunts';
 import { HUNT_MAX_HINT_COST_PERCENT } from '@/shared/rules/hunts';
 import { SelectField, type SelectChoice } from '@/web/components/ui/select-field';
 import { TextField } from '@/web/components/ui/text-field';

@@ -1,0 +1,169 @@
+/**
+ * What a phone downloads and how fast it paints: Login, signed-in Home and My Space, served by a
+ * freshly started server (empty PGlite database, loopback only, nothing from the internet).
+ *
+ * Two passes per page, both in Debian's Chromium (/usr/bin/chromium):
+ * - Playwright over the DevTools protocol counts what went over the wire (compressed bytes as
+ *   sent, headers included) once the page is idle: all of it, and its JS, CSS and HTML alone.
+ * - Lighthouse 13 with its default mobile settings (a mid-range phone, simulated slow 4G)
+ *   scores performance and accessibility and reports FCP, LCP and TBT.
+ *
+ *   npm run bench:web                 # builds the web app first
+ *   BENCH_WEB_LIGHTHOUSE=0 npm run bench:web   # bytes only, in seconds
+ *
+ * Lighthouse's timings follow the machine's load: on a shared, busy machine they are worse than
+ * on a quiet one, and the performance score with them. The bytes do not move.
+ */
+import { randomBytes } from 'node:crypto';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { startAppServer } from './support/app-server';
+import { machineLine, printTable } from './support/stats';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const WITH_LIGHTHOUSE = process.env.BENCH_WEB_LIGHTHOUSE !== '0';
+/** BENCH_WEB_DETAIL=1 lists each page's requests, largest first: what to split next. */
+const DETAIL = process.env.BENCH_WEB_DETAIL === '1';
+const PAGES = [
+  { name: 'Login', path: '/login', signedIn: false },
+  { name: 'Home', path: '/', signedIn: true },
+  { name: 'My Space', path: '/my-space', signedIn: true },
+] as const;
+
+type Bytes = { all: number; code: number; requests: number };
+type Scores = { performance: number; accessibility: number; fcp: number; lcp: number; tbt: number };
+
+async function main() {
+  const server = await startAppServer();
+  try {
+    const cookie = await registerUser(server.baseURL);
+    const browser = await chromium.launch({ executablePath: CHROMIUM });
+    const rows: Array<Record<string, string | number>> = [];
+    try {
+      for (const page of PAGES) {
+        const url = `${server.baseURL}${page.path}`;
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        if (page.signedIn) await context.addCookies([{ ...cookie, url: server.baseURL }]);
+        const bytes = await transferred(context, url);
+        await context.close();
+        const scores = WITH_LIGHTHOUSE
+          ? await lighthouseScores(url, page.signedIn ? cookie : undefined)
+          : undefined;
+        rows.push({
+          page: page.name,
+          'KB all': kb(bytes.all),
+          'KB JS+CSS+HTML': kb(bytes.code),
+          requests: bytes.requests,
+          ...(scores
+            ? {
+                performance: Math.round(scores.performance * 100),
+                accessibility: Math.round(scores.accessibility * 100),
+                'FCP s': (scores.fcp / 1000).toFixed(1),
+                'LCP s': (scores.lcp / 1000).toFixed(1),
+                'TBT ms': Math.round(scores.tbt),
+              }
+            : {}),
+        });
+      }
+    } finally {
+      await browser.close();
+    }
+    console.log(machineLine());
+    printTable(rows);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A new account through the API, as the sign-up screen makes one; its session cookie. */
+async function registerUser(baseURL: string): Promise<{ name: string; value: string }> {
+  const response = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify({
+      nickname: `bench_${randomBytes(3).toString('hex')}`,
+      password: 'bench-web-password',
+      deviceId: randomBytes(24).toString('hex'),
+      ageConfirmed: true,
+    }),
+  });
+  const setCookie = response.headers.getSetCookie()[0];
+  const pair = setCookie?.split(';')[0];
+  const at = pair?.indexOf('=') ?? -1;
+  if (response.status !== 201 || !pair || at < 1) {
+    throw new Error(`Registering failed: ${response.status} ${await response.text()}`);
+  }
+  return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+}
+
+/** Bytes on the wire (encoded, headers included) until the page has been idle for a moment. */
+async function transferred(context: BrowserContext, url: string): Promise<Bytes> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const types = new Map<string, string>();
+  const urls = new Map<string, string>();
+  const sizes = new Map<string, number>();
+  cdp.on('Network.responseReceived', (event) => {
+    types.set(event.requestId, event.type);
+    urls.set(event.requestId, new URL(event.response.url).pathname);
+  });
+  cdp.on('Network.loadingFinished', (event) => sizes.set(event.requestId, event.encodedDataLength));
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  let all = 0;
+  let code = 0;
+  for (const [id, size] of sizes) {
+    all += size;
+    if (['Script', 'Stylesheet', 'Document'].includes(types.get(id) ?? '')) code += size;
+  }
+  await page.close();
+  if (DETAIL) {
+    console.log(`\n${url}`);
+    const largest = [...sizes].sort((a, b) => b[1] - a[1]);
+    for (const [id, size] of largest) console.log(`${kb(size).padStart(7)}  ${urls.get(id) ?? id}`);
+  }
+  return { all, code, requests: sizes.size };
+}
+
+async function lighthouseScores(
+  url: string,
+  cookie: { name: string; value: string } | undefined,
+): Promise<Scores> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+      ...(cookie ? { extraHeaders: { Cookie: `${cookie.name}=${cookie.value}` } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    // A session that did not take would measure the sign-in page under another name.
+    if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      throw new Error(`Lighthouse asked for ${url} but ended on ${finalDisplayedUrl}`);
+    }
+    return {
+      performance: categories.performance?.score ?? Number.NaN,
+      accessibility: categories.accessibility?.score ?? Number.NaN,
+      fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+      lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+await main();
