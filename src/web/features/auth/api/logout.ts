@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { authApi } from '@/shared/contract/auth';
+import { forgetSignedInUser } from '@/web/features/auth/api/get-current-user';
 import { apiUrl } from '@/web/lib/api-client';
 
 /**
@@ -12,6 +13,7 @@ export function useLogout(): () => void {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.cancelQueries();
+    forgetSignedInUser();
     window.location.href = apiUrl(authApi.logout);
   };
 }

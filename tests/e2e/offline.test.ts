@@ -1,0 +1,128 @@
+// Offline (issue 21, point 2; decision 027): the installed app opens without a connection, and a
+// scan made without signal is kept on the phone, shown in the outbox, cancellable, and sent when
+// the connection returns, discovering once. The browser context is set offline mid-flow.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Photo } from '@/shared/contract/photos';
+import type { Geolocation } from './support/browser';
+import { hideMessageThroughApi } from './support/messages';
+import {
+  captureAndScan,
+  OCR_TIMEOUT,
+  SIGN,
+  statusLine,
+  useScannerE2E,
+  type SignedUp,
+} from './support/scanner';
+import { expectToast } from './support/ui';
+
+const { e2e, signedUp, scannerAt } = await useScannerE2E();
+
+const QUEUED =
+  'No connection: this scan is kept on your phone with its place and time, and will be sent when you are back online.';
+const OFFLINE =
+  'You are offline. What you saw before is still here; scans and new messages are kept on this phone and sent when you are back online.';
+
+/**
+ * Browsers under automation get no service worker unless the test asks (src/web/lib/
+ * service-worker.ts): this one asks, reloads, and waits until the worker controls the page,
+ * which it does once the whole shell is precached.
+ */
+async function withServiceWorker(user: SignedUp): Promise<void> {
+  await user.context.addInitScript(() => localStorage.setItem('underprint-service-worker', 'on'));
+  await user.page.reload();
+  await user.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  // Requests that find no network log Chromium's own console error: expected here, offline.
+  user.allowConsoleErrors({ text: /net::ERR_INTERNET_DISCONNECTED/ });
+}
+
+function outbox(page: Page) {
+  return page.getByRole('region', { name: /^Waiting to send|^Sent from this phone/ });
+}
+
+describe('offline', () => {
+  it('opens offline, keeps a scan in the outbox, cancels one, and sends the other once back online', async () => {
+    const place: Geolocation = { latitude: -33.8688, longitude: 151.2093, accuracy: 12 };
+    const author = await signedUp();
+    const message = await hideMessageThroughApi(author.page.request, e2e.baseURL, SIGN, {
+      latitude: place.latitude,
+      longitude: place.longitude,
+      hiddenMessage: 'Under the third bench',
+    });
+    const finder = await scannerAt(place);
+    const { page, context } = finder;
+    await withServiceWorker(finder);
+
+    // The signal goes. The app shell reloads from the worker, signed in, and says so.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(OFFLINE, { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Log out ${finder.credentials.nickname}` }).waitFor();
+
+    // Two scans without signal: each is kept, with its photo, place and time.
+    await page.goto('/scanner');
+    await page.getByRole('heading', { name: 'Scanner', exact: true }).waitFor();
+    await page.getByText('Location on', { exact: true }).waitFor();
+    await captureAndScan(page);
+    await statusLine(page).getByText(QUEUED, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Scan Again', exact: true }).click();
+    await captureAndScan(page);
+    await statusLine(page).getByText(QUEUED, { exact: true }).waitFor();
+
+    // Home, still offline: the outbox lists both; the first is cancelled.
+    await page.getByRole('link', { name: 'Close scanner' }).click();
+    const box = outbox(page);
+    await box.getByRole('heading', { name: 'Waiting to send (2)' }).waitFor();
+    const items = box.getByRole('listitem');
+    expect(await items.count()).toBe(2);
+    await items
+      .first()
+      .getByRole('button', { name: /^Cancel Scan from / })
+      .click();
+    await box.getByRole('heading', { name: 'Waiting to send (1)' }).waitFor();
+    expect(await items.count()).toBe(1);
+    // Nothing reached the server meanwhile.
+    const before = await author.page.request.get('/api/photos/user');
+    expect(((await before.json()) as Photo[]).find((p) => p.id === message.id)).toMatchObject({
+      currentScans: 0,
+    });
+
+    // The signal returns: the kept scan is read and checked where and when it was taken.
+    await context.setOffline(false);
+    await expectToast(page, 'Waiting scan sent', 'Message discovered!');
+    await box.getByRole('heading', { name: 'Sent from this phone' }).waitFor(OCR_TIMEOUT);
+    await box.getByText('Message discovered!', { exact: true }).waitFor();
+    await page.getByText(OFFLINE, { exact: true }).waitFor({ state: 'detached' });
+
+    // Discovered once: one count on the message, and a reload sends nothing again.
+    await page.reload();
+    await outbox(page).getByRole('heading', { name: 'Sent from this phone' }).waitFor();
+    const mine = await author.page.request.get('/api/photos/user');
+    expect(((await mine.json()) as Photo[]).find((p) => p.id === message.id)).toMatchObject({
+      currentScans: 1,
+    });
+    const found = await page.request.get('/api/photos/discovered');
+    expect(found.status()).toBe(200);
+    await outbox(page)
+      .getByRole('button', { name: /^Dismiss Scan from / })
+      .click();
+    await outbox(page).waitFor({ state: 'detached' });
+  });
+
+  it('serves the web app manifest with its icons', async () => {
+    const visitor = await e2e.newUserContext();
+    await visitor.page.goto('/login');
+    const href = await visitor.page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = await visitor.page.request.get(href!);
+    expect(manifest.status()).toBe(200);
+    const body = (await manifest.json()) as { icons: { src: string; purpose: string }[] };
+    expect(body.icons.map((icon) => icon.purpose).sort()).toEqual(['any', 'any', 'maskable']);
+    for (const icon of body.icons) {
+      const png = await visitor.page.request.get(icon.src);
+      expect(png.headers()['content-type'], icon.src).toBe('image/png');
+    }
+  });
+});
