@@ -1,6 +1,7 @@
 // Offline (issue 21, point 2; decision 027): the installed app opens without a connection, and a
 // scan made without signal is kept on the phone, shown in the outbox, cancellable, and sent when
 // the connection returns, discovering once. The browser context is set offline mid-flow.
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '@/shared/contract/photos';
@@ -109,6 +110,76 @@ describe('offline', () => {
       .getByRole('button', { name: /^Dismiss Scan from / })
       .click();
     await outbox(page).waitFor({ state: 'detached' });
+  });
+
+  it("keeps a hunt's active step (photo, clue, place) readable offline", async () => {
+    const place: Geolocation = { latitude: -37.8136, longitude: 144.9631, accuracy: 10 };
+    const author = await signedUp();
+    const created = await author.page.request.post('/api/treasure-hunt', {
+      headers: { Origin: new URL(e2e.baseURL).origin },
+      timeout: 60_000,
+      data: {
+        title: 'Laneways',
+        waypoints: [
+          {
+            stepNumber: 1,
+            latitude: place.latitude,
+            longitude: place.longitude,
+            locationName: null,
+            description: 'The sign above the blue door',
+            photo: `data:image/jpeg;base64,${(await readFile(SIGN)).toString('base64')}`,
+            messageType: 'text',
+            hiddenMessage: 'Coffee is on me',
+            maxScans: 1,
+            hasRewards: false,
+            rewardAmount: 0,
+            isPrivate: false,
+            hints: [],
+          },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const player = await signedUp();
+    const { page, context } = player;
+    await withServiceWorker(player);
+
+    // Read once with a connection: the active step is kept, its photo with it.
+    await page.goto('/treasure-hunt-viewer');
+    await page
+      .getByRole('article', { name: 'Laneways' })
+      .getByText('The sign above the blue door')
+      .waitFor();
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('underprint-hunt-steps', 1);
+          open.onsuccess = () => {
+            const read = open.result.transaction('values').objectStore('values').getAll();
+            read.onsuccess = () =>
+              resolve(
+                (read.result as { photo: Blob | null }[][]).some((steps) =>
+                  steps.some((step) => step.photo !== null),
+                ),
+              );
+            read.onerror = () => resolve(false);
+          };
+          open.onerror = () => resolve(false);
+        }),
+    );
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(OFFLINE, { exact: true }).waitFor();
+    const step = page.getByRole('article', { name: 'Laneways, step 1' });
+    await step.getByText('The sign above the blue door', { exact: true }).waitFor();
+    await step.getByText(`${place.latitude.toFixed(4)}, ${place.longitude.toFixed(4)}`).waitFor();
+    const photo = step.getByRole('img', { name: 'Photo of step 1' });
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    // Nothing of the step's secret was kept.
+    expect(await page.getByText('Coffee is on me').count()).toBe(0);
   });
 
   it('serves the web app manifest with its icons', async () => {
