@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '@/shared/contract/photos';
 import type { Geolocation } from './support/browser';
+import { waitForLivePicture } from './support/camera';
 import { hideMessageThroughApi } from './support/messages';
 import {
   captureAndScan,
@@ -180,6 +181,36 @@ describe('offline', () => {
       .toBeGreaterThan(0);
     // Nothing of the step's secret was kept.
     expect(await page.getByText('Coffee is on me').count()).toBe(0);
+  });
+
+  it('keeps a message created offline and creates it once the connection returns', async () => {
+    const place: Geolocation = { latitude: -41.2865, longitude: 174.7762, accuracy: 10 };
+    const author = await signedUp({ geolocation: place });
+    const { page, context } = author;
+    await withServiceWorker(author);
+
+    await context.setOffline(true);
+    await page.goto('/camera');
+    await waitForLivePicture(page);
+    await page.getByRole('button', { name: 'Capture', exact: true }).click();
+    await page.getByRole('heading', { name: 'Create Hidden Message', exact: true }).waitFor();
+    await page.getByLabel('Hidden Message', { exact: true }).fill('Behind the harbour clock');
+    await page.getByLabel('Public Description (optional)').fill('Harbour sign');
+    await page.getByRole('button', { name: 'Create Hidden Message', exact: true }).click();
+    await expectToast(page, 'Kept on this phone');
+
+    await page.goto('/');
+    const box = outbox(page);
+    await box.getByRole('heading', { name: 'Waiting to send (1)' }).waitFor();
+    await box.getByText(/^Message 'Harbour sign' from /).waitFor();
+
+    await context.setOffline(false);
+    await expectToast(page, 'Waiting message sent', 'Message created.');
+    const mine = await page.request.get('/api/photos/user');
+    const created = ((await mine.json()) as Photo[]).filter(
+      (photo) => photo.hiddenMessage === 'Behind the harbour clock',
+    );
+    expect(created).toHaveLength(1);
   });
 
   it('serves the web app manifest with its icons', async () => {

@@ -18,12 +18,17 @@ import {
 import { useCreateGlobalPhoto } from '@/web/features/photos/api/create-global-photo';
 import { useCreatePhoto } from '@/web/features/photos/api/create-photo';
 import { pricingCheckQueryOptions } from '@/web/features/wallet/api/check-scan-pricing';
+import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
+import { keepCreate, KEPT_TOAST } from '@/web/features/outbox/model/queued-create';
+import { OFFLINE_MESSAGE } from '@/web/lib/api-client';
 
 export type UseCreateMessageOptions = {
   form: MessageFormVariant;
   context: MessageCheckContext;
   /** After the success toast, with the new message's id: reset, close or leave, as the screen does. */
   onCreated: (photoId: number) => void;
+  /** Submitted without signal and kept in the outbox (issue 21): the form may reset. */
+  onKept?: () => void;
 };
 
 /**
@@ -31,12 +36,14 @@ export type UseCreateMessageOptions = {
  * wallet's (a price the wallet cannot pay is refused before the photo goes out), then the
  * create call its destination takes, with its upload's progress, then the outcome's toast.
  */
-export function useCreateMessage({ form, context, onCreated }: UseCreateMessageOptions) {
+export function useCreateMessage({ form, context, onCreated, onKept }: UseCreateMessageOptions) {
   const queryClient = useQueryClient();
+  const userId = useCurrentUser().data?.id;
   const [upload, setUpload] = useState<UploadStage | null>(null);
   const [checking, setChecking] = useState(false);
   // A second press while the price is being checked must not send the message twice.
   const busy = useRef(false);
+  const draftTitle = useRef('');
   const onUploadProgress = (sent: number) => setUpload(uploadStageOf(sent));
   const createPhoto = useCreatePhoto({ onUploadProgress });
   const createGlobalPhoto = useCreateGlobalPhoto({ onUploadProgress });
@@ -61,7 +68,16 @@ export function useCreateMessage({ form, context, onCreated }: UseCreateMessageO
     }
   };
 
-  const send = (request: NonNullable<ReturnType<typeof messageRequest>>) => {
+  const send = async (request: NonNullable<ReturnType<typeof messageRequest>>) => {
+    // Without signal the message is kept as submitted and sent when the connection returns.
+    if (!navigator.onLine && userId !== undefined) {
+      const title = draftTitle.current;
+      if (await keepCreate(userId, request, title)) {
+        toast(KEPT_TOAST);
+        onKept?.();
+      } else toast({ variant: 'destructive', title: 'Not Sent', description: OFFLINE_MESSAGE });
+      return;
+    }
     setUpload(uploadStageOf(0));
     const callbacks = {
       onSuccess: ({ photo, warning }: CreatePhotoResponse) => {
@@ -89,7 +105,10 @@ export function useCreateMessage({ form, context, onCreated }: UseCreateMessageO
     try {
       const refusal = await walletRefuses(draft);
       if (refusal) toast({ variant: 'destructive', ...refusal });
-      else send(request);
+      else {
+        draftTitle.current = draft.publicDescription.trim().slice(0, 60);
+        await send(request);
+      }
     } finally {
       busy.current = false;
       setChecking(false);

@@ -4,28 +4,8 @@ import { toast } from '@/web/components/ui/use-toast';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { invalidateMessageLists } from '@/web/features/photos/api/invalidate-message-lists';
 import { invalidateAfterDiscovery } from '@/web/features/scan/api/invalidate-after-discovery';
-import { OUTBOX_SYNC_TAG, appOutbox, onOutboxChange } from '@/web/features/outbox/model/app-outbox';
+import { appOutbox, onOutboxChange } from '@/web/features/outbox/model/app-outbox';
 import type { OutboxEntry } from '@/web/features/outbox/model/outbox';
-
-type SyncRegistration = ServiceWorkerRegistration & {
-  sync?: { register(tag: string): Promise<void> };
-};
-
-/**
- * Asks the browser to wake the service worker for the outbox once it has a connection, even
- * with the app closed (Background Sync: Chromium; Safari and Firefox have none, and the app
- * sends at start and on `online` instead).
- */
-export async function requestBackgroundSync(): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  try {
-    const registration: SyncRegistration | undefined =
-      await navigator.serviceWorker.getRegistration();
-    await registration?.sync?.register(OUTBOX_SYNC_TAG);
-  } catch {
-    // Refused (no permission, no worker yet): the app start and `online` still send.
-  }
-}
 
 const TITLE: Record<OutboxEntry['kind'], string> = {
   scan: 'Waiting scan sent',

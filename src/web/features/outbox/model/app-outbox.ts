@@ -45,3 +45,23 @@ export const appOutbox = createOutbox({
     ? { exclusive: <T>(run: () => Promise<T>) => navigator.locks.request(LOCK, run) }
     : {}),
 });
+
+type SyncRegistration = ServiceWorkerRegistration & {
+  sync?: { register(tag: string): Promise<void> };
+};
+
+/**
+ * Asks the browser to wake the service worker for the outbox once it has a connection, even
+ * with the app closed (Background Sync: Chromium; Safari and Firefox have none, and the app
+ * sends at start and on `online` instead).
+ */
+export async function requestBackgroundSync(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  try {
+    const registration: SyncRegistration | undefined =
+      await navigator.serviceWorker.getRegistration();
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // Refused (no permission, no worker yet): the app start and `online` still send.
+  }
+}

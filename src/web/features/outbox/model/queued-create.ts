@@ -1,4 +1,5 @@
 import type { MessageRequest } from '@/web/features/message-form/model/message-payload';
+import { appOutbox, requestBackgroundSync } from '@/web/features/outbox/model/app-outbox';
 import { createGlobalPhoto } from '@/web/features/photos/api/create-global-photo';
 import { createPhoto } from '@/web/features/photos/api/create-photo';
 import type { QueuedCreate, SendOutcome } from '@/web/features/outbox/model/outbox';
@@ -11,10 +12,31 @@ import { freshFileOf } from '@/web/features/outbox/model/photo-bytes';
  * publish by the upload's id); when it lands, this module is what changes.
  */
 
-/** The form's request as the outbox keeps it, with words to list it by. */
-export function queuedCreateOf(request: MessageRequest, title: string): QueuedCreate {
-  return { kind: 'create', request, title };
+/**
+ * Keeps a message the form submitted without signal, for `userId`; false when the phone cannot
+ * keep it (no IndexedDB), and then the form says nothing was sent, as before.
+ */
+export async function keepCreate(
+  userId: number,
+  request: MessageRequest,
+  title: string,
+): Promise<boolean> {
+  const item: QueuedCreate = { kind: 'create', request, title };
+  try {
+    await appOutbox.add(userId, item, new Date());
+  } catch {
+    return false;
+  }
+  void requestBackgroundSync();
+  return true;
 }
+
+/** What the form says when it kept the message instead of sending it. */
+export const KEPT_TOAST = {
+  title: 'Kept on this phone',
+  description:
+    'No connection: your message will be created when you are back online. It waits under Waiting to send.',
+};
 
 /** The request again, with its photo as a new File (Safari 26 uploads a stored one empty). */
 async function revived(request: MessageRequest): Promise<MessageRequest> {

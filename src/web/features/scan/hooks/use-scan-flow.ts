@@ -14,8 +14,7 @@ import {
   type ScanState,
 } from '@/web/features/scan/model/scan-flow';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
-import { requestBackgroundSync } from '@/web/features/outbox/components/outbox-runner';
-import { appOutbox } from '@/web/features/outbox/model/app-outbox';
+import { appOutbox, requestBackgroundSync } from '@/web/features/outbox/model/app-outbox';
 import { jpegBlobOfBase64 } from '@/web/features/outbox/model/photo-bytes';
 import { ApiError } from '@/web/lib/api-client';
 
