@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanResponse } from '@/shared/contract/scan';
@@ -275,6 +275,35 @@ describe('a scan sent more than once', () => {
     t.clock.advance(2 * HOUR_MS);
     const arrived = await queuedScan(traveller.cookie, PARIS, { idempotencyKey });
     expect(arrived.statusCode, arrived.body).toBe(200);
+  });
+
+  it('takes over a key whose first send died without a reply, after 2 minutes, not before', async () => {
+    const place = newSpot();
+    await createPhotoAs(t, creator.cookie, { ...place, maxScans: 5 });
+    const finder = await signedInUser(t);
+    const idempotencyKey = randomUUID();
+    const capturedAt = ago(HOUR_MS);
+    // What a process that died mid-scan leaves: the claim, with no reply.
+    await t.database.db.insert(scanReplays).values({
+      userId: finder.user.id,
+      kind: 'local',
+      key: idempotencyKey,
+      fingerprint: createHash('sha256')
+        .update(
+          JSON.stringify({
+            position: { latitude: place.latitude, longitude: place.longitude, accuracyM: 10 },
+            capturedAt,
+          }),
+        )
+        .digest('hex'),
+      reply: null,
+      createdAt: t.clock.now(),
+    });
+    t.clock.advance(2 * 60_000 + 1000);
+    const sent = await queuedScan(finder.cookie, place, { capturedAt, idempotencyKey });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json<ScanResponse>().matches).toBe(1);
+    expect(await scansCounted(finder.user.id)).toBe(1);
   });
 
   it('global scans: a replay of the key discovers and pays once', async () => {
