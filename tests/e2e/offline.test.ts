@@ -213,9 +213,18 @@ describe('offline', () => {
     expect(created).toHaveLength(1);
   });
 
-  it('serves the web app manifest with its icons', async () => {
+  it('serves the web app manifest with its icons; a signed-out screen says what needs a connection', async () => {
     const visitor = await e2e.newUserContext();
     await visitor.page.goto('/login');
+    await visitor.page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    await visitor.context.setOffline(true);
+    await visitor.page
+      .getByText(
+        'You are offline. Signing in, signing up and resetting a password need a connection.',
+        { exact: true },
+      )
+      .waitFor();
+    await visitor.context.setOffline(false);
     const href = await visitor.page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
     const manifest = await visitor.page.request.get(href!);
