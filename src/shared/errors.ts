@@ -50,7 +50,7 @@ export const errorCodes = {
   },
   CAPTURED_AT_OUT_OF_RANGE: {
     status: 422,
-    when: 'A queued scan taken more than 24 hours ago, or stamped later than the server\'s clock allows.',
+    when: "A queued scan taken more than 24 hours ago, or stamped later than the server's clock allows.",
   },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
