@@ -31,7 +31,11 @@ const OFFLINE =
  * which it does once the whole shell is precached.
  */
 async function withServiceWorker(user: SignedUp): Promise<void> {
-  await user.context.addInitScript(() => localStorage.setItem('underprint-service-worker', 'on'));
+  await user.context.addInitScript(() => {
+    // Not on about:blank, whose storage is closed to scripts.
+    if (location.protocol.startsWith('http'))
+      localStorage.setItem('underprint-service-worker', 'on');
+  });
   await user.page.reload();
   await user.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
@@ -111,6 +115,56 @@ describe('offline', () => {
       .getByRole('button', { name: /^Dismiss Scan from / })
       .click();
     await outbox(page).waitFor({ state: 'detached' });
+  });
+
+  it('sends the outbox from the service worker by Background Sync, with no tab of the app open', async () => {
+    const place: Geolocation = { latitude: -34.9285, longitude: 138.6007, accuracy: 10 };
+    const author = await signedUp();
+    const message = await hideMessageThroughApi(author.page.request, e2e.baseURL, SIGN, {
+      latitude: place.latitude,
+      longitude: place.longitude,
+      hiddenMessage: 'Behind the clock tower',
+    });
+    const finder = await scannerAt(place);
+    const { page, context } = finder;
+    await withServiceWorker(finder);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(OFFLINE, { exact: true }).waitFor();
+    await page.goto('/scanner');
+    await page.getByText('Location on', { exact: true }).waitFor();
+    await captureAndScan(page);
+    await statusLine(page).getByText(QUEUED, { exact: true }).waitFor();
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL.startsWith(e2e.baseURL) && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+
+    // The app is left: only the worker can send it now.
+    await page.goto('about:blank');
+    await context.setOffline(false);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: new URL(e2e.baseURL).origin,
+      registrationId: await registration,
+      tag: 'underprint-outbox',
+      lastChance: false,
+    });
+    await expect
+      .poll(
+        async () => {
+          const mine = await author.page.request.get('/api/photos/user');
+          return ((await mine.json()) as Photo[]).find((p) => p.id === message.id)?.currentScans;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(1);
+    // Back in the app: the outbox shows what the worker did.
+    await page.goto('/');
+    await outbox(page).getByText('Message discovered!', { exact: true }).waitFor();
   });
 
   it("keeps a hunt's active step (photo, clue, place) readable offline", async () => {
