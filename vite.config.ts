@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The web app lives in src/web; its build lands in dist/web, which the server serves. Each text
 // asset is written beside a brotli (.br) and a gzip (.gz) copy at build, so the server sends the
@@ -15,6 +16,44 @@ export default defineConfig({
     react(),
     tailwindcss(),
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.map$/, logLevel: 'silent' }),
+    // Installable and offline (issue 21, decision 027): the manifest, and a service worker of our
+    // own (src/web/sw.ts) into which Workbox injects the list of built files to precache. The
+    // app registers it itself (src/web/lib/service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'Underprint',
+        short_name: 'Underprint',
+        description:
+          'Hide messages in the places around you and discover them by scanning printed text.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#0b0b0f',
+        theme_color: '#0b0b0f',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        // The shell: scripts, styles, the page, icons. Compressed copies and source maps are
+        // the server's business, not the cache's.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
+      },
+    }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -43,6 +43,7 @@ import { scanRoutes } from './modules/scan/scan.routes';
 import { createAnalysisTokens } from './modules/scan/analysis-token';
 import { createFairUse } from './modules/scan/fair-use';
 import { createPositionCheck } from './modules/scan/honest-position';
+import { createScanReplays } from './modules/scan/scan-replays';
 import { createScanService } from './modules/scan/scan.service';
 import { startAnalysisJob } from './jobs/analysis-job';
 import { startPurgeJob } from './jobs/purge-job';
@@ -193,6 +194,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     tokens,
     fairUse,
     positions: createPositionCheck({ db, clock }),
+    replays: createScanReplays({ db, clock }),
+    clock,
     claimStep,
     explainStep: createStepExplainer({ db, clock }),
   });

@@ -52,6 +52,14 @@ export const errorCodes = {
     status: 422,
     when: "A scan too far from the user's last one to have been reached at 300 km/h.",
   },
+  CAPTURED_AT_OUT_OF_RANGE: {
+    status: 422,
+    when: "A queued scan taken more than 24 hours ago, or stamped later than the server's clock allows.",
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    when: 'A scan whose idempotency key was already used by this user for another scan.',
+  },
   RATE_LIMITED: {
     status: 429,
     when: "Too many attempts at a throttled auth action, or past a user's analysis, scan or draft-save limits.",

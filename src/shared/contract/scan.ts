@@ -24,6 +24,24 @@ const analysisToken = z
   .min(1, 'Please take a photo of the text with the scanner.')
   .max(2_000, 'Please take a photo of the text with the scanner.');
 
+/**
+ * A key the client makes once per scan it may send more than once (a queued scan replayed
+ * when the connection returns, decision 027): every send with the key gets the first one's
+ * reply, and nothing is counted, discovered or paid twice. A random UUID fits.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9_-]{16,100}$/,
+    'The idempotency key must be 16 to 100 letters, digits, hyphens or underscores.',
+  );
+
+/** When a queued scan's photo was taken, as the phone's clock said (ISO 8601, with a zone). */
+const capturedAt = z.iso.datetime({
+  offset: true,
+  error: 'capturedAt must be a date and time in ISO 8601, such as 2026-05-01T14:02:00Z.',
+});
+
 export const scanBodySchema = z.object({
   text: scanText,
   analysisToken,
@@ -38,10 +56,20 @@ export const scanBodySchema = z.object({
     .number('Please send the accuracy of your location (userAccuracy, in metres).')
     .min(0, 'The accuracy of a location cannot be negative.')
     .max(1e7, 'The accuracy of a location must be a number of metres.'),
+  /**
+   * A scan queued without signal: the position and accuracy are those recorded when the photo
+   * was taken, at this time. Judged as of then (travel, decision 011), within the last 24 hours.
+   */
+  capturedAt: capturedAt.optional(),
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type ScanBody = z.input<typeof scanBodySchema>;
 
-export const scanGlobalBodySchema = z.object({ text: scanText, analysisToken });
+export const scanGlobalBodySchema = z.object({
+  text: scanText,
+  analysisToken,
+  idempotencyKey: idempotencyKeySchema.optional(),
+});
 export type ScanGlobalBody = z.input<typeof scanGlobalBodySchema>;
 
 /**

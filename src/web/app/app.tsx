@@ -5,6 +5,7 @@ import { AppProviders } from '@/web/app/providers';
 import { AppRoutes } from '@/web/app/router';
 import { PageLoader } from '@/web/components/ui/page-loader';
 import { Toaster } from '@/web/components/ui/toaster';
+import { OutboxRunner } from '@/web/features/outbox/components/outbox-runner';
 
 export function App() {
   const [location] = useLocation();
@@ -19,6 +20,7 @@ export function App() {
         </AppErrorBoundary>
       </div>
       <Toaster />
+      <OutboxRunner />
     </AppProviders>
   );
 }

@@ -7,6 +7,8 @@ export type IdbStore<T> = {
   get(key: string): Promise<T | undefined>;
   set(key: string, value: T): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Every value in the store (the outbox lists what waits to be sent). */
+  values(): Promise<T[]>;
 };
 
 const STORE = 'values';
@@ -49,6 +51,10 @@ export function createIdbStore<T>(databaseName: string): IdbStore<T> {
     async get(key) {
       const transaction = (await database()).transaction(STORE, 'readonly');
       return (await promised(transaction.objectStore(STORE).get(key))) as T | undefined;
+    },
+    async values() {
+      const transaction = (await database()).transaction(STORE, 'readonly');
+      return (await promised(transaction.objectStore(STORE).getAll())) as T[];
     },
     set: (key, value) => write((store) => store.put(value, key)),
     delete: (key) => write((store) => store.delete(key)),

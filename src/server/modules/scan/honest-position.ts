@@ -14,6 +14,9 @@ import * as repo from './scan-guards.repository';
 
 export type ScanPosition = { latitude: number; longitude: number; accuracyM: number };
 
+/** Accepted fixes are kept a little longer than the 24 hours a queued scan may be late. */
+const FIXES_KEPT_MS = 25 * 3_600_000;
+
 /** A fix worse than the discovery range says too little about where the scanner stands. */
 export function assertAccurate(position: ScanPosition): void {
   if (position.accuracyM <= MAX_SCAN_ACCURACY_M) return;
@@ -47,19 +50,47 @@ export function createPositionCheck(deps: { db: Db; clock: Clock }) {
     );
   }
 
+  /** A queued scan out of line with an accepted fix on either side of its time. */
+  function outOfLine(from: Fix, to: Fix): AppError {
+    return new AppError(
+      'IMPLAUSIBLE_TRAVEL',
+      `This scan was taken ${durationText(Math.abs(to.at.getTime() - from.at.getTime()))} from ` +
+        `another of yours ${distanceText(distanceKm(from, to))} away: nobody travels faster than ` +
+        `${MAX_TRAVEL_KMH} km/h, so both cannot be where you were.`,
+    );
+  }
+
+  /** Whether `to` can follow `from` at MAX_TRAVEL_KMH; `from` is the earlier fix. */
+  const reachable = (from: Fix, to: Fix) =>
+    leastTravelKm(from, to) === 0 || to.at >= believableFrom(from, to);
+
   return {
-    /** Accepts `position` as the user's latest, or refuses it with the reason. */
-    async accept(userId: number, position: ScanPosition): Promise<void> {
-      const fix: Fix = { ...position, at: clock.now() };
+    /**
+     * Accepts `position` as where the user was at `takenAt` (now, unless a queued scan says when
+     * its photo was taken), or refuses it with the reason. A fix at or after the latest one is
+     * judged against it and becomes the latest; a queued one that falls before the latest
+     * (decision 027) is judged against the accepted fixes on both sides of its time and leaves
+     * the latest where it is.
+     */
+    async accept(userId: number, position: ScanPosition, takenAt?: Date): Promise<void> {
+      const now = clock.now();
+      const fix: Fix = { ...position, at: takenAt ?? now };
       await db.transaction(async (tx) => {
         await repo.lockPositionOf(tx, userId);
         const last = await repo.lastPositionOf(tx, userId);
-        // The first scan ever has nothing to be judged against.
-        if (last && leastTravelKm(last, fix) > 0) {
-          const allowedAt = believableFrom(last, fix);
-          if (fix.at < allowedAt) throw tooFast(last, fix, allowedAt);
+        if (!last || fix.at >= last.at) {
+          // The first scan ever has nothing to be judged against.
+          if (last && !reachable(last, fix)) {
+            throw takenAt ? outOfLine(last, fix) : tooFast(last, fix, believableFrom(last, fix));
+          }
+          await repo.savePosition(tx, userId, fix);
+        } else {
+          const before = await repo.fixBefore(tx, userId, fix.at);
+          const after = (await repo.fixAfter(tx, userId, fix.at)) ?? last;
+          if (before && !reachable(before, fix)) throw outOfLine(before, fix);
+          if (!reachable(fix, after)) throw outOfLine(fix, after);
         }
-        await repo.savePosition(tx, userId, fix);
+        await repo.recordFix(tx, userId, fix, new Date(now.getTime() - FIXES_KEPT_MS));
       });
     },
     forget: (tx: Db, userId: number) => repo.deletePositionOf(tx, userId),

@@ -1,6 +1,7 @@
-import { and, count, eq, gt, inArray, lte, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, min, sql } from 'drizzle-orm';
+import type { ScanResponse } from '@/shared/contract/scan';
 import type { Db } from '@/server/db/client';
-import { scanPositions, scanUsage } from '@/server/db/schema/scan-guards';
+import { scanFixes, scanPositions, scanReplays, scanUsage } from '@/server/db/schema/scan-guards';
 import type { AttemptStore } from '@/server/lib/throttle';
 import type { Fix } from '@/shared/rules/honest-position';
 
@@ -37,6 +38,103 @@ export async function savePosition(db: Db, userId: number, fix: Fix) {
 
 export async function deletePositionOf(db: Db, userId: number) {
   await db.delete(scanPositions).where(eq(scanPositions.userId, userId));
+  await db.delete(scanFixes).where(eq(scanFixes.userId, userId));
+  await db.delete(scanReplays).where(eq(scanReplays.userId, userId));
+}
+
+const fixColumns = {
+  latitude: scanFixes.latitude,
+  longitude: scanFixes.longitude,
+  accuracyM: scanFixes.accuracyM,
+  at: scanFixes.scannedAt,
+};
+
+/** The user's latest accepted fix at or before `at` (a queued scan's neighbour before it). */
+export async function fixBefore(db: Db, userId: number, at: Date): Promise<Fix | undefined> {
+  const rows = await db
+    .select(fixColumns)
+    .from(scanFixes)
+    .where(and(eq(scanFixes.userId, userId), lte(scanFixes.scannedAt, at)))
+    .orderBy(desc(scanFixes.scannedAt))
+    .limit(1);
+  return rows[0];
+}
+
+/** The user's earliest accepted fix after `at` (a queued scan's neighbour after it). */
+export async function fixAfter(db: Db, userId: number, at: Date): Promise<Fix | undefined> {
+  const rows = await db
+    .select(fixColumns)
+    .from(scanFixes)
+    .where(and(eq(scanFixes.userId, userId), gt(scanFixes.scannedAt, at)))
+    .orderBy(asc(scanFixes.scannedAt))
+    .limit(1);
+  return rows[0];
+}
+
+/** Records an accepted fix and forgets the user's fixes older than `forgetBefore`. */
+export async function recordFix(db: Db, userId: number, fix: Fix, forgetBefore: Date) {
+  await db
+    .delete(scanFixes)
+    .where(and(eq(scanFixes.userId, userId), lt(scanFixes.scannedAt, forgetBefore)));
+  await db.insert(scanFixes).values({
+    userId,
+    latitude: fix.latitude,
+    longitude: fix.longitude,
+    accuracyM: fix.accuracyM,
+    scannedAt: fix.at,
+  });
+}
+
+export type ReplayKey = { userId: number; kind: 'local' | 'global'; key: string };
+const replayIs = ({ userId, kind, key }: ReplayKey) =>
+  and(eq(scanReplays.userId, userId), eq(scanReplays.kind, kind), eq(scanReplays.key, key));
+
+/** Claims a key for the scan about to run; false when a scan with this key exists already. */
+export async function claimReplay(
+  db: Db,
+  replay: ReplayKey & { fingerprint: string; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(scanReplays)
+    .values({ ...replay, createdAt: replay.at })
+    .onConflictDoNothing()
+    .returning({ key: scanReplays.key });
+  return rows.length === 1;
+}
+
+export async function findReplay(db: Db, replay: ReplayKey) {
+  const rows = await db
+    .select({
+      fingerprint: scanReplays.fingerprint,
+      reply: scanReplays.reply,
+      createdAt: scanReplays.createdAt,
+    })
+    .from(scanReplays)
+    .where(replayIs(replay));
+  return rows[0];
+}
+
+export async function storeReplay(db: Db, replay: ReplayKey, reply: ScanResponse) {
+  await db.update(scanReplays).set({ reply }).where(replayIs(replay));
+}
+
+/** Gives a claimed key up (its scan was refused or failed), or forgets one abandoned. */
+export async function releaseReplay(db: Db, replay: ReplayKey & { createdAt?: Date }) {
+  await db
+    .delete(scanReplays)
+    .where(
+      and(
+        replayIs(replay),
+        replay.createdAt ? eq(scanReplays.createdAt, replay.createdAt) : undefined,
+      ),
+    );
+}
+
+/** Keys older than `before` are forgotten: a queued scan is judged only within 24 hours. */
+export async function pruneReplaysOf(db: Db, userId: number, before: Date) {
+  await db
+    .delete(scanReplays)
+    .where(and(eq(scanReplays.userId, userId), lt(scanReplays.createdAt, before)));
 }
 
 /** The fair-use counts (lib/throttle.ts), in the scan module's own table. */

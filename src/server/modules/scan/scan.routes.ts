@@ -14,10 +14,15 @@ export async function scanRoutes(app: FastifyInstance, { scan }: { scan: ScanSer
       user,
       { text: body.text, analysisToken: body.analysisToken },
       { latitude: body.userLatitude, longitude: body.userLongitude, accuracyM: body.userAccuracy },
+      { capturedAt: body.capturedAt, idempotencyKey: body.idempotencyKey },
     ),
   );
 
   route(app, scanApi.global, ({ user, body }) =>
-    scan.scanGlobal(user, { text: body.text, analysisToken: body.analysisToken }),
+    scan.scanGlobal(
+      user,
+      { text: body.text, analysisToken: body.analysisToken },
+      { idempotencyKey: body.idempotencyKey },
+    ),
   );
 }

@@ -9,6 +9,7 @@ import {
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { systemClock, type Clock } from '@/server/lib/clock';
 import { decideMatch, longEnough, type MessageScope } from '@/server/lib/text/matching';
 import { scanSegments } from '@/server/lib/text/scan-segments';
 import { sampledGrams } from '@/server/lib/text/text-grams';
@@ -22,6 +23,7 @@ import { decodeBase64Image, processImage } from '@/server/providers/uploads';
 import type { AnalysisTokens, ScannedText } from './analysis-token';
 import type { FairUse } from './fair-use';
 import { assertAccurate, type PositionCheck, type ScanPosition } from './honest-position';
+import type { ScanReplays } from './scan-replays';
 import * as repo from './scan.repository';
 
 /**
@@ -56,6 +58,12 @@ type Deps = {
   fairUse: Pick<FairUse, 'analysis' | 'scan'>;
   /** Each user's last scan position: consecutive scans must be reachable (decision 011). */
   positions: Pick<PositionCheck, 'accept' | 'forget'>;
+  /**
+   * Scans sent with an idempotency key run once; replays get the first reply (decision 027).
+   * The app always gives it; benches and the ledger's property test run every scan.
+   */
+  replays?: Pick<ScanReplays, 'once'>;
+  clock?: Clock;
   claimStep?: StepClaim;
   explainStep?: ExplainStep;
 };
@@ -79,6 +87,14 @@ const GLOBAL_CANDIDATE_LIMIT = 30;
  */
 const GLOBAL_GRAM_CHOICE = { most: 24, postingsBudget: 2_000, least: 4 };
 
+/** A queued scan is judged by the position and time it recorded for at most this long (issue 21). */
+const QUEUED_SCAN_MAX_AGE_MS = 24 * 3_600_000;
+/** How far ahead of the server's clock a phone's may run before its capture time is refused. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** A queued scan as it was recorded: when its photo was taken, and the key that sends it once. */
+export type Queued = { capturedAt?: string; idempotencyKey?: string };
+
 /**
  * Thrown inside a discovery transaction to undo it when the last discovery went to another, or
  * when a hunt's step turned out not to be the viewer's turn.
@@ -89,6 +105,8 @@ export function createScanService(deps: Deps) {
   const { db, analyzer, wallet } = deps;
   const claimStep: StepClaim = deps.claimStep ?? (() => Promise.resolve(null));
   const explainStep: ExplainStep = deps.explainStep ?? (() => Promise.resolve(null));
+  const replays: Pick<ScanReplays, 'once'> = deps.replays ?? { once: (_request, run) => run() };
+  const clock = deps.clock ?? systemClock;
 
   /**
    * One discovery, exactly once: the discovery row, the count and the reward are one transaction. A repeat
@@ -231,37 +249,51 @@ export function createScanService(deps: Deps) {
      * A scan where the viewer stands. Refused, in this order and before anything is found:
      * text the server did not read for them (403), a fix too vague to place them (422, not
      * counted), past their fair use (429), a position they could not have reached since their
-     * last scan (422). The radius is the discovery range itself: nothing is added for the fix's
+     * last scan (422). A queued scan (decision 027) is judged by the position and time it
+     * recorded, within 24 hours; sent with a key, it runs once whatever the number of sends. The radius is the discovery range itself: nothing is added for the fix's
      * accuracy, which is already at most that range.
      */
     async scanLocal(
       viewer: UserRow,
       scanned: ScannedText,
       position: ScanPosition,
+      queued: Queued = {},
     ): Promise<ScanResponse> {
       deps.tokens.assertRead(viewer.id, scanned);
       assertAccurate(position);
-      await deps.fairUse.scan(viewer.id);
-      await deps.positions.accept(viewer.id, position);
-      const candidates = await repo.localCandidates(db, {
-        viewerId: viewer.id,
-        latitude: position.latitude,
-        longitude: position.longitude,
-        radiusM: DISCOVERY_RANGE_M,
-        limit: LOCAL_CANDIDATE_LIMIT,
-      });
-      const matched = matching(scanned.text, candidates, 'local');
-      const reply = await reveal(viewer, matched);
-      if (matched.length > 0) return reply;
-      const miss = await explainMiss(viewer, scanned.text, position);
-      return miss ? { ...reply, miss } : reply;
+      const takenAt = queued.capturedAt === undefined ? undefined : captureTime(queued.capturedAt);
+      return replays.once(
+        {
+          userId: viewer.id,
+          kind: 'local',
+          key: queued.idempotencyKey,
+          recorded: {
+            position,
+            capturedAt: takenAt ? new Date(queued.capturedAt!).toISOString() : null,
+          },
+        },
+        async () => {
+          await deps.fairUse.scan(viewer.id);
+          await deps.positions.accept(viewer.id, position, takenAt);
+          return findHere(viewer, scanned, position);
+        },
+      );
     },
 
     /** Books and magazines: no position to judge (decision 011), the same fair use as any scan. */
-    async scanGlobal(viewer: UserRow, scanned: ScannedText): Promise<ScanResponse> {
+    async scanGlobal(
+      viewer: UserRow,
+      scanned: ScannedText,
+      queued: Pick<Queued, 'idempotencyKey'> = {},
+    ): Promise<ScanResponse> {
       deps.tokens.assertRead(viewer.id, scanned);
-      await deps.fairUse.scan(viewer.id);
-      return reveal(viewer, await matchGlobal(viewer, scanned.text));
+      return replays.once(
+        { userId: viewer.id, kind: 'global', key: queued.idempotencyKey, recorded: null },
+        async () => {
+          await deps.fairUse.scan(viewer.id);
+          return reveal(viewer, await matchGlobal(viewer, scanned.text));
+        },
+      );
     },
 
     /** Matching alone, without discovering: what bench:global times as the global match. */
@@ -270,6 +302,48 @@ export function createScanService(deps: Deps) {
     /** A deleted account's last scan position goes with it (decision 021's purge). */
     forgetPositionOf: (tx: Db, userId: number) => deps.positions.forget(tx, userId),
   };
+
+  /**
+   * When a queued scan's photo was taken: within the last 24 hours, and not ahead of the
+   * server's clock by more than a phone's clock may drift (then taken as now).
+   */
+  function captureTime(capturedAt: string): Date {
+    const now = clock.now().getTime();
+    const at = new Date(capturedAt).getTime();
+    if (at > now + CLOCK_SKEW_MS) {
+      throw new AppError(
+        'CAPTURED_AT_OUT_OF_RANGE',
+        "This scan says it was taken later than now. Please check your phone's date and time, and scan again.",
+      );
+    }
+    if (at < now - QUEUED_SCAN_MAX_AGE_MS) {
+      throw new AppError(
+        'CAPTURED_AT_OUT_OF_RANGE',
+        'This scan was taken more than 24 hours ago: a scan waiting to be sent is checked within a day of its photo. Please scan the text again.',
+      );
+    }
+    return new Date(Math.min(at, now));
+  }
+
+  /** The messages the scan's text matches within range of `position`, or why there are none. */
+  async function findHere(
+    viewer: UserRow,
+    scanned: ScannedText,
+    position: ScanPosition,
+  ): Promise<ScanResponse> {
+    const candidates = await repo.localCandidates(db, {
+      viewerId: viewer.id,
+      latitude: position.latitude,
+      longitude: position.longitude,
+      radiusM: DISCOVERY_RANGE_M,
+      limit: LOCAL_CANDIDATE_LIMIT,
+    });
+    const matched = matching(scanned.text, candidates, 'local');
+    const reply = await reveal(viewer, matched);
+    if (matched.length > 0) return reply;
+    const miss = await explainMiss(viewer, scanned.text, position);
+    return miss ? { ...reply, miss } : reply;
+  }
 }
 
 export type ScanService = ReturnType<typeof createScanService>;

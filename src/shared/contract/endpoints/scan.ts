@@ -17,13 +17,13 @@ export const scanApi = routes<typeof scanShapes>()({
     method: 'POST',
     path: '/api/scan',
     access: 'user',
-    errors: [403, 422, 429],
+    errors: [403, 409, 422, 429],
   },
   /** Books and magazines: global messages, from anywhere. */
   global: {
     method: 'POST',
     path: '/api/scan/global',
     access: 'user',
-    errors: [403, 429],
+    errors: [403, 409, 422, 429],
   },
 });

@@ -9,6 +9,8 @@ const NearAlert = lazyScreen(
   () => import('@/web/features/near/components/near-alert'),
   'NearAlert',
 );
+import { OfflineNotice } from '@/web/features/outbox/components/offline-notice';
+import { OutboxPanel } from '@/web/features/outbox/components/outbox-panel';
 
 /**
  * Header, content and bottom navigation for the signed-in screens. The screen suspends inside
@@ -23,6 +25,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <NearAlert />
         </Suspense>
+        {/* Every signed-in screen says when it is offline and shows what waits to be sent. */}
+        <OfflineNotice className="mb-4" />
+        <OutboxPanel />
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </main>
       <BottomNav />

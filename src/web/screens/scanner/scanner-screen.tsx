@@ -9,6 +9,7 @@ import { openSinglePdf } from '@/web/screens/scanner/components/pdf-link';
 import { ScanStatus } from '@/web/screens/scanner/components/scan-status';
 import { ScannerControls } from '@/web/screens/scanner/components/scanner-controls';
 import { ScannerLocationPill } from '@/web/screens/scanner/components/scanner-location-pill';
+import { OfflineNotice } from '@/web/features/outbox/components/offline-notice';
 import { ScannerViewport } from '@/web/screens/scanner/components/scanner-viewport';
 import { useFrameHint } from '@/web/features/scan/hooks/use-frame-hint';
 import { useScanFlow } from '@/web/features/scan/hooks/use-scan-flow';
@@ -133,6 +134,7 @@ export function ScannerScreen() {
       />
 
       <div className="flex flex-col gap-3 border-t border-border bg-canvas px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <OfflineNotice />
         <ScanStatus
           state={state}
           idleText={captureError ?? idleHint}

@@ -1,4 +1,5 @@
 import { ArrowLeft, Map } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/web/components/ui/button';
 import { ErrorState } from '@/web/components/ui/error-state';
@@ -6,6 +7,9 @@ import { PageLoader } from '@/web/components/ui/page-loader';
 import { PageTitle } from '@/web/components/ui/page-title';
 import { useAvailableHunts } from '@/web/features/hunts/api/get-available-hunts';
 import { useMyHunts } from '@/web/features/hunts/api/get-my-hunts';
+import { OfflineHuntSteps } from '@/web/features/hunts/components/offline-hunt-steps';
+import { keepActiveSteps } from '@/web/features/hunts/model/offline-steps';
+import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
 import { FinishedHuntsSection } from '@/web/screens/treasure-hunt-viewer/components/finished-hunts-section';
 import { HuntCard } from '@/web/screens/treasure-hunt-viewer/components/hunt-card';
 
@@ -15,8 +19,13 @@ import { HuntCard } from '@/web/screens/treasure-hunt-viewer/components/hunt-car
  * Hunts', with their leaderboards.
  */
 export function TreasureHuntViewerScreen() {
+  const user = useSignedInUser();
   const available = useAvailableHunts();
   const mine = useMyHunts();
+  // Each reading with a connection keeps the active steps for when there is none (issue 21).
+  useEffect(() => {
+    if (available.data) keepActiveSteps(user.id, available.data).catch(() => undefined);
+  }, [available.data, user.id]);
   const hunts = {
     isPending: available.isPending || mine.isPending,
     isError: available.isError || mine.isError,
@@ -38,10 +47,13 @@ export function TreasureHuntViewerScreen() {
       {hunts.isPending ? (
         <PageLoader />
       ) : hunts.isError ? (
-        <ErrorState
-          message="Could not load the treasure hunts."
-          onRetry={() => void hunts.refetch()}
-        />
+        <>
+          <ErrorState
+            message="Could not load the treasure hunts."
+            onRetry={() => void hunts.refetch()}
+          />
+          <OfflineHuntSteps userId={user.id} />
+        </>
       ) : hunts.data.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-2xl border border-border bg-surface p-6 text-center">
           <Map aria-hidden="true" className="size-8 text-muted" />

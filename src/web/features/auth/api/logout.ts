@@ -1,5 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { authApi } from '@/shared/contract/endpoints/auth';
+import {
+  currentUserQueryOptions,
+  forgetSignedInUser,
+} from '@/web/features/auth/api/get-current-user';
+import { forgetActiveSteps } from '@/web/features/hunts/model/offline-steps';
 import { apiUrl } from '@/web/lib/api-client';
 
 /**
@@ -12,6 +17,11 @@ export function useLogout(): () => void {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.cancelQueries();
+    // What this phone kept for the user while offline goes with them (the outbox stays: it is
+    // sent only when they sign in again).
+    forgetSignedInUser();
+    const user = queryClient.getQueryData(currentUserQueryOptions.queryKey);
+    if (user) void forgetActiveSteps(user.id).catch(() => undefined);
     window.location.href = apiUrl(authApi.logout);
   };
 }

@@ -1,5 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { BrandMark } from '@/web/components/brand-mark';
+import {
+  OfflineNotice,
+  SIGNED_OUT_OFFLINE_NOTICE,
+} from '@/web/features/outbox/components/offline-notice';
 
 export type AuthLayoutProps = {
   title: string;
@@ -15,6 +19,7 @@ export function AuthLayout({ title, intro, children, footer }: AuthLayoutProps) 
   return (
     <main className="flex flex-1 flex-col justify-center gap-6 px-4 py-10">
       <BrandMark className="self-center text-2xl" />
+      <OfflineNotice text={SIGNED_OUT_OFFLINE_NOTICE} />
       <section
         aria-labelledby={titleId}
         className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-6"

@@ -92,6 +92,9 @@ export function CreateMessageForm({
       if (!draftState) dispatch({ type: 'reset' });
       onCreated(photoId);
     },
+    onKept: () => {
+      if (!draftState) dispatch({ type: 'reset' });
+    },
   });
   const incomplete = form.markIncomplete && findMessageProblem(draft, context, form) !== null;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

@@ -11,11 +11,14 @@ import {
 } from '@/web/features/message-form/model/message-checks';
 import type { MessageDraft } from '@/web/features/message-form/model/message-draft';
 import type { MessageFormVariant } from '@/web/features/message-form/model/message-form-variants';
-import { publishBody } from '@/web/features/message-form/model/message-payload';
+import { messageRequest, publishBody } from '@/web/features/message-form/model/message-payload';
 import { photoNotReady } from '@/web/features/message-form/model/photo-readiness';
 import { walletRefusal } from '@/web/features/message-form/model/wallet-refusal';
 import { usePublishUpload } from '@/web/features/photos/api/publish-upload';
 import { pricingCheckQueryOptions } from '@/web/features/wallet/api/check-scan-pricing';
+import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
+import { keepCreate, KEPT_TOAST } from '@/web/features/outbox/model/queued-create';
+import { OFFLINE_MESSAGE } from '@/web/lib/api-client';
 
 /** How long a press waits for its photo to be read before saying it is still being read. */
 const PHOTO_WAIT_MS = 60_000;
@@ -40,6 +43,8 @@ export type UseCreateMessageOptions = {
   context: MessageCheckContext;
   /** After the success toast, with the new message's id: reset, close or leave, as the screen does. */
   onCreated: (photoId: number) => void;
+  /** Submitted without signal and kept in the outbox (issue 21): the form may reset. */
+  onKept?: () => void;
 };
 
 /**
@@ -48,8 +53,9 @@ export type UseCreateMessageOptions = {
  * wallet cannot pay is refused before publishing), then the publish of the uploaded photo,
  * then the outcome's toast. The photo itself went up when it was chosen.
  */
-export function useCreateMessage({ form, context, onCreated }: UseCreateMessageOptions) {
+export function useCreateMessage({ form, context, onCreated, onKept }: UseCreateMessageOptions) {
   const queryClient = useQueryClient();
+  const userId = useCurrentUser().data?.id;
   const [checking, setChecking] = useState(false);
   // A second press while the price is being checked must not send the message twice.
   const busy = useRef(false);
@@ -90,6 +96,22 @@ export function useCreateMessage({ form, context, onCreated }: UseCreateMessageO
   };
 
   /**
+   * Without signal the photo cannot be uploaded and read, so the message is kept as submitted
+   * (photo and fields, one step) and created when the connection returns (decision 027). The
+   * server still refuses a photo with too little text then; the soft warnings of the two-step
+   * preview (decision 025) cannot be shown to someone offline.
+   */
+  const keepOffline = async (draft: MessageDraft) => {
+    const request = messageRequest(draft, context, form.destination);
+    if (!request || userId === undefined) return false;
+    if (await keepCreate(userId, request, draft.publicDescription.trim().slice(0, 60))) {
+      toast(KEPT_TOAST);
+      onKept?.();
+    } else toast({ variant: 'destructive', title: 'Not Sent', description: OFFLINE_MESSAGE });
+    return true;
+  };
+
+  /**
    * `photo` reads the form's photo as it is now: a press while it is still being sent or read
    * waits for it (the button says so), then goes on only if nothing about it needs the
    * creator's eyes first.
@@ -104,6 +126,7 @@ export function useCreateMessage({ form, context, onCreated }: UseCreateMessageO
     busy.current = true;
     setChecking(true);
     try {
+      if (!navigator.onLine && (await keepOffline(draft))) return;
       const current = await settled(photo);
       const notReady = photoNotReady(current);
       if (notReady) {

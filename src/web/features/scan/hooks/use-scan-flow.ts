@@ -13,9 +13,17 @@ import {
   type ScanPosition,
   type ScanState,
 } from '@/web/features/scan/model/scan-flow';
+import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
+import { appOutbox, requestBackgroundSync } from '@/web/features/outbox/model/app-outbox';
+import { jpegBlobOfBase64 } from '@/web/features/outbox/model/photo-bytes';
 import { ApiError } from '@/web/lib/api-client';
 
 type Working = Extract<ScanState, { kind: 'working' }>;
+
+/** No reply at all: fetch's TypeError, or the browser already knows it is offline. */
+function noConnection(error: unknown): boolean {
+  return !(error instanceof ApiError) && (error instanceof TypeError || !navigator.onLine);
+}
 
 /** Every OCR worker is taken (503 OCR_BUSY): nothing is wrong, the user only has to wait. */
 function isBusy(error: unknown): boolean {
@@ -44,6 +52,7 @@ export function useScanFlow({ position }: { position: () => Promise<ScanPosition
   const { mutateAsync: analyzePhoto } = useAnalyzePhoto();
   const { mutateAsync: scanNearby } = useScanNearby();
   const { mutateAsync: scanGlobal } = useScanGlobal();
+  const userId = useCurrentUser().data?.id;
   const runId = useRef(0);
 
   // Leaving the screen abandons a run in flight: its answers no longer have anywhere to go.
@@ -54,9 +63,34 @@ export function useScanFlow({ position }: { position: () => Promise<ScanPosition
     [],
   );
 
+  /**
+   * Without a connection the scan is kept (issue 21): the photo, the position with its accuracy,
+   * and the time it was taken, sent from the outbox when the connection returns. A scan whose
+   * keeping fails (no IndexedDB) fails as any scan without a connection would.
+   */
+  const keep = useCallback(
+    async (imageData: string, takenAt: Date): Promise<ScanEvent> => {
+      if (userId === undefined) return { type: 'analysisFailed', busy: false };
+      try {
+        const item = {
+          kind: 'scan',
+          photo: jpegBlobOfBase64(imageData),
+          position: await position(),
+        } as const;
+        await appOutbox.add(userId, item, takenAt);
+      } catch {
+        return { type: 'analysisFailed', busy: false };
+      }
+      void requestBackgroundSync();
+      return { type: 'queued' };
+    },
+    [userId, position],
+  );
+
   /** The call a working state asks for, answered as the machine's next event. */
   const perform = useCallback(
-    async (working: Working, imageData: string): Promise<ScanEvent> => {
+    async (working: Working, imageData: string, takenAt: Date): Promise<ScanEvent> => {
+      if (!navigator.onLine) return keep(imageData, takenAt);
       switch (working.step) {
         case 'analyzing':
           try {
@@ -71,6 +105,7 @@ export function useScanFlow({ position }: { position: () => Promise<ScanPosition
               position: text ? await position() : null,
             };
           } catch (error) {
+            if (noConnection(error)) return keep(imageData, takenAt);
             return { type: 'analysisFailed', busy: isBusy(error), refusal: refusalOf(error) };
           }
         case 'nearby':
@@ -85,6 +120,7 @@ export function useScanFlow({ position }: { position: () => Promise<ScanPosition
             });
             return { type: 'nearbyAnswered', photos, ...(miss ? { miss } : {}) };
           } catch (error) {
+            if (noConnection(error)) return keep(imageData, takenAt);
             return { type: 'nearbyFailed', refusal: refusalOf(error) };
           }
         case 'global':
@@ -95,21 +131,24 @@ export function useScanFlow({ position }: { position: () => Promise<ScanPosition
             });
             return { type: 'globalAnswered', photos };
           } catch (error) {
+            if (noConnection(error)) return keep(imageData, takenAt);
             return { type: 'globalFailed', refusal: refusalOf(error) };
           }
       }
     },
-    [analyzePhoto, scanNearby, scanGlobal, position],
+    [analyzePhoto, scanNearby, scanGlobal, position, keep],
   );
 
   const run = useCallback(
     async (imageData: string): Promise<Photo[] | null> => {
       runId.current += 1;
       const id = runId.current;
+      // When the photo was taken: a scan kept offline is judged as of then.
+      const takenAt = new Date();
       let current = scanFlowReducer(IDLE, { type: 'captured' });
       setState(current);
       while (current.kind === 'working') {
-        const event = await perform(current, imageData);
+        const event = await perform(current, imageData, takenAt);
         if (runId.current !== id) return null;
         current = scanFlowReducer(current, event);
         setState(current);

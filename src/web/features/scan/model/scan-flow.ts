@@ -50,6 +50,8 @@ export type ScanState =
   /** Some text, but fewer letters than any check the scan could make accepts: nothing is sent. */
   | { kind: 'not-found'; reason: 'too-little-text' }
   | { kind: 'not-found'; reason: 'no-match'; miss?: ScanMiss }
+  /** No connection: the photo, position and time are kept in the outbox and sent later. */
+  | { kind: 'queued' }
   | { kind: 'failed'; problem: 'analysis' | 'busy' | 'scan' }
   | { kind: 'failed'; problem: 'refused'; refusal: Refusal };
 
@@ -62,6 +64,8 @@ export type ScanEvent =
   | { type: 'nearbyFailed'; refusal?: Refusal }
   | { type: 'globalAnswered'; photos: Photo[] }
   | { type: 'globalFailed'; refusal?: Refusal }
+  /** A call found no connection, and the scan was kept to be sent when it returns. */
+  | { type: 'queued' }
   | { type: 'reset' };
 
 export const IDLE: ScanState = { kind: 'idle' };
@@ -76,6 +80,7 @@ export function scanFlowReducer(state: ScanState, event: ScanEvent): ScanState {
   if (event.type === 'reset') return IDLE;
   if (event.type === 'captured') return { kind: 'working', step: 'analyzing', missedNearby: false };
   if (state.kind !== 'working') return state;
+  if (event.type === 'queued') return { kind: 'queued' };
   switch (state.step) {
     case 'analyzing':
       if (event.type === 'analysisFailed') {

@@ -15,6 +15,8 @@ export const NO_MATCH_TEXT = 'No matches found anywhere';
 export const ANALYSIS_ERROR_TEXT = 'Analysis Error: Could not analyze the photo';
 export const BUSY_TEXT = 'The scanner is busy. Please try again in a moment.';
 export const SCAN_ERROR_TEXT = 'Could not check for messages. Please try again.';
+export const QUEUED_TEXT =
+  'No connection: this scan is kept on your phone with its place and time, and will be sent when you are back online.';
 
 /**
  * Why a scan found nothing, when the server knows (issue 19): in the voice of SPEC 8's scanner
@@ -50,6 +52,8 @@ export function settledText(state: Settled): string {
       if (state.reason === 'no-text') return NO_TEXT_TEXT;
       if (state.reason === 'too-little-text') return TOO_LITTLE_TEXT_TEXT;
       return state.miss ? scanMissText(state.miss) : NO_MATCH_TEXT;
+    case 'queued':
+      return QUEUED_TEXT;
     case 'failed':
       if (state.problem === 'refused') return state.refusal.message;
       if (state.problem === 'busy') return BUSY_TEXT;

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info, Navigation, SearchX } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, Info, Navigation, SearchX } from 'lucide-react';
 import { Spinner } from '@/web/components/ui/spinner';
 import {
   NO_LOCAL_MATCH_TEXT,
@@ -52,8 +52,10 @@ export function ScanStatus({ state, idleText, idleIsError }: ScanStatusProps) {
             state.kind === 'found' && 'text-emerald-300',
             state.kind === 'not-found' && 'text-fg',
             state.kind === 'failed' && 'text-danger',
+            state.kind === 'queued' && 'text-fg',
           )}
         >
+          {state.kind === 'queued' && <Clock aria-hidden="true" className="size-4 shrink-0" />}
           {state.kind === 'found' && <CircleCheck aria-hidden="true" className="size-4 shrink-0" />}
           {state.kind === 'not-found' &&
             (state.reason === 'no-match' && state.miss?.kind === 'nearby' ? (

@@ -42,7 +42,11 @@ export function ScannerControls({
   onShowMessages,
 }: ScannerControlsProps) {
   const settled =
-    hasPhoto && (state.kind === 'found' || state.kind === 'not-found' || state.kind === 'failed');
+    hasPhoto &&
+    (state.kind === 'found' ||
+      state.kind === 'not-found' ||
+      state.kind === 'failed' ||
+      state.kind === 'queued');
 
   let primary;
   if (!hasPhoto && mode === 'camera') {

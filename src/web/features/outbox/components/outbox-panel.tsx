@@ -1,0 +1,106 @@
+import { CircleAlert, CircleCheck, Clock, FileText, ScanText } from 'lucide-react';
+import { Button } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
+import { useOutbox } from '@/web/features/outbox/hooks/use-outbox';
+import type { OutboxEntry } from '@/web/features/outbox/model/outbox';
+import { StoredThumbnail } from '@/web/features/outbox/components/stored-thumbnail';
+import { formatDateTime } from '@/web/lib/format-date';
+import { countOf } from '@/shared/rules/plural';
+
+function entryTitle(entry: OutboxEntry): string {
+  const what =
+    entry.kind === 'scan'
+      ? 'Scan'
+      : `Message${entry.item?.kind === 'create' && entry.item.title ? ` '${entry.item.title}'` : ''}`;
+  return `${what} from ${formatDateTime(entry.capturedAt)}`;
+}
+
+function stateText(entry: OutboxEntry, sending: boolean): string {
+  if (sending) return 'Sending...';
+  if (entry.status === 'waiting') return 'Waiting to send';
+  return entry.note ?? '';
+}
+
+/**
+ * The outbox, visible (issue 21): what was made without signal and waits on this phone, each
+ * with what became of it. A waiting one can be cancelled (it is deleted from the phone), a
+ * refused one deleted or sent again, a sent one dismissed. Shown only when there is something.
+ */
+export function OutboxPanel() {
+  const { data: user } = useCurrentUser();
+  const { entries, isSending, remove, retry } = useOutbox(user?.id);
+  if (entries.length === 0) return null;
+  const waiting = entries.filter((entry) => entry.status === 'waiting').length;
+  return (
+    <section
+      aria-labelledby="outbox-heading"
+      className="mb-4 flex flex-col gap-2 rounded-2xl border border-border bg-surface p-3"
+    >
+      <h2 id="outbox-heading" className="flex items-center gap-2 text-base font-semibold">
+        <Clock aria-hidden="true" className="size-4" />
+        {waiting > 0 ? `Waiting to send (${waiting})` : 'Sent from this phone'}
+      </h2>
+      {waiting > 0 && (
+        <p className="text-sm text-muted">
+          {countOf(waiting, 'item')} kept on this phone, sent when you are back online.
+        </p>
+      )}
+      <ul className="flex flex-col gap-2">
+        {entries.map((entry) => {
+          const sending = isSending(entry.id);
+          const Icon = entry.kind === 'scan' ? ScanText : FileText;
+          return (
+            <li
+              key={entry.id}
+              aria-label={entryTitle(entry)}
+              className="flex items-center gap-3 rounded-xl bg-canvas p-2"
+            >
+              {entry.item?.kind === 'scan' ? (
+                <StoredThumbnail photo={entry.item.photo} />
+              ) : (
+                <Icon aria-hidden="true" className="size-10 shrink-0 p-2 text-muted" />
+              )}
+              <div className="flex min-w-0 flex-1 flex-col text-sm">
+                <span className="truncate font-medium">{entryTitle(entry)}</span>
+                <span className="flex items-center gap-1 text-muted">
+                  {sending && <Spinner className="size-3" />}
+                  {entry.status === 'sent' && (
+                    <CircleCheck aria-hidden="true" className="size-3 shrink-0 text-emerald-300" />
+                  )}
+                  {entry.status === 'refused' && (
+                    <CircleAlert aria-hidden="true" className="size-3 shrink-0 text-danger" />
+                  )}
+                  {stateText(entry, sending)}
+                </span>
+              </div>
+              {entry.status === 'refused' && entry.item && (
+                <Button
+                  variant="secondary"
+                  className="h-9 px-3"
+                  onClick={() => void retry(entry.id)}
+                >
+                  Send Again
+                </Button>
+              )}
+              {!sending && (
+                <Button
+                  variant={entry.status === 'sent' ? 'ghost' : 'secondary'}
+                  className="h-9 px-3"
+                  aria-label={`${entry.status === 'sent' ? 'Dismiss' : 'Cancel'} ${entryTitle(entry)}`}
+                  onClick={() => void remove(entry.id)}
+                >
+                  {entry.status === 'sent'
+                    ? 'Dismiss'
+                    : entry.status === 'refused'
+                      ? 'Delete'
+                      : 'Cancel'}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,293 @@
+// Offline (issue 21, point 2; decision 027): the installed app opens without a connection, and a
+// scan made without signal is kept on the phone, shown in the outbox, cancellable, and sent when
+// the connection returns, discovering once. The browser context is set offline mid-flow.
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Photo } from '@/shared/contract/photos';
+import type { Geolocation } from './support/browser';
+import { waitForLivePicture } from './support/camera';
+import { hideMessageThroughApi } from './support/messages';
+import {
+  captureAndScan,
+  OCR_TIMEOUT,
+  SIGN,
+  statusLine,
+  useScannerE2E,
+  type SignedUp,
+} from './support/scanner';
+import { expectToast } from './support/ui';
+
+const { e2e, signedUp, scannerAt } = await useScannerE2E();
+
+const QUEUED =
+  'No connection: this scan is kept on your phone with its place and time, and will be sent when you are back online.';
+const OFFLINE =
+  'You are offline. What you saw before is still here; scans and new messages are kept on this phone and sent when you are back online.';
+
+/**
+ * Browsers under automation get no service worker unless the test asks (src/web/lib/
+ * service-worker.ts): this one asks, reloads, and waits until the worker controls the page,
+ * which it does once the whole shell is precached.
+ */
+async function withServiceWorker(user: SignedUp): Promise<void> {
+  await user.context.addInitScript(() => {
+    // Not on about:blank, whose storage is closed to scripts.
+    if (location.protocol.startsWith('http'))
+      localStorage.setItem('underprint-service-worker', 'on');
+  });
+  await user.page.reload();
+  await user.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  // Requests that find no network log Chromium's own console error: expected here, offline.
+  user.allowConsoleErrors({ text: /net::ERR_INTERNET_DISCONNECTED/ });
+}
+
+function outbox(page: Page) {
+  return page.getByRole('region', { name: /^Waiting to send|^Sent from this phone/ });
+}
+
+describe('offline', () => {
+  it('opens offline, keeps a scan in the outbox, cancels one, and sends the other once back online', async () => {
+    const place: Geolocation = { latitude: -33.8688, longitude: 151.2093, accuracy: 12 };
+    const author = await signedUp();
+    const message = await hideMessageThroughApi(author.page.request, e2e.baseURL, SIGN, {
+      latitude: place.latitude,
+      longitude: place.longitude,
+      hiddenMessage: 'Under the third bench',
+    });
+    const finder = await scannerAt(place);
+    const { page, context } = finder;
+    await withServiceWorker(finder);
+
+    // The signal goes. The app shell reloads from the worker, signed in, and says so.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(OFFLINE, { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Log out ${finder.credentials.nickname}` }).waitFor();
+
+    // Two scans without signal: each is kept, with its photo, place and time.
+    await page.goto('/scanner');
+    await page.getByRole('heading', { name: 'Scanner', exact: true }).waitFor();
+    await page.getByText('Location on', { exact: true }).waitFor();
+    await captureAndScan(page);
+    await statusLine(page).getByText(QUEUED, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Scan Again', exact: true }).click();
+    await captureAndScan(page);
+    await statusLine(page).getByText(QUEUED, { exact: true }).waitFor();
+
+    // Home, still offline: the outbox lists both; the first is cancelled.
+    await page.getByRole('link', { name: 'Close scanner' }).click();
+    const box = outbox(page);
+    await box.getByRole('heading', { name: 'Waiting to send (2)' }).waitFor();
+    const items = box.getByRole('listitem');
+    expect(await items.count()).toBe(2);
+    await items
+      .first()
+      .getByRole('button', { name: /^Cancel Scan from / })
+      .click();
+    await box.getByRole('heading', { name: 'Waiting to send (1)' }).waitFor();
+    expect(await items.count()).toBe(1);
+    // Nothing reached the server meanwhile.
+    const before = await author.page.request.get('/api/photos/user');
+    expect(((await before.json()) as Photo[]).find((p) => p.id === message.id)).toMatchObject({
+      currentScans: 0,
+    });
+
+    // The signal returns: the kept scan is read and checked where and when it was taken.
+    await context.setOffline(false);
+    await expectToast(page, 'Waiting scan sent', 'Message discovered!');
+    await box.getByRole('heading', { name: 'Sent from this phone' }).waitFor(OCR_TIMEOUT);
+    await box.getByText('Message discovered!', { exact: true }).waitFor();
+    await page.getByText(OFFLINE, { exact: true }).waitFor({ state: 'detached' });
+
+    // Discovered once: one count on the message, and a reload sends nothing again.
+    await page.reload();
+    await outbox(page).getByRole('heading', { name: 'Sent from this phone' }).waitFor();
+    const mine = await author.page.request.get('/api/photos/user');
+    expect(((await mine.json()) as Photo[]).find((p) => p.id === message.id)).toMatchObject({
+      currentScans: 1,
+    });
+    const found = await page.request.get('/api/photos/discovered');
+    expect(found.status()).toBe(200);
+    await outbox(page)
+      .getByRole('button', { name: /^Dismiss Scan from / })
+      .click();
+    await outbox(page).waitFor({ state: 'detached' });
+  });
+
+  it('sends the outbox from the service worker by Background Sync, with no tab of the app open', async () => {
+    const place: Geolocation = { latitude: -34.9285, longitude: 138.6007, accuracy: 10 };
+    const author = await signedUp();
+    const message = await hideMessageThroughApi(author.page.request, e2e.baseURL, SIGN, {
+      latitude: place.latitude,
+      longitude: place.longitude,
+      hiddenMessage: 'Behind the clock tower',
+    });
+    const finder = await scannerAt(place);
+    const { page, context } = finder;
+    await withServiceWorker(finder);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(OFFLINE, { exact: true }).waitFor();
+    await page.goto('/scanner');
+    await page.getByText('Location on', { exact: true }).waitFor();
+    await captureAndScan(page);
+    await statusLine(page).getByText(QUEUED, { exact: true }).waitFor();
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL.startsWith(e2e.baseURL) && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+
+    // The app is left: only the worker can send it now.
+    await page.goto('about:blank');
+    await context.setOffline(false);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: new URL(e2e.baseURL).origin,
+      registrationId: await registration,
+      tag: 'underprint-outbox',
+      lastChance: false,
+    });
+    await expect
+      .poll(
+        async () => {
+          const mine = await author.page.request.get('/api/photos/user');
+          return ((await mine.json()) as Photo[]).find((p) => p.id === message.id)?.currentScans;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(1);
+    // Back in the app: the outbox shows what the worker did.
+    await page.goto('/');
+    await outbox(page).getByText('Message discovered!', { exact: true }).waitFor();
+  });
+
+  it("keeps a hunt's active step (photo, clue, place) readable offline", async () => {
+    const place: Geolocation = { latitude: -37.8136, longitude: 144.9631, accuracy: 10 };
+    const author = await signedUp();
+    const created = await author.page.request.post('/api/treasure-hunt', {
+      headers: { Origin: new URL(e2e.baseURL).origin },
+      timeout: 60_000,
+      data: {
+        title: 'Laneways',
+        waypoints: [
+          {
+            stepNumber: 1,
+            latitude: place.latitude,
+            longitude: place.longitude,
+            locationName: null,
+            description: 'The sign above the blue door',
+            photo: `data:image/jpeg;base64,${(await readFile(SIGN)).toString('base64')}`,
+            messageType: 'text',
+            hiddenMessage: 'Coffee is on me',
+            maxScans: 1,
+            hasRewards: false,
+            rewardAmount: 0,
+            isPrivate: false,
+            hints: [],
+          },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const player = await signedUp();
+    const { page, context } = player;
+    await withServiceWorker(player);
+
+    // Read once with a connection: the active step is kept, its photo with it.
+    await page.goto('/treasure-hunt-viewer');
+    await page
+      .getByRole('article', { name: 'Laneways' })
+      .getByText('The sign above the blue door')
+      .waitFor();
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('underprint-hunt-steps', 1);
+          open.onsuccess = () => {
+            const read = open.result.transaction('values').objectStore('values').getAll();
+            read.onsuccess = () =>
+              resolve(
+                (read.result as { photo: Blob | null }[][]).some((steps) =>
+                  steps.some((step) => step.photo !== null),
+                ),
+              );
+            read.onerror = () => resolve(false);
+          };
+          open.onerror = () => resolve(false);
+        }),
+    );
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(OFFLINE, { exact: true }).waitFor();
+    const step = page.getByRole('article', { name: 'Laneways, step 1' });
+    await step.getByText('The sign above the blue door', { exact: true }).waitFor();
+    await step.getByText(`${place.latitude.toFixed(4)}, ${place.longitude.toFixed(4)}`).waitFor();
+    const photo = step.getByRole('img', { name: 'Photo of step 1' });
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    // Nothing of the step's secret was kept.
+    expect(await page.getByText('Coffee is on me').count()).toBe(0);
+  });
+
+  it('keeps a message created offline and creates it once the connection returns', async () => {
+    const place: Geolocation = { latitude: -41.2865, longitude: 174.7762, accuracy: 10 };
+    const author = await signedUp({ geolocation: place });
+    const { page, context } = author;
+    await withServiceWorker(author);
+
+    await context.setOffline(true);
+    await page.goto('/camera');
+    await waitForLivePicture(page);
+    await page.getByRole('button', { name: 'Capture', exact: true }).click();
+    await page.getByRole('heading', { name: 'Create Hidden Message', exact: true }).waitFor();
+    await page.getByLabel('Hidden Message', { exact: true }).fill('Behind the harbour clock');
+    await page.getByLabel('Public Description (optional)').fill('Harbour sign');
+    await page.getByRole('button', { name: 'Create Hidden Message', exact: true }).click();
+    await expectToast(page, 'Kept on this phone');
+
+    await page.goto('/');
+    const box = outbox(page);
+    await box.getByRole('heading', { name: 'Waiting to send (1)' }).waitFor();
+    await box.getByText(/^Message 'Harbour sign' from /).waitFor();
+
+    await context.setOffline(false);
+    await expectToast(page, 'Waiting message sent', 'Message created.');
+    const mine = await page.request.get('/api/photos/user');
+    const created = ((await mine.json()) as Photo[]).filter(
+      (photo) => photo.hiddenMessage === 'Behind the harbour clock',
+    );
+    expect(created).toHaveLength(1);
+  });
+
+  it('serves the web app manifest with its icons; a signed-out screen says what needs a connection', async () => {
+    const visitor = await e2e.newUserContext();
+    await visitor.page.goto('/login');
+    await visitor.page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    await visitor.context.setOffline(true);
+    await visitor.page
+      .getByText(
+        'You are offline. Signing in, signing up and resetting a password need a connection.',
+        { exact: true },
+      )
+      .waitFor();
+    await visitor.context.setOffline(false);
+    const href = await visitor.page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = await visitor.page.request.get(href!);
+    expect(manifest.status()).toBe(200);
+    const body = (await manifest.json()) as { icons: { src: string; purpose: string }[] };
+    expect(body.icons.map((icon) => icon.purpose).sort()).toEqual(['any', 'any', 'maskable']);
+    for (const icon of body.icons) {
+      const png = await visitor.page.request.get(icon.src);
+      expect(png.headers()['content-type'], icon.src).toBe('image/png');
+    }
+  });
+});
