@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { healthSchema } from './common';
-import { endpoint, htmlReply, redirectReply } from './endpoint';
+import { binaryReply, endpoint, htmlReply, redirectReply } from './endpoint';
 
 export const platformStatsSchema = z.object({
   totalUsers: z.number().int(),
@@ -26,6 +26,22 @@ export const platformApi = {
     access: 'public',
     reply: { 200: healthSchema },
     errors: [503],
+  }),
+  /** 200 when this process can serve: the database and the blob store both answer. */
+  ready: endpoint({
+    method: 'GET',
+    path: '/api/health/ready',
+    access: 'public',
+    reply: { 200: healthSchema },
+    errors: [503],
+  }),
+  /** Prometheus' text format, for a bearer of METRICS_TOKEN; 404 when none is configured. */
+  metrics: endpoint({
+    method: 'GET',
+    path: '/metrics',
+    access: 'public',
+    reply: { 200: binaryReply('text/plain; version=0.0.4; charset=utf-8') },
+    errors: [401, 404],
   }),
   publicConfig: endpoint({
     method: 'GET',

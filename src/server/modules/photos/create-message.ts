@@ -30,6 +30,11 @@ export type CreateMessageDeps = {
    * counter (scan's fair use sits above photos).
    */
   countAnalysis: (userId: number) => Promise<void>;
+  /**
+   * Asks a worker to read the photos saved unread, shortly (the app sends the analysis job;
+   * decision 030). Called before the row commits, so the run it asks for waits a moment.
+   */
+  readLater?: () => void;
 };
 
 /** What both create forms carry once parsed, whatever the transport. */
@@ -70,7 +75,10 @@ export function createMessageCommand(deps: CreateMessageDeps) {
     try {
       analysis = await analyzer.analyze(image, ocrRequester(creator));
     } catch (error) {
-      if (error instanceof OcrBusyError) return null;
+      if (error instanceof OcrBusyError) {
+        deps.readLater?.();
+        return null;
+      }
       throw error;
     }
     if (!analyzer.isReadable(analysis, scope)) {
