@@ -48,17 +48,19 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
       : new PgBoss({ ...common, db: fromPglite(store.client), backend: 'pglite' });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  const settings = {
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    retryLimit: RETRIES,
+    // A run handed back after a crash starts again within seconds; a failing one backs off.
+    retryDelay: 2,
+    retryBackoff: true,
+    notify: true,
+    // Completed runs are kept a day for inspection, not the default week.
+    deleteAfterSeconds: 24 * 60 * 60,
+  };
   for (const name of JOB_NAMES) {
-    await boss.createQueue(name, {
-      policy: 'stately',
-      heartbeatSeconds: HEARTBEAT_SECONDS,
-      retryLimit: RETRIES,
-      retryDelay: 30,
-      retryBackoff: true,
-      notify: true,
-      // Completed runs are kept a day for inspection, not the default week.
-      deleteAfterSeconds: 24 * 60 * 60,
-    });
+    if (await boss.getQueue(name)) await boss.updateQueue(name, settings);
+    else await boss.createQueue(name, { policy: 'stately', ...settings });
     if (works) await boss.schedule(name, JOBS[name].cron, null, { tz: 'UTC' });
   }
 
