@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '@/server/app';
+import { buildApp, type App, type AppDeps } from '@/server/app';
 import { parseConfig, type Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { systemClock, type Clock } from '@/server/lib/clock';
@@ -40,6 +40,8 @@ export type TestAppOptions = {
    * picture (recorded-ocr.ts). 'live': the real engine, for the tests that are about OCR.
    */
   ocr?: 'recorded' | 'live';
+  /** Ports the test provides itself: a job queue that records, a blob store, pressure limits. */
+  deps?: Pick<AppDeps, 'jobs' | 'blobs' | 'pressure' | 'metrics'>;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -55,7 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   config.webRoot = options.webRoot ?? '/nonexistent-web-root';
   const ocr = options.ocr === 'live' ? undefined : createRecordedOcr();
   const clock = movable(options.clock ?? systemClock);
-  const app = await buildApp(config, { database, clock, ocr });
+  const app = await buildApp(config, { database, clock, ocr, ...options.deps });
   await app.ready();
   return {
     app,
