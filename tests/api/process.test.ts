@@ -113,6 +113,41 @@ describe.runIf(runsOnPglite)('the server process', { timeout: 90_000 }, () => {
     expect(stderr).toContain('PORT');
   });
 
+  it('refuses a second process on the same embedded database folder, naming the first', async () => {
+    await start();
+    const second = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { PATH: process.env.PATH, PORT: String(await freePort()), DATA_DIR: dataDir },
+    });
+    let stderr = '';
+    second.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => second.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain(`is in use by another process (pid ${child!.pid})`);
+    // The first still serves; once it stops, the folder is free again.
+    expect((await fetch(`${base()}/api/health`)).status).toBe(200);
+    child!.kill('SIGTERM');
+    expect(await exitCode()).toBe(0);
+    await start();
+    child!.kill('SIGKILL');
+    await exitCode();
+    // A lock left by a killed process does not keep the next start out.
+    await start();
+    child!.kill('SIGTERM');
+    expect(await exitCode()).toBe(0);
+  });
+
+  it('refuses ROLE=web or worker without DATABASE_URL', async () => {
+    for (const entry of ['src/server/main.ts', 'src/server/worker.ts']) {
+      const refused = spawn(process.execPath, ['--import', 'tsx', entry], {
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...(entry.endsWith('main.ts') && { ROLE: 'web' }) },
+      });
+      let stderr = '';
+      refused.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      expect(await new Promise((resolve) => refused.once('exit', resolve))).toBe(1);
+      expect(stderr).toMatch(/ROLE=(web|worker) needs DATABASE_URL/);
+    }
+  });
+
   it('prints a generated admin password once when none is configured', async () => {
     const freshDir = await mkdtemp(path.join(tmpdir(), 'underprint-admin-'));
     const previous = dataDir;
