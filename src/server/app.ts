@@ -156,7 +156,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await registerCompression(app);
   await registerMultipart(app);
   /** An API module's routes, served by the roles that serve HTTP (a worker has none). */
-  async function http<O extends FastifyPluginOptions>(plugin: (app: FastifyInstance, options: O) => Promise<void>, options: O) {
+  async function http<O extends FastifyPluginOptions>(
+    plugin: (app: FastifyInstance, options: O) => Promise<void>,
+    options: O,
+  ) {
     if (servesHttp) await app.register(plugin, options);
   }
 
@@ -206,7 +209,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
     ? Promise.resolve(metrics.instrumentOcr(deps.ocr))
     : undefined;
   const getOcr = () =>
-    (ocr ??= createOcrPool({ size: config.ocrWorkers }).then(metrics.instrumentOcr));
+    (ocr ??= createOcrPool({ size: config.ocrWorkers }).then((engine) =>
+      metrics.instrumentOcr(engine),
+    ));
   app.addHook('onClose', async () => {
     if (ocr && !deps.ocr) await (await ocr).close();
   });
@@ -311,7 +316,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   if (runsJobs) {
     await jobs.work('read-waiting-photos', ({ requestId, signal }) =>
-      readWaitingPhotos({ photos, log: requestId ? app.log.child({ requestId }) : app.log }, signal),
+      readWaitingPhotos(
+        { photos, log: requestId ? app.log.child({ requestId }) : app.log },
+        signal,
+      ),
     );
     await jobs.work('release-rewards', async () => {
       const outcome = await releaseDueRewards({ wallet, payments });

@@ -49,7 +49,10 @@ describe('kill -9 under a write load', { timeout: 90_000 }, () => {
       const serverUrl = process.env.DATABASE_URL!;
       postgresName = `underprint_fault_${randomBytes(5).toString('hex')}`;
       const template = inject('postgresTemplate');
-      await adminQuery(serverUrl, `CREATE DATABASE ${postgresName}${template ? ` TEMPLATE ${template}` : ''}`);
+      await adminQuery(
+        serverUrl,
+        `CREATE DATABASE ${postgresName}${template ? ` TEMPLATE ${template}` : ''}`,
+      );
       env.DATABASE_URL = databaseUrl(serverUrl, postgresName);
     }
   });
@@ -58,12 +61,17 @@ describe('kill -9 under a write load', { timeout: 90_000 }, () => {
     await server?.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
     if (postgresName) {
-      await adminQuery(process.env.DATABASE_URL!, `DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
+      await adminQuery(
+        process.env.DATABASE_URL!,
+        `DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`,
+      );
     }
   });
 
   async function openData(): Promise<Database> {
-    return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, 2) : openPglite(path.join(dataDir, 'db'));
+    return env.DATABASE_URL
+      ? openPostgres(env.DATABASE_URL, 2)
+      : openPglite(path.join(dataDir, 'db'));
   }
 
   it('loses no acknowledged write, keeps the ledger whole, and the sweep removes the orphans', async () => {
@@ -73,7 +81,13 @@ describe('kill -9 under a write load', { timeout: 90_000 }, () => {
     let stop = false;
     const failures: string[] = [];
 
-    async function call(method: string, url: string, cookie: string | undefined, body?: unknown, form?: { body: Buffer; contentType: string }) {
+    async function call(
+      method: string,
+      url: string,
+      cookie: string | undefined,
+      body?: unknown,
+      form?: { body: Buffer; contentType: string },
+    ) {
       const headers: Record<string, string> = { origin: `http://localhost:${server!.port}` };
       if (cookie) headers.cookie = cookie;
       if (form) headers['content-type'] = form.contentType;
@@ -81,7 +95,11 @@ describe('kill -9 under a write load', { timeout: 90_000 }, () => {
       const response = await fetch(`${server!.base}${url}`, {
         method,
         headers,
-        body: form ? new Uint8Array(form.body) : body === undefined ? undefined : JSON.stringify(body),
+        body: form
+          ? new Uint8Array(form.body)
+          : body === undefined
+            ? undefined
+            : JSON.stringify(body),
       });
       return response;
     }
@@ -101,12 +119,17 @@ describe('kill -9 under a write load', { timeout: 90_000 }, () => {
           const intent = (await (
             await call('POST', '/api/stripe/create-payment-intent', cookie, { amount: 10 })
           ).json()) as { paymentIntentId: string };
-          await call('POST', `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, cookie, {
-            cardNumber: '4242 4242 4242 4242',
-            expMonth: 12,
-            expYear: new Date().getFullYear() + 2,
-            cvc: '123',
-          });
+          await call(
+            'POST',
+            `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
+            cookie,
+            {
+              cardNumber: '4242 4242 4242 4242',
+              expMonth: 12,
+              expYear: new Date().getFullYear() + 2,
+              cvc: '123',
+            },
+          );
           const confirmed = await call('POST', '/api/stripe/confirm-payment', cookie, {
             paymentIntentId: intent.paymentIntentId,
           });
@@ -150,7 +173,10 @@ describe('kill -9 under a write load', { timeout: 90_000 }, () => {
     stop = true;
     await Promise.all(writers);
     expect(acknowledged.users.length).toBeGreaterThan(0);
-    expect(acknowledged.photos.length, `${failures.slice(0, 3).join("\n")}\n${output.slice(-3000)}`).toBeGreaterThan(0);
+    expect(
+      acknowledged.photos.length,
+      `${failures.slice(0, 3).join('\n')}\n${output.slice(-3000)}`,
+    ).toBeGreaterThan(0);
 
     // The restart takes over the dead process's lock (PGlite) and serves again.
     server = await startServerProcess(env, { timeoutMs: 60_000 });
@@ -164,18 +190,25 @@ describe('kill -9 under a write load', { timeout: 90_000 }, () => {
 
     const database = await openData();
     try {
-      const rows = async <T>(query: ReturnType<typeof sql>) =>
-        ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+      const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
+        const result: unknown = await database.db.execute(query);
+        return (result as { rows: T[] }).rows;
+      };
       const users = await rows<{ nickname: string }>(sql`SELECT nickname FROM users`);
       const nicknames = new Set(users.map((user) => user.nickname));
-      for (const nickname of acknowledged.users) expect(nicknames.has(nickname), nickname).toBe(true);
+      for (const nickname of acknowledged.users)
+        expect(nicknames.has(nickname), nickname).toBe(true);
       const credited = new Set(
-        (await rows<{ key: string }>(sql`SELECT idempotency_key AS key FROM ledger_transfers WHERE kind = 'top_up'`)).map(
-          (row) => row.key,
-        ),
+        (
+          await rows<{ key: string }>(
+            sql`SELECT idempotency_key AS key FROM ledger_transfers WHERE kind = 'top_up'`,
+          )
+        ).map((row) => row.key),
       );
       for (const id of acknowledged.topUps) expect(credited.has(`top-up:${id}`), id).toBe(true);
-      const photos = new Set((await rows<{ id: number }>(sql`SELECT id FROM photos`)).map((row) => row.id));
+      const photos = new Set(
+        (await rows<{ id: number }>(sql`SELECT id FROM photos`)).map((row) => row.id),
+      );
       for (const id of acknowledged.photos) {
         expect(photos.has(id), `photo ${id}`).toBe(!acknowledged.deleted.includes(id));
       }
@@ -191,7 +224,9 @@ describe('kill -9 under a write load', { timeout: 90_000 }, () => {
 
       // No row names a file that is not there.
       const referenced = (
-        await rows<{ key: string | null }>(sql`SELECT key FROM (${sql.join(BLOB_REFERENCES, sql` UNION ALL `)}) AS refs(key)`)
+        await rows<{ key: string | null }>(
+          sql`SELECT key FROM (${sql.join(BLOB_REFERENCES, sql` UNION ALL `)}) AS refs(key)`,
+        )
       )
         .map((row) => row.key)
         .filter((key): key is string => key !== null);

@@ -43,13 +43,20 @@ describe.runIf(runs)('a fleet of two web processes and a worker', { timeout: 120
       status: response.status,
       text,
       json: <T>() => JSON.parse(text) as T,
-      cookie: response.headers.getSetCookie().find((c) => c.startsWith('underprint_session='))?.split(';')[0],
+      cookie: response.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('underprint_session='))
+        ?.split(';')[0],
     };
   }
 
   async function register() {
     const response = await call('POST', '/api/auth/register', {
-      body: { nickname: uniqueNickname('fleet'), password: 'secret-fleet-1', deviceId: newDeviceId() },
+      body: {
+        nickname: uniqueNickname('fleet'),
+        password: 'secret-fleet-1',
+        deviceId: newDeviceId(),
+      },
     });
     expect(response.status, response.text).toBe(201);
     return response.cookie!;
@@ -95,12 +102,24 @@ describe.runIf(runs)('a fleet of two web processes and a worker', { timeout: 120
 
     // A top-up: the intent on one process, the card on the next, the confirm on a third call.
     const intent = (
-      await call('POST', '/api/stripe/create-payment-intent', { cookie: creator, body: { amount: 20 } })
+      await call('POST', '/api/stripe/create-payment-intent', {
+        cookie: creator,
+        body: { amount: 20 },
+      })
     ).json<{ paymentIntentId: string }>();
-    const paid = await call('POST', `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
-      cookie: creator,
-      body: { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
-    });
+    const paid = await call(
+      'POST',
+      `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
+      {
+        cookie: creator,
+        body: {
+          cardNumber: '4242 4242 4242 4242',
+          expMonth: 12,
+          expYear: new Date().getFullYear() + 2,
+          cvc: '123',
+        },
+      },
+    );
     expect(paid.status, paid.text).toBe(200);
     for (let i = 0; i < 2; i++) {
       const confirm = await call('POST', '/api/stripe/confirm-payment', {
@@ -109,7 +128,9 @@ describe.runIf(runs)('a fleet of two web processes and a worker', { timeout: 120
       });
       expect(confirm.status, confirm.text).toBe(200);
     }
-    const wallet = (await call('GET', '/api/wallet', { cookie: creator })).json<{ balance: number }>();
+    const wallet = (await call('GET', '/api/wallet', { cookie: creator })).json<{
+      balance: number;
+    }>();
     expect(wallet.balance).toBe(20);
 
     // A rewarded message: a web process saves it unread; the worker reads it.
@@ -124,7 +145,12 @@ describe.runIf(runs)('a fleet of two web processes and a worker', { timeout: 120
         hasRewards: true,
         rewardAmount: 2,
       },
-      { field: 'image', bytes: await fixturePhoto('a000'), filename: 'p.jpg', contentType: 'image/jpeg' },
+      {
+        field: 'image',
+        bytes: await fixturePhoto('a000'),
+        filename: 'p.jpg',
+        contentType: 'image/jpeg',
+      },
     );
     const created = await call('POST', '/api/photos', { cookie: creator, form });
     expect(created.status, created.text).toBe(201);
@@ -136,12 +162,15 @@ describe.runIf(runs)('a fleet of two web processes and a worker', { timeout: 120
         Array<{ id: number; isAnalyzed: boolean }>
       >();
       if (mine.find((photo) => photo.id === photoId)?.isAnalyzed) break;
-      if (Date.now() > deadline) throw new Error(`the worker did not read it:\n${processes[2]!.output()}`);
+      if (Date.now() > deadline)
+        throw new Error(`the worker did not read it:\n${processes[2]!.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     // Its files are in the shared bucket: both web processes serve them.
     for (let i = 0; i < 2; i++) {
-      expect((await call('GET', `/api/photos/${photoId}/thumbnail`, { cookie: creator })).status).toBe(200);
+      expect(
+        (await call('GET', `/api/photos/${photoId}/thumbnail`, { cookie: creator })).status,
+      ).toBe(200);
     }
 
     // Twenty finders, registered and reading their photo through both processes, scan at once.
@@ -175,10 +204,16 @@ describe.runIf(runs)('a fleet of two web processes and a worker', { timeout: 120
     const finder = finders[found.indexOf(1)]!;
 
     // The reward, withdrawable at once here (REWARD_HOLD_DAYS=0), paid out once.
-    const link = (await call('POST', '/api/stripe/onboarding-link', { cookie: finder })).json<{ url: string }>();
+    const link = (await call('POST', '/api/stripe/onboarding-link', { cookie: finder })).json<{
+      url: string;
+    }>();
     const account = new URL(link.url).searchParams.get('account')!;
     expect(
-      (await call('POST', `/api/sandbox/accounts/${account}/complete-onboarding`, { cookie: finder })).status,
+      (
+        await call('POST', `/api/sandbox/accounts/${account}/complete-onboarding`, {
+          cookie: finder,
+        })
+      ).status,
     ).toBe(200);
     const payout = await call('POST', '/api/withdraw', { cookie: finder, body: { amount: 0.5 } });
     expect(payout.status, payout.text).toBe(200);
@@ -188,7 +223,11 @@ describe.runIf(runs)('a fleet of two web processes and a worker', { timeout: 120
     const client = new pg.Client({ connectionString: databaseUrl(serverUrl!, name) });
     await client.connect();
     try {
-      const { rows } = await client.query<{ total: string; negative: string; discoveries: string }>(`
+      const { rows } = await client.query<{
+        total: string;
+        negative: string;
+        discoveries: string;
+      }>(`
         SELECT (SELECT coalesce(sum(balance_cents), 0) FROM ledger_accounts)::text AS total,
                (SELECT count(*) FROM ledger_accounts a JOIN users u ON u.id = a.user_id
                  WHERE a.balance_cents < 0)::text AS negative,

@@ -24,7 +24,13 @@ async function until(check: () => boolean | Promise<boolean>, ms: number) {
 }
 
 async function worker(): Promise<JobQueue> {
-  const queue = await startPgBossQueue({ store, works: true, log, superviseSeconds: 1, pollSeconds: 0.5 });
+  const queue = await startPgBossQueue({
+    store,
+    works: true,
+    log,
+    superviseSeconds: 1,
+    pollSeconds: 0.5,
+  });
   queues.push(queue);
   return queue;
 }
@@ -71,12 +77,23 @@ describe('the job queue', { timeout: 60_000 }, () => {
     expect(depth.find((queue) => queue.name === 'purge')).toMatchObject({ queued: 0, active: 0 });
   });
 
-  it("runs again a run whose worker went silent mid-run (a crash), on a live worker", async () => {
+  it('runs again a run whose worker went silent mid-run (a crash), on a live worker', async () => {
     // The holder: claims the run and then says nothing more, as a process killed with -9.
     const holder =
       store.engine === 'postgres'
-        ? new PgBoss({ connectionString: store.url, schema: 'pgboss', supervise: false, schedule: false })
-        : new PgBoss({ db: fromPglite(store.client), backend: 'pglite', schema: 'pgboss', supervise: false, schedule: false });
+        ? new PgBoss({
+            connectionString: store.url,
+            schema: 'pgboss',
+            supervise: false,
+            schedule: false,
+          })
+        : new PgBoss({
+            db: fromPglite(store.client),
+            backend: 'pglite',
+            schema: 'pgboss',
+            supervise: false,
+            schedule: false,
+          });
     holder.on('error', () => undefined);
     await holder.start();
     const live = await worker();

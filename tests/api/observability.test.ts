@@ -20,20 +20,26 @@ async function app(options: Parameters<typeof createTestApp>[0] = {}) {
 describe('/metrics', () => {
   it('is not there without METRICS_TOKEN', async () => {
     const t = await app();
-    const response = await t.call('GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
+    const response = await t.call('GET', '/metrics', {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(response.statusCode).toBe(404);
   });
 
   it('refuses a missing or wrong token, and reads out requests, OCR, jobs and the event loop', async () => {
     const t = await app({ env: { METRICS_TOKEN: TOKEN }, deps: { jobs: createRecordingJobs() } });
     expect((await t.call('GET', '/metrics')).statusCode).toBe(401);
-    const wrong = await t.call('GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}x` } });
+    const wrong = await t.call('GET', '/metrics', {
+      headers: { authorization: `Bearer ${TOKEN}x` },
+    });
     expect(wrong.statusCode).toBe(401);
 
     const { cookie } = await signedInUser(t);
     await createPhotoAs(t, cookie);
     await t.call('GET', '/api/photos/nearby?lat=37.98&lng=23.72', { cookie });
-    const response = await t.call('GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
+    const response = await t.call('GET', '/metrics', {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     const text = response.body;
@@ -46,7 +52,9 @@ describe('/metrics', () => {
     );
     expect(text).toMatch(/underprint_ocr_photo_seconds_count 1/);
     expect(text).toMatch(/underprint_ocr_queue_depth 0/);
-    expect(text).toMatch(/underprint_job_queue_depth\{job="read-waiting-photos",state="queued"\} 3/);
+    expect(text).toMatch(
+      /underprint_job_queue_depth\{job="read-waiting-photos",state="queued"\} 3/,
+    );
     expect(text).toMatch(/underprint_job_queue_oldest_seconds\{job="read-waiting-photos"\} 42/);
     expect(text).toMatch(/nodejs_eventloop_lag_p99_seconds/);
     if (t.database.engine === 'postgres') {
@@ -79,7 +87,9 @@ describe('readiness and overload', () => {
     expect(refused.headers['retry-after']).toBe('10');
     expect(refused.json()).toMatchObject({ code: 'OVERLOADED' });
     expect((await t.call('GET', '/api/health')).statusCode).toBe(200);
-    const metrics = await t.call('GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
+    const metrics = await t.call('GET', '/metrics', {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(metrics.statusCode).toBe(200);
   });
 });

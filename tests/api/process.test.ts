@@ -139,7 +139,11 @@ describe.runIf(runsOnPglite)('the server process', { timeout: 90_000 }, () => {
   it('refuses ROLE=web or worker without DATABASE_URL', async () => {
     for (const entry of ['src/server/main.ts', 'src/server/worker.ts']) {
       const refused = spawn(process.execPath, ['--import', 'tsx', entry], {
-        env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...(entry.endsWith('main.ts') && { ROLE: 'web' }) },
+        env: {
+          PATH: process.env.PATH,
+          DATA_DIR: dataDir,
+          ...(entry.endsWith('main.ts') && { ROLE: 'web' }),
+        },
       });
       let stderr = '';
       refused.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

@@ -74,11 +74,10 @@ describe('roles', () => {
     } finally {
       await worker.close();
     }
-    const [row] = (
-      (await t.database.db.execute(
-        sql`SELECT is_analyzed, text_key FROM photos WHERE id = ${photo.id}`,
-      )) as unknown as { rows: Array<{ is_analyzed: boolean; text_key: string }> }
-    ).rows;
+    const result: unknown = await t.database.db.execute(
+      sql`SELECT is_analyzed, text_key FROM photos WHERE id = ${photo.id}`,
+    );
+    const [row] = (result as { rows: Array<{ is_analyzed: boolean; text_key: string }> }).rows;
     expect(row!.is_analyzed).toBe(true);
     expect(row!.text_key.length).toBeGreaterThan(10);
   });

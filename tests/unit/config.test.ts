@@ -118,9 +118,9 @@ describe('parseConfig', () => {
   it('keeps files on disk by default, or in the S3 bucket BLOB_STORE=s3 names', () => {
     expect(parseConfig({}).blobStore).toEqual({ kind: 'disk' });
     expect(() => parseConfig({ BLOB_STORE: 's3' })).toThrow('BLOB_STORE=s3 needs S3_BUCKET');
-    expect(() => parseConfig({ BLOB_STORE: 's3', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'k' })).toThrow(
-      'S3_SECRET_ACCESS_KEY',
-    );
+    expect(() =>
+      parseConfig({ BLOB_STORE: 's3', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'k' }),
+    ).toThrow('S3_SECRET_ACCESS_KEY');
     expect(
       parseConfig({
         BLOB_STORE: 's3',

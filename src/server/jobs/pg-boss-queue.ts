@@ -9,9 +9,7 @@ const HEARTBEAT_SECONDS = 10;
 const RETRIES = 5;
 const STOP_GRACE_MS = 8_000;
 
-export type QueueStore =
-  | { engine: 'postgres'; url: string }
-  | { engine: 'pglite'; client: PGlite };
+export type QueueStore = { engine: 'postgres'; url: string } | { engine: 'pglite'; client: PGlite };
 
 export type PgBossQueueOptions = {
   store: QueueStore;
@@ -99,9 +97,14 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
         [JOB_NAMES],
       );
       const rows = new Map(
-        (result.rows as Array<{ name: JobName; queued: number; active: number; oldest: number | null }>).map(
-          (row) => [row.name, row],
-        ),
+        (
+          result.rows as Array<{
+            name: JobName;
+            queued: number;
+            active: number;
+            oldest: number | null;
+          }>
+        ).map((row) => [row.name, row]),
       );
       return JOB_NAMES.map((name) => ({
         name,

@@ -1,10 +1,4 @@
-import {
-  Counter,
-  Gauge,
-  Histogram,
-  Registry,
-  collectDefaultMetrics,
-} from '@prometheus-io/client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from '@prometheus-io/client';
 import type { QueueDepth } from '@/server/jobs/job-queue';
 import type { OcrEngine } from '@/server/providers/ocr/ocr-engine';
 

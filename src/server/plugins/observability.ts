@@ -67,10 +67,10 @@ export async function registerObservability(
       // Returning nothing lets the request through, unless the reply was sent here.
       if (ALWAYS_ANSWERED.has(request.routeOptions.url ?? '')) return;
       request.log.warn({ type, value }, 'overloaded: refused a request');
-      void reply
-        .code(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ error: 'The server is busy. Please try again in a few seconds.', code: 'OVERLOADED' });
+      void reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
+        error: 'The server is busy. Please try again in a few seconds.',
+        code: 'OVERLOADED',
+      });
     },
   });
 

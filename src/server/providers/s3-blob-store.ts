@@ -41,7 +41,10 @@ export function s3ClientConfig(options: S3Options): S3ClientConfig {
 }
 
 /** Photos, thumbnails and PDFs in an S3-compatible bucket (ARCHITECTURE §7), under the same keys. */
-export function createS3BlobStore(options: S3Options, client = new S3Client(s3ClientConfig(options))): BlobStore {
+export function createS3BlobStore(
+  options: S3Options,
+  client = new S3Client(s3ClientConfig(options)),
+): BlobStore {
   const Bucket = options.bucket;
   return {
     async put(key, bytes) {
