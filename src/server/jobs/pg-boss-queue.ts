@@ -39,10 +39,13 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
     supervise: works,
     schedule: works,
     openTelemetry: { enabled: false },
+    // A send wakes the workers at once; polling is only the slow backstop. On PGlite the
+    // notification stays in the process, and fewer polls leave its one connection to requests.
+    useListenNotify: true,
   };
   const boss =
     store.engine === 'postgres'
-      ? new PgBoss({ ...common, connectionString: store.url, max: 3, useListenNotify: true })
+      ? new PgBoss({ ...common, connectionString: store.url, max: 3 })
       : new PgBoss({ ...common, db: fromPglite(store.client), backend: 'pglite' });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -70,7 +73,13 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
     async work(name, handler) {
       await boss.work<{ requestId?: string }>(
         name,
-        { pollingIntervalSeconds: options.pollSeconds ?? 2, batchSize: 1 },
+        {
+          pollingIntervalSeconds: options.pollSeconds ?? 2,
+          // A notification wakes a worker at send time, when a delayed run is not due yet: this
+          // poll finds it a few seconds later.
+          notifyPollingIntervalSeconds: Math.max(options.pollSeconds ?? 5, 0.5),
+          batchSize: 1,
+        },
         async ([job]) => {
           const requestId = job?.data?.requestId;
           const jobLog = log.child({ job: name, jobId: job?.id, ...(requestId && { requestId }) });
