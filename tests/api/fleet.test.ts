@@ -84,7 +84,8 @@ describe.runIf(runs)('a fleet of two web processes and a worker', { timeout: 120
       startServerProcess({ ...env, ROLE: 'web' }, { port: ports[1] }),
       startServerProcess({ ...env, ROLE: 'worker' }),
     ]);
-  });
+    // Three processes starting on a shared 2-core machine: well past the default hook timeout.
+  }, 120_000);
 
   afterAll(async () => {
     for (const server of processes) await server.kill('SIGTERM');
@@ -93,7 +94,7 @@ describe.runIf(runs)('a fleet of two web processes and a worker', { timeout: 120
     await adminQuery(serverUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
-  it('registers, creates on one and reads on the worker, discovers once among 20, tops up and withdraws', async () => {
+  it('registers, creates on one and reads on the worker, discovers once among 20, tops up, withdraws, publishes and plays a hunt', async () => {
     // The creator: registered through one web process, their session good on the other.
     const creator = await register();
     for (let i = 0; i < 2; i++) {
@@ -218,11 +219,67 @@ describe.runIf(runs)('a fleet of two web processes and a worker', { timeout: 120
     const payout = await call('POST', '/api/withdraw', { cookie: finder, body: { amount: 0.5 } });
     expect(payout.status, payout.text).toBe(200);
 
-    // Both web processes took their share; the ledger sums to zero; nobody is below zero.
-    expect(proxy.counts.every((count) => count > 20)).toBe(true);
     const client = new pg.Client({ connectionString: databaseUrl(serverUrl!, name) });
     await client.connect();
     try {
+      // A one-step hunt: published through one process, its step read by the worker, played
+      // by a finder through the other.
+      const step = { latitude: 12.5, longitude: -30 };
+      const hunt = await call('POST', '/api/treasure-hunt', {
+        cookie: creator,
+        body: {
+          title: 'Fleet hunt',
+          waypoints: [
+            {
+              stepNumber: 1,
+              ...step,
+              locationName: null,
+              description: 'By the sign',
+              photo: `data:image/jpeg;base64,${imageData}`,
+              messageType: 'text',
+              hiddenMessage: 'the hunt is read by the worker',
+              maxScans: 5,
+              hasRewards: false,
+              rewardAmount: 0,
+              isPrivate: false,
+              hints: [],
+            },
+          ],
+        },
+      });
+      expect(hunt.status, hunt.text).toBe(201);
+      const huntId = hunt.json<{ id: number }>().id;
+      const readBy = Date.now() + 30_000;
+      for (;;) {
+        const { rows } = await client.query<{ read: boolean }>(
+          'SELECT bool_and(is_analyzed) AS read FROM photos WHERE hunt_id = $1',
+          [huntId],
+        );
+        if (rows[0]?.read) break;
+        if (Date.now() > readBy) throw new Error('the worker did not read the hunt step');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      // A new player: the finders scanned in Athens seconds ago, and the travel check (shared
+      // by the processes too) would refuse them here.
+      const player = await register();
+      const reading = (
+        await call('POST', '/api/analyze', { cookie: player, body: { imageData } })
+      ).json<{ detectedText: string; analysisToken: string }>();
+      const played = await call('POST', '/api/scan', {
+        cookie: player,
+        body: {
+          text: reading.detectedText,
+          analysisToken: reading.analysisToken,
+          userLatitude: step.latitude + 20 / 111_195,
+          userLongitude: step.longitude,
+          userAccuracy: 10,
+        },
+      });
+      expect(played.status, played.text).toBe(200);
+      expect(played.json<{ matches: number }>().matches).toBe(1);
+
+      // Both web processes took their share; the ledger sums to zero; nobody is below zero.
+      expect(proxy.counts.every((count) => count > 20)).toBe(true);
       const { rows } = await client.query<{
         total: string;
         negative: string;

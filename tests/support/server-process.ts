@@ -45,7 +45,7 @@ export async function startServerProcess(
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 100_000);
   for (;;) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
