@@ -54,8 +54,15 @@ export async function serve(deps: Pick<AppDeps, 'ocr'> = {}, options: { role?: R
     await database.migrate();
     const jobs = await startJobs(config, database);
     const app = await buildApp(config, { database, jobs, ...deps });
-    // Jobs stop (a run under way finishes, or is handed back) before the database closes.
-    app.addHook('preClose', () => jobs.stop());
+    // Jobs stop claiming at once and their runs under way finish (or are handed back) while
+    // in-flight requests finish; the database closes after both.
+    let jobsStopped: Promise<void> | undefined;
+    app.addHook('preClose', async () => {
+      jobsStopped = jobs.stop().catch((error: unknown) => {
+        app.log.error({ err: error }, 'the job queue did not stop cleanly');
+      });
+    });
+    app.addHook('onClose', () => jobsStopped ?? jobs.stop());
     app.addHook('onClose', () => database.close());
     if (unlock) app.addHook('onClose', unlock);
     return app;
