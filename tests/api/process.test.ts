@@ -21,7 +21,8 @@ async function freePort(): Promise<number> {
 }
 
 // Each test starts a real process that creates its PGlite folder, migrates it and installs the
-// job queue's schema: 10-15 s on an idle 2-core machine, past 45 s when other work shares it.
+// job queue's schema (0.7 s of it): 5-10 s on an idle 2-core machine, past 45 s when other
+// work shares it.
 describe.runIf(runsOnPglite)('the server process', { timeout: 180_000 }, () => {
   let dataDir: string;
   let port: number;
@@ -48,7 +49,7 @@ describe.runIf(runsOnPglite)('the server process', { timeout: 180_000 }, () => {
     });
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    // A first start installs the job queue's schema too: up to a minute on a busy machine.
+    // Up to a minute and a half: a busy machine has taken past 30 s for a first start.
     for (let i = 0; i < 600; i++) {
       try {
         if ((await fetch(`${base()}/api/health`)).ok) return;
