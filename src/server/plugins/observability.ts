@@ -61,11 +61,18 @@ export async function registerObservability(
     done();
   });
 
+  // The first samples after a start measure the start itself (migrations, the models, the
+  // queue's schema: the loop blocked for seconds), not load: refusals begin two samples after
+  // the app is ready. A start once answered its first request 503 without this.
+  let armed = false;
+  app.addHook('onReady', async () => {
+    setTimeout(() => (armed = true), 2 * (options.pressure.sampleInterval ?? 1_000)).unref();
+  });
   await app.register(underPressure, {
     ...options.pressure,
     pressureHandler(request, reply, type, value) {
       // Returning nothing lets the request through, unless the reply was sent here.
-      if (ALWAYS_ANSWERED.has(request.routeOptions.url ?? '')) return;
+      if (!armed || ALWAYS_ANSWERED.has(request.routeOptions.url ?? '')) return;
       request.log.warn({ type, value }, 'overloaded: refused a request');
       void reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
         error: 'The server is busy. Please try again in a few seconds.',
