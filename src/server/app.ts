@@ -1,11 +1,14 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginOptions,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
@@ -34,24 +37,29 @@ import { createPhotosService } from './modules/photos/photos.service';
 import { shareRoutes } from './modules/share/share.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
-import { createDiskBlobStore, type BlobStore } from './providers/blob-store';
+import type { BlobStore } from './providers/blob-store';
+import { blobStoreFromConfig } from './providers/blob-store-from-config';
 import { createGazetteer, type Gazetteer } from './providers/gazetteer';
 import type { OcrEngine } from './providers/ocr/ocr-engine';
-import { createOcrPool } from './providers/ocr/ocr-pool';
-import { createPhotoAnalyzer } from './modules/photos/photo-analyzer';
+import { createOcrPool, OcrBusyError } from './providers/ocr/ocr-pool';
+import { createPhotoAnalyzer, type PhotoAnalyzer } from './modules/photos/photo-analyzer';
 import { scanRoutes } from './modules/scan/scan.routes';
 import { createAnalysisTokens } from './modules/scan/analysis-token';
 import { createFairUse } from './modules/scan/fair-use';
 import { createPositionCheck } from './modules/scan/honest-position';
 import { createScanReplays } from './modules/scan/scan-replays';
 import { createScanService } from './modules/scan/scan.service';
-import { startAnalysisJob } from './jobs/analysis-job';
-import { startPurgeJob } from './jobs/purge-job';
+import { readWaitingPhotos } from './jobs/analysis-job';
+import { jobsOff, type JobQueue } from './jobs/job-queue';
+import { sweepOrphanFiles, type SweepOutcome } from './jobs/orphan-sweep';
+import { releaseDueRewards, type ReleaseOutcome } from './jobs/reward-release-job';
+import { createMetrics, type Metrics } from './lib/metrics';
+import { ping } from './modules/platform/platform.repository';
 import {
-  releaseDueRewards,
-  startRewardReleaseJob,
-  type ReleaseOutcome,
-} from './jobs/reward-release-job';
+  DEFAULT_PRESSURE,
+  registerObservability,
+  type PressureLimits,
+} from './plugins/observability';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -88,12 +96,30 @@ export type AppDeps = {
   ocr?: OcrEngine;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The durable job queue (jobs/pg-boss-queue.ts), which serve.ts starts on the app's database.
+   * Absent, the process asks for no background work and runs none (benches, API tests that run
+   * the jobs themselves through `readWaitingPhotos`, `releaseRewards`, `purge`, `sweepOrphans`).
+   */
+  jobs?: JobQueue;
+  metrics?: Metrics;
+  /** When requests are refused with 503 for an overloaded event loop. */
+  pressure?: PressureLimits;
 };
 
-/** Builds the whole app around a migrated database; tests call it with their own config. */
+/**
+ * Builds the app around a migrated database: its services, then what this process's ROLE
+ * serves of them (ARCHITECTURE §7): the HTTP API (all, web) and the background jobs (all,
+ * worker). Every role answers /api/health, /api/health/ready and /metrics. Tests call it with
+ * their own config.
+ */
 export async function buildApp(config: Config, deps: AppDeps) {
   const { database } = deps;
   const clock = deps.clock ?? systemClock;
+  const jobs = deps.jobs ?? jobsOff;
+  const metrics = deps.metrics ?? createMetrics();
+  const servesHttp = config.role !== 'worker';
+  const runsJobs = config.role !== 'web';
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -119,10 +145,28 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandlers(app);
+  const blobs = deps.blobs ?? blobStoreFromConfig(config);
+  await registerObservability(app, {
+    metrics,
+    metricsToken: config.metricsToken,
+    pressure: deps.pressure ?? DEFAULT_PRESSURE,
+    async ready() {
+      await ping(database.db);
+      await blobs.check();
+    },
+  });
+  metrics.watch({ jobs: () => jobs.depth(), pool: database.poolUse });
   await registerSecurity(app, config);
   await app.register(cookie);
   await registerCompression(app);
   await registerMultipart(app);
+  /** An API module's routes, served by the roles that serve HTTP (a worker has none). */
+  async function http<O extends FastifyPluginOptions>(
+    plugin: (app: FastifyInstance, options: O) => Promise<void>,
+    options: O,
+  ) {
+    if (servesHttp) await app.register(plugin, options);
+  }
 
   const users = createUsersService({ db: database.db });
   const auth = createAuthService({
@@ -145,8 +189,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(platformRoutes, {
     platform: createPlatformService({ db: database.db, config, users, wallet }),
   });
-  await app.register(walletRoutes, { wallet });
-  await app.register(authRoutes, {
+  await http(walletRoutes, { wallet });
+  await http(authRoutes, {
     auth,
     config,
     clock,
@@ -165,21 +209,38 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
 
   const db = database.db;
-  const blobs = deps.blobs ?? createDiskBlobStore(path.join(config.dataDir, 'blobs'));
   // Models load on the first recognition, not at start: most requests never need them.
-  let ocr: Promise<OcrEngine> | undefined = deps.ocr ? Promise.resolve(deps.ocr) : undefined;
-  const getOcr = () => (ocr ??= createOcrPool({ size: config.ocrWorkers }));
+  let ocr: Promise<OcrEngine> | undefined = deps.ocr
+    ? Promise.resolve(metrics.instrumentOcr(deps.ocr))
+    : undefined;
+  const getOcr = () =>
+    (ocr ??= createOcrPool({ size: config.ocrWorkers }).then((engine) =>
+      metrics.instrumentOcr(engine),
+    ));
   app.addHook('onClose', async () => {
     if (ocr && !deps.ocr) await (await ocr).close();
   });
   const analyzer = createPhotoAnalyzer(getOcr);
+  // A web process reads the photos people wait on (scans, /api/analyze) but leaves a new
+  // message's photo to the workers: it is saved unread and the analysis job reads it.
+  const creationAnalyzer: PhotoAnalyzer =
+    config.role === 'web'
+      ? { ...analyzer, analyze: () => Promise.reject(new OcrBusyError()) }
+      : analyzer;
+  const readLater = () => {
+    // Two seconds: the row that needs reading commits meanwhile.
+    jobs.send('read-waiting-photos', { delaySeconds: 2 }).catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not queue the analysis job; its schedule will');
+    });
+  };
   const fairUse = createFairUse({ db, clock, limits: config.fairUse });
   const photos = createPhotosService({
     db,
     blobs,
     gazetteer: deps.gazetteer ?? createGazetteer(),
     users,
-    analyzer,
+    analyzer: creationAnalyzer,
+    readLater,
     wallet,
     countAnalysis: fairUse.analysis,
     // Hunts sit above photos: My Space's statistics ask them through this closure.
@@ -208,8 +269,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     publicUrl: config.publicUrl,
   });
   const moderation = createModerationService({ db, wallet });
-  await app.register(usersRoutes, { users });
-  await app.register(photosRoutes, { photos, moderation });
+  await http(usersRoutes, { users });
+  await http(photosRoutes, { photos, moderation });
   const uploads = createUploadsService({
     db,
     blobs,
@@ -218,10 +279,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
     command: photos.messageCommand,
     countAnalysis: fairUse.analysis,
   });
-  await app.register(uploadsRoutes, { uploads });
-  await app.register(scanRoutes, { scan });
+  await http(uploadsRoutes, { uploads });
+  await http(scanRoutes, { scan });
   const drafts = createHuntDraftsService({ db, blobs, countSave: fairUse.draftSave });
-  await app.register(huntsRoutes, { hunts, drafts });
+  await http(huntsRoutes, { hunts, drafts });
   const audit = createAuditService({ db });
   const support = createSupportService({ db, audit });
   const account = createAccountService({
@@ -237,9 +298,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     drafts,
     support,
   });
-  await app.register(accountRoutes, { account });
-  const purgeJob = startPurgeJob({ account, uploads, log: app.log });
-  app.addHook('preClose', () => purgeJob.stop());
+  await http(accountRoutes, { account });
   // Tests run the daily purge at once instead of waiting a day.
   app.decorate('purge', () => account.purge());
   app.decorate('purgeUploads', () => uploads.purgeExpired());
@@ -249,33 +308,56 @@ export async function buildApp(config: Config, deps: AppDeps) {
     wallet,
     publicUrl: config.publicUrl,
   });
-  await app.register(paymentsRoutes, { payments });
-  const releaseJob = startRewardReleaseJob({ wallet, payments, log: app.log });
-  app.addHook('preClose', () => releaseJob.stop());
+  await http(paymentsRoutes, { payments });
   // Tests release due rewards at once instead of waiting for the next run.
   app.decorate('releaseRewards', () => releaseDueRewards({ wallet, payments }));
   if (config.paymentsProvider === 'sandbox' && !deps.paymentProvider) {
-    await app.register(sandboxRoutes, { sandbox });
+    await http(sandboxRoutes, { sandbox });
   }
-  const analysisJob = startAnalysisJob({ photos, log: app.log });
-  app.addHook('preClose', () => analysisJob.stop());
-  // Tests read waiting photos at once instead of waiting for the next minute.
-  app.decorate('readWaitingPhotos', () => analysisJob.trigger());
-  await app.register(supportRoutes, { support });
-  await app.register(activityRoutes, {
+  // Tests read waiting photos at once instead of waiting for the job.
+  app.decorate('readWaitingPhotos', () => readWaitingPhotos({ photos, log: app.log }));
+  const sweepOrphans = () => sweepOrphanFiles({ db, blobs, graceMs: config.orphanGraceMs });
+  app.decorate('sweepOrphans', sweepOrphans);
+  await http(supportRoutes, { support });
+  await http(activityRoutes, {
     activity: createActivityService({ db, clock, photos, wallet, support, hunts }),
   });
   const office = createOfficeService({ db, users, wallet, moderation, support, audit });
-  await app.register(officeRoutes, { office, support, audit });
-  await app.register(debugRoutes, { debug: createDebugService({ db, auth, audit }) });
-  await app.register(shareRoutes, {
+  await http(officeRoutes, { office, support, audit });
+  await http(debugRoutes, { debug: createDebugService({ db, auth, audit }) });
+  await http(shareRoutes, {
     photos,
     hunts,
     webRoot: config.webRoot,
     publicUrl: config.publicUrl,
   });
 
-  await registerWebApp(app, config.webRoot);
+  if (servesHttp) await registerWebApp(app, config.webRoot);
+
+  if (runsJobs) {
+    await jobs.work('read-waiting-photos', ({ requestId, signal }) =>
+      readWaitingPhotos(
+        { photos, log: requestId ? app.log.child({ requestId }) : app.log },
+        signal,
+      ),
+    );
+    await jobs.work('release-rewards', async () => {
+      const outcome = await releaseDueRewards({ wallet, payments });
+      if (outcome.released + outcome.review > 0) app.log.info(outcome, 'settled due rewards');
+    });
+    await jobs.work('purge', async () => {
+      const { accounts } = await account.purge();
+      if (accounts > 0) app.log.info({ accounts }, 'purged deleted accounts');
+    });
+    await jobs.work('purge-uploads', async () => {
+      const { uploads: purged } = await uploads.purgeExpired();
+      if (purged > 0) app.log.info({ uploads: purged }, 'purged expired uploads');
+    });
+    await jobs.work('sweep-orphan-files', async () => {
+      const outcome = await sweepOrphans();
+      if (outcome.removed > 0) app.log.info(outcome, 'removed files no row points to');
+    });
+  }
   return app;
 }
 
@@ -291,6 +373,8 @@ declare module 'fastify' {
     releaseRewards: () => Promise<ReleaseOutcome>;
     /** Runs the analysis job now: waiting photos read, public copies made (decision 014). */
     readWaitingPhotos: () => Promise<void>;
+    /** Runs the orphan-file sweep now, with the configured grace period. */
+    sweepOrphans: () => Promise<SweepOutcome>;
   }
 }
 

@@ -78,6 +78,29 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * What this process does (ARCHITECTURE §7): all (HTTP and jobs, one process, the default),
+   * web (HTTP only) or worker (jobs and background OCR only). web and worker need DATABASE_URL.
+   */
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /** Where photos, thumbnails and PDFs live: DATA_DIR/blobs, or an S3-compatible bucket. */
+  BLOB_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs (endpoint/bucket/key), as MinIO, Garage and s3rver want. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Minutes a stored file no row points to is kept before the sweep removes it. */
+  ORPHAN_FILE_GRACE_MINUTES: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Bearer token for GET /metrics; unset, /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 /** OpenStreetMap's standard tiles and the credit their usage policy asks for. */
@@ -86,6 +109,20 @@ export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
 
 /** The map's tile source, or null for no tiles (MAP_TILE_URL=none). */
 export type MapTiles = { url: string; attribution: string } | null;
+
+export type Role = 'all' | 'web' | 'worker';
+
+export type BlobStoreConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
 
 /** Per-user limits on reading photos, on scans (decision 011) and on draft saves (023). */
 export type FairUseLimits = {
@@ -136,6 +173,11 @@ export type Config = {
   mapTiles: MapTiles;
   /** Where the built web app is; absent in API tests. */
   webRoot: string;
+  role: Role;
+  blobStore: BlobStoreConfig;
+  /** How old a file no row points to must be before the sweep removes it. */
+  orphanGraceMs: number;
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -176,6 +218,19 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+    );
+  }
+  if (e.ROLE !== 'all' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ROLE: ROLE=${e.ROLE} needs DATABASE_URL: several processes must share one PostgreSQL (the embedded database is one process's alone)`,
+    );
+  }
+  if (e.BLOB_STORE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: BLOB_STORE=s3 needs S3_BUCKET');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then reads its usual sources)',
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -225,6 +280,21 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     rewardHoldDays: e.REWARD_HOLD_DAYS,
     mapTiles: mapTilesOf(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
     webRoot: path.resolve(cwd, 'dist/web'),
+    role: e.ROLE,
+    blobStore:
+      e.BLOB_STORE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'disk' },
+    orphanGraceMs: e.ORPHAN_FILE_GRACE_MINUTES * 60_000,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -72,6 +72,14 @@ export const errorCodes = {
     status: 503,
     when: "Every OCR worker is busy and the queue, or this user's line in it, is full; retry shortly.",
   },
+  OVERLOADED: {
+    status: 503,
+    when: 'The server is overloaded (event loop delay or utilisation past its limit); retry after Retry-After.',
+  },
+  NOT_READY: {
+    status: 503,
+    when: 'Readiness: the database or the blob store does not answer.',
+  },
   INTERNAL: { status: 500, when: 'Anything unexpected; the details go to the log only.' },
 } as const;
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '@/server/app';
+import { buildApp, type App, type AppDeps } from '@/server/app';
 import { parseConfig, type Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { systemClock, type Clock } from '@/server/lib/clock';
@@ -42,6 +42,8 @@ export type TestAppOptions = {
    * function wraps the recorded engine (an OCR that is busy at first, say).
    */
   ocr?: 'recorded' | 'live' | ((recorded: OcrEngine) => OcrEngine);
+  /** Ports the test provides itself: a job queue that records, a blob store, pressure limits. */
+  deps?: Pick<AppDeps, 'jobs' | 'blobs' | 'pressure' | 'metrics'>;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -62,7 +64,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         ? options.ocr(createRecordedOcr())
         : createRecordedOcr();
   const clock = movable(options.clock ?? systemClock);
-  const app = await buildApp(config, { database, clock, ocr });
+  // No overload refusals unless a test sets its limits: a shared CI machine stalls the loop.
+  const pressure = { maxEventLoopDelay: 0 };
+  const app = await buildApp(config, { database, clock, ocr, pressure, ...options.deps });
   await app.ready();
   return {
     app,

@@ -56,17 +56,19 @@ async function pglite(): Promise<Database> {
  * with TEST_DB=postgres, a new database on the DATABASE_URL server, dropped afterwards. Both
  * start from the database migrated once for the run (migrated-template.ts) when there is one.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') return pglite();
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `underprint_test_${randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplate');
   await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  const database = openPostgres(databaseUrl(serverUrl, name), 5);
+  const url = databaseUrl(serverUrl, name);
+  const database = openPostgres(url, 5);
   if (!template) await database.migrate();
   return {
     ...database,
+    url,
     async close() {
       await database.close();
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

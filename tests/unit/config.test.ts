@@ -135,4 +135,45 @@ describe('parseConfig', () => {
       );
     }
   });
+
+  it('runs every role in one process by default; web and worker need DATABASE_URL', () => {
+    expect(parseConfig({}).role).toBe('all');
+    for (const role of ['web', 'worker']) {
+      expect(() => parseConfig({ ROLE: role }), role).toThrow(`ROLE=${role} needs DATABASE_URL`);
+      expect(parseConfig({ ROLE: role, DATABASE_URL: 'postgres://db/app' }).role).toBe(role);
+    }
+    expect(() => parseConfig({ ROLE: 'both' })).toThrow('ROLE');
+  });
+
+  it('keeps files on disk by default, or in the S3 bucket BLOB_STORE=s3 names', () => {
+    expect(parseConfig({}).blobStore).toEqual({ kind: 'disk' });
+    expect(() => parseConfig({ BLOB_STORE: 's3' })).toThrow('BLOB_STORE=s3 needs S3_BUCKET');
+    expect(() =>
+      parseConfig({ BLOB_STORE: 's3', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'k' }),
+    ).toThrow('S3_SECRET_ACCESS_KEY');
+    expect(
+      parseConfig({
+        BLOB_STORE: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'photos',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).blobStore,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'photos',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      forcePathStyle: true,
+    });
+  });
+
+  it('guards /metrics with a token of 16 characters or more, and has none by default', () => {
+    expect(parseConfig({}).metricsToken).toBeUndefined();
+    expect(() => parseConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN');
+    expect(parseConfig({ ORPHAN_FILE_GRACE_MINUTES: '5' }).orphanGraceMs).toBe(300_000);
+  });
 });

@@ -22,6 +22,10 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, for openPglite's `loadDataDir`. */
   dump?(): Promise<Blob>;
+  /** PGlite only: the instance, which the job queue shares (jobs/pg-boss-queue.ts). */
+  pglite?: PGlite;
+  /** PostgreSQL only: the pool's connections, for /metrics. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -49,6 +53,7 @@ export async function openPglite(
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    pglite: client,
   };
 }
 
@@ -62,6 +67,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
     engine: 'postgres',
     migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PhotosService } from '@/server/modules/photos/photos.service';
 
 const BATCH = 20;
-const INTERVAL_MS = 60_000;
 
 type Deps = {
   photos: Pick<PhotosService, 'awaitingReading' | 'completeReading'>;
@@ -10,46 +9,22 @@ type Deps = {
 };
 
 /**
- * Reads the photos of messages saved without their text (OCR was saturated, or they predate
- * OCR) and makes the public copy of those that have none (they predate decision 014). Runs now,
- * then every minute, one photo at a time so live scans keep the OCR workers.
+ * The analysis job (jobs/job-queue.ts 'read-waiting-photos'): reads the photos of messages and
+ * hunt steps saved without their text (OCR was saturated, a web process left them to the
+ * workers, or they predate OCR) and makes the public copy of those that have none (decision
+ * 014). Reads until none waits, one photo at a time so live scans keep the OCR workers. The
+ * queue runs it on one worker at a time; a photo read twice after a crash is stored once
+ * (completeReading's update is conditional).
  */
-export function startAnalysisJob(deps: Deps) {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  async function runOnce() {
-    for (;;) {
-      const pending = await deps.photos.awaitingReading(BATCH);
-      if (pending.length === 0 || stopped) return;
-      for (const photo of pending) {
-        if (stopped) return;
-        const { letters } = await deps.photos.completeReading(photo);
-        deps.log.info({ photoId: photo.id, letters }, 'read a waiting message');
-      }
+export async function readWaitingPhotos(deps: Deps, signal?: AbortSignal): Promise<void> {
+  for (;;) {
+    const pending = await deps.photos.awaitingReading(BATCH);
+    if (pending.length === 0) return;
+    for (const photo of pending) {
+      // Stopping: what is left waits for the next run (the schedule asks for one every minute).
+      if (signal?.aborted) return;
+      const { letters } = await deps.photos.completeReading(photo);
+      deps.log.info({ photoId: photo.id, letters }, 'read a waiting message');
     }
   }
-
-  /** Starts a run unless one is under way; resolves when that run ends (tests wait on it). */
-  function trigger(): Promise<void> {
-    running ??= runOnce()
-      .catch((error: unknown) => deps.log.error({ err: error }, 'analysis job failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void trigger(), INTERVAL_MS);
-  timer.unref();
-  void trigger();
-
-  return {
-    trigger,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

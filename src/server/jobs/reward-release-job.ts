@@ -1,10 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsService } from '@/server/modules/payments/payments.service';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
 
-/** Rewards are released within this long of their date: a holding period is days. */
-const EVERY_MS = 10 * 60 * 1000;
-const FIRST_RUN_MS = 60 * 1000;
 const BATCH = 100;
 /** A bound on one run, so a fault that settles nothing cannot spin: the next run goes on. */
 const MOST_BATCHES = 1_000;
@@ -19,7 +15,8 @@ export type ReleaseOutcome = { released: number; review: number };
 /**
  * Settles every reward whose holding period is over (decision 012): released into the
  * finder's withdrawable balance, or sent to the office's review when the finder and the
- * creator pay out to the same bank account. Safe with several processes at once: each hold
+ * creator pay out to the same bank account. The queue runs it every 10 minutes (jobs/job-queue.ts).
+ * Safe with several processes at once: each hold
  * changes status once (`UPDATE … WHERE status = 'pending'`), and the one that loses moves
  * nothing. The payout check may call the provider, so it runs outside the transaction; if the
  * provider cannot answer, the run stops and the hold stays pending for the next one.
@@ -37,31 +34,4 @@ export async function releaseDueRewards(deps: Deps): Promise<ReleaseOutcome> {
     }
   }
   return outcome;
-}
-
-/** Every process runs it every 10 minutes; see `releaseDueRewards` for why two at once are safe. */
-export function startRewardReleaseJob(deps: Deps & { log: FastifyBaseLogger }) {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const outcome = await releaseDueRewards(deps);
-      if (outcome.released + outcome.review > 0) deps.log.info(outcome, 'settled due rewards');
-    } catch (error) {
-      deps.log.error({ err: error }, 'the reward release job failed; it runs again shortly');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void run(), FIRST_RUN_MS);
-  const every = setInterval(() => void run(), EVERY_MS);
-  first.unref();
-  every.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(every);
-    },
-  };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -11,7 +11,13 @@ export type BlobStore = {
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every stored file with its last change, for the orphan sweep (jobs/orphan-sweep.ts). */
+  list(): AsyncIterable<StoredBlob>;
+  /** Throws when the store cannot be reached (the readiness check). */
+  check(): Promise<void>;
 };
+
+export type StoredBlob = { key: string; modifiedAt: Date };
 
 const KEY_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_.-]+$/;
 
@@ -52,6 +58,22 @@ export function createDiskBlobStore(root: string): BlobStore {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list() {
+      const folders = await readdir(root, { withFileTypes: true }).catch(() => []);
+      for (const folder of folders) {
+        if (!folder.isDirectory()) continue;
+        for (const name of await readdir(path.join(root, folder.name))) {
+          const key = `${folder.name}/${name}`;
+          if (!KEY_PATTERN.test(key)) continue;
+          const stats = await stat(path.join(root, key)).catch(() => null);
+          if (stats?.isFile()) yield { key, modifiedAt: stats.mtime };
+        }
+      }
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await stat(root);
     },
   };
 }

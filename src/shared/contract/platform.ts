@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { healthSchema } from './common';
-import { htmlReply, redirectReply, withShapes, type ShapeTable } from './endpoint';
+import { binaryReply, htmlReply, redirectReply, withShapes, type ShapeTable } from './endpoint';
 import {
   platformApi as platformRoutes,
   sharePagesApi as sharePagesRoutes,
@@ -28,6 +28,12 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 export const platformShapes = {
   health: {
     reply: { 200: healthSchema },
+  },
+  ready: {
+    reply: { 200: healthSchema },
+  },
+  metrics: {
+    reply: { 200: binaryReply('text/plain; version=0.0.4; charset=utf-8') },
   },
   publicConfig: {
     reply: { 200: publicConfigSchema },

@@ -30,6 +30,11 @@ export type CreateMessageDeps = {
    * counter (scan's fair use sits above photos).
    */
   countAnalysis: (userId: number) => Promise<void>;
+  /**
+   * Asks a worker to read the photos saved unread, shortly (the app sends the analysis job;
+   * decision 030). Called before the row commits, so the run it asks for waits a moment.
+   */
+  readLater?: () => void;
 };
 
 /** What a message says and who may find it: everything but its photo. */
@@ -73,7 +78,10 @@ export function createMessageCommand(deps: CreateMessageDeps) {
       // The creator's photo is every scan's reference: read it thoroughly (decision 002).
       analysis = await analyzer.analyze(image, ocrRequester(creator), { thorough: true });
     } catch (error) {
-      if (error instanceof OcrBusyError) return null;
+      if (error instanceof OcrBusyError) {
+        deps.readLater?.();
+        return null;
+      }
       throw error;
     }
     if (!analyzer.isReadable(analysis, scope)) {

@@ -12,6 +12,20 @@ export const platformApi = routes<typeof platformShapes>()({
     access: 'public',
     errors: [503],
   },
+  /** 200 when this process can serve: the database and the blob store both answer. */
+  ready: {
+    method: 'GET',
+    path: '/api/health/ready',
+    access: 'public',
+    errors: [503],
+  },
+  /** Prometheus' text format, for a bearer of METRICS_TOKEN; 404 when none is configured. */
+  metrics: {
+    method: 'GET',
+    path: '/metrics',
+    access: 'public',
+    errors: [401, 404],
+  },
   publicConfig: {
     method: 'GET',
     path: '/api/config',
