@@ -20,6 +20,7 @@ import { listNearby } from '@/server/modules/photos/photos.repository';
 import { createPhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
 import { createScanService } from '@/server/modules/scan/scan.service';
 import { createWalletService } from '@/server/modules/wallet/wallet.service';
+import { solveChallenge, type Challenge } from '../tests/support/registration-proof';
 import { BENCH_PG_URL, openFreshDatabase } from './support/fresh-database';
 import { machineLine, percentile, printTable, timeEach } from './support/stats';
 
@@ -195,6 +196,8 @@ async function run() {
         const app = await buildApp(config, { database });
         await app.listen({ port: 0, host: '127.0.0.1' });
         const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+        const challenge = await fetch(`${base}/api/auth/register/challenge`);
+        const proof = await solveChallenge((await challenge.json()) as Challenge);
         const login = await fetch(`${base}/api/auth/register`, {
           method: 'POST',
           // The app's own origin (PUBLIC_URL), which the Origin check compares against.
@@ -204,6 +207,7 @@ async function run() {
             password: 'benchpass',
             deviceId: randomBytes(33).toString('base64url'),
             ageConfirmed: true,
+            proof,
           }),
         });
         if (login.status !== 201) {

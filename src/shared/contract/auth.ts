@@ -49,11 +49,25 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+export const registrationProofSchema = z.object({
+  challenge: z.string().min(1).max(200),
+  nonce: z.string().min(1).max(20),
+});
+
+/** A proof of work to solve before registering: `bits` leading zero bits (shared/rules). */
+export const registrationChallengeSchema = z.object({
+  challenge: z.string(),
+  bits: z.number().int(),
+});
+export type RegistrationChallenge = z.infer<typeof registrationChallengeSchema>;
+
 export const registerBodySchema = z.object({
   nickname: nicknameSchema,
   email: optionalEmailSchema,
   password: passwordSchema,
   deviceId: deviceIdSchema,
+  /** The solved challenge of GET /api/auth/register/challenge (issue 22 point 9). */
+  proof: registrationProofSchema,
   /** SPEC 9: the minimum age is 13. Optional for older clients; `false` is refused. */
   ageConfirmed: z
     .boolean()
@@ -192,13 +206,24 @@ export const authApi = {
     reply: { 200: z.object({ user: currentUserSchema.nullable() }) },
     errors: [],
   }),
+  /**
+   * A proof of work for one registration from this address: more bits after a burst from it.
+   * No state is kept until the solved challenge is spent.
+   */
+  registerChallenge: endpoint({
+    method: 'GET',
+    path: '/api/auth/register/challenge',
+    access: 'public',
+    reply: { 200: registrationChallengeSchema },
+    errors: [],
+  }),
   register: endpoint({
     method: 'POST',
     path: '/api/auth/register',
     access: 'public',
     body: registerBodySchema,
     reply: { 201: registerReplySchema },
-    errors: [409, 429],
+    errors: [403, 409, 429],
   }),
   login: endpoint({
     method: 'POST',
