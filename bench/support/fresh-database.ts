@@ -18,6 +18,8 @@ export async function openFreshDatabase(engine: 'pglite' | 'postgres') {
     await database.migrate();
     return {
       database,
+      /** Where another process may open it once this one has closed it (PGlite's folder). */
+      location: dir,
       dispose: async () => {
         await database.close();
         await rm(dir, { recursive: true, force: true });
@@ -34,6 +36,7 @@ export async function openFreshDatabase(engine: 'pglite' | 'postgres') {
   await database.migrate();
   return {
     database,
+    location: url.toString(),
     dispose: async () => {
       await database.close();
       // BENCH_KEEP_DB=1 leaves a seeded database behind to study its query plans.
