@@ -21,7 +21,10 @@ export async function openFreshDatabase(engine: 'pglite' | 'postgres') {
       /** Where another process may open it once this one has closed it (PGlite's folder). */
       location: dir,
       dispose: async () => {
-        await database.close();
+        // Already closed when another process took the folder (bench:load): PGlite then throws.
+        await Promise.resolve()
+          .then(() => database.close())
+          .catch(() => undefined);
         await rm(dir, { recursive: true, force: true });
       },
     };
