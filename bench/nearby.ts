@@ -4,6 +4,7 @@
  * and of GET /api/photos/nearby over loopback HTTP.
  *
  *   npm run bench:nearby                       # PGlite, plus PostgreSQL at BENCH_PG_URL
+ *   BENCH_SIZES=10000,100000,1000000 npm run bench:nearby   # the plan column at each size
  *   BENCH_SIZES=100000 npm run bench:nearby    # a quicker run
  *   BENCH_ENGINES=postgres npm run bench:nearby
  */
@@ -14,7 +15,9 @@ import { buildApp } from '@/server/app';
 import { parseConfig } from '@/server/config';
 import type { UserRow } from '@/server/db/schema/users';
 import { systemClock } from '@/server/lib/clock';
-import { listNearby } from '@/server/modules/photos/photos.repository';
+import { sql } from 'drizzle-orm';
+import { walkingNearestFirst } from '@/server/db/photo-geo';
+import { listNearby, nearbyQuery } from '@/server/modules/photos/photos.repository';
 import { createPhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
 import { createScanService } from '@/server/modules/scan/scan.service';
 import { createWalletService } from '@/server/modules/wallet/wallet.service';
@@ -56,6 +59,19 @@ async function run() {
         const ownerId = await seed(database, size);
         const seedSeconds = (performance.now() - seedStart) / 1000;
         const viewerId = ownerId;
+        // The plan the app runs at a city centre (the dense case), as pinned by photo-geo.
+        const [centreLat, centreLng] = queryPoint(0);
+        const explained = await walkingNearestFirst(database.db, (tx) =>
+          tx.execute(
+            sql`EXPLAIN ${nearbyQuery(tx, { viewerId, latitude: centreLat, longitude: centreLng, radiusM: 5000, limit: 100 })}`,
+          ),
+        );
+        const planText = JSON.stringify(explained);
+        const plan = /Bitmap/.test(planText)
+          ? 'bitmap + sort'
+          : /Order By: \(\(ll_to_earth/.test(planText)
+            ? 'index walk'
+            : 'other';
         // Warm caches, as a running server would be.
         await timeEach(30, (i) => {
           const [latitude, longitude] = queryPoint(i);
@@ -152,6 +168,7 @@ async function run() {
           messages: size.toLocaleString('en'),
           'seed s': seedSeconds.toFixed(0),
           'rows/query': (returned / QUERIES).toFixed(0),
+          plan,
           'query p50 ms': qp50.toFixed(2),
           'query p95 ms': percentile(query, 95).toFixed(2),
           'http p50 ms': hp50.toFixed(2),
