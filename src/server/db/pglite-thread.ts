@@ -47,7 +47,10 @@ async function handle(request: Request): Promise<unknown> {
             }),
         ).then(
           () => settle(request.id, undefined),
-          (error: unknown) => (began ? settle(request.id, error) : failed(error)),
+          (error: unknown) =>
+            began
+              ? settle(request.id, error)
+              : failed(error instanceof Error ? error : new Error(String(error))),
         );
       });
     case 'end': {

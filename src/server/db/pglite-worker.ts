@@ -78,8 +78,8 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteProxy> {
     const id = nextId++;
     const reply = new Promise<T>((resolve, reject) => {
       if (failure) return reject(failure);
-      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...body, id, txId } as Request);
+      waiting.set(id, { resolve: resolve, reject });
+      worker.postMessage({ ...body, id, txId });
     });
     return { id, reply };
   }
