@@ -10,6 +10,7 @@
  *   npm run bench:load                                  100 k, both engines
  *   BENCH_SIZES=100000,1000000 npm run bench:load       1 M too (seeding 1 M takes minutes)
  *   BENCH_ENGINES=postgres BENCH_SECONDS=5 npm run bench:load
+ *   LOAD_PGLITE=main BENCH_ENGINES=pglite npm run bench:load   PGlite on the event loop, as before
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
