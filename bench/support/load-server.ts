@@ -3,13 +3,13 @@
  * so the load generator's work is not counted in its event loop, its memory or its cores. The
  * parent drives it over the IPC channel: the bare query rate, OCR running at full pool, and the
  * event-loop delay and RSS of each phase.
- *   LOAD_ENGINE=pglite|postgres  LOAD_DATABASE=<folder or URL>
+ *   LOAD_ENGINE=pglite|postgres  LOAD_DATABASE=<folder or URL>  LOAD_PGLITE=worker|main
  */
 import { readFile } from 'node:fs/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '@/server/app';
 import { parseConfig } from '@/server/config';
-import { openPglite, openPostgres } from '@/server/db/client';
+import { openPglite, openPgliteWorker, openPostgres } from '@/server/db/client';
 import { listNearby } from '@/server/modules/photos/photos.repository';
 import { createOcrPool, defaultOcrPoolSize } from '@/server/providers/ocr/ocr-pool';
 import { percentile } from './stats';
@@ -30,7 +30,13 @@ export type FromServer =
 const send = (message: FromServer) => process.send!(message);
 const engine = process.env.LOAD_ENGINE;
 const location = process.env.LOAD_DATABASE!;
-const database = engine === 'pglite' ? await openPglite(location) : openPostgres(location, 10);
+// PGlite as `npm start` runs it, on a worker thread; LOAD_PGLITE=main for the old way.
+const database =
+  engine !== 'pglite'
+    ? openPostgres(location, 10)
+    : process.env.LOAD_PGLITE === 'main'
+      ? await openPglite(location)
+      : await openPgliteWorker(location);
 
 const ocrWorkers = Number(process.env.LOAD_OCR_WORKERS) || defaultOcrPoolSize();
 const ocr = await createOcrPool({ size: ocrWorkers, maxQueuePerRequester: 64 });
