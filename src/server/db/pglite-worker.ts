@@ -71,8 +71,19 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteProxy> {
     for (const pending of waiting.values()) pending.reject(error);
     waiting.clear();
   };
+  let closing = false;
   worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`the PGlite worker exited (${code})`)));
+  worker.on('exit', (code) => {
+    const error = new Error(`the PGlite worker exited (${code})`);
+    fail(error);
+    // Without its database the server can only fail every request: crash instead, so the
+    // process is restarted on the data already on disk, as after a kill -9.
+    if (!closing) {
+      setImmediate(() => {
+        throw error;
+      });
+    }
+  });
 
   function send<T>(body: Body, txId?: number): { id: number; reply: Promise<T> } {
     const id = nextId++;
@@ -118,6 +129,7 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteProxy> {
     },
     dumpDataDir: () => send<Blob>({ type: 'dump' }).reply,
     async close() {
+      closing = true;
       await send({ type: 'close' }).reply;
       await worker.terminate();
     },
