@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { leadingZeroBits, proofText, solveProof, subtleSha256 } from './proof-of-work';
+import { leadingZeroBits, proofText, solveProof, subtleSha256 } from '@/shared/rules/proof-of-work';
 
 const nodeSha256 = (text: string) => createHash('sha256').update(text).digest();
 
