@@ -4,97 +4,30 @@
  * and of GET /api/photos/nearby over loopback HTTP.
  *
  *   npm run bench:nearby                       # PGlite, plus PostgreSQL at BENCH_PG_URL
+ *   BENCH_SIZES=10000,100000,1000000 npm run bench:nearby   # the plan column at each size
  *   BENCH_SIZES=100000 npm run bench:nearby    # a quicker run
  *   BENCH_ENGINES=postgres npm run bench:nearby
  */
 import { randomBytes } from 'node:crypto';
 import { createAnalysisTokens } from '@/server/modules/scan/analysis-token';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '@/server/app';
 import { parseConfig } from '@/server/config';
-import type { Database } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { systemClock } from '@/server/lib/clock';
-import { listNearby } from '@/server/modules/photos/photos.repository';
+import { sql } from 'drizzle-orm';
+import { walkingNearestFirst } from '@/server/db/photo-geo';
+import { listNearby, nearbyQuery } from '@/server/modules/photos/photos.repository';
 import { createPhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
 import { createScanService } from '@/server/modules/scan/scan.service';
 import { createWalletService } from '@/server/modules/wallet/wallet.service';
+import { solveChallenge, type Challenge } from '../tests/support/registration-proof';
 import { BENCH_PG_URL, openFreshDatabase } from './support/fresh-database';
+import { queryPoint, seedMessages as seed } from './support/seed-messages';
 import { machineLine, percentile, printTable, timeEach } from './support/stats';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const QUERIES = 300;
-
-// Forty city centres; 80 % of messages within a few km of one, 20 % anywhere on land-ish latitudes.
-const CITIES: Array<[number, number]> = [
-  [37.98, 23.73],
-  [48.86, 2.35],
-  [51.51, -0.13],
-  [40.42, -3.7],
-  [41.9, 12.5],
-  [52.52, 13.4],
-  [59.33, 18.07],
-  [55.68, 12.57],
-  [50.08, 14.44],
-  [47.5, 19.04],
-  [52.23, 21.01],
-  [38.72, -9.14],
-  [53.35, -6.26],
-  [60.17, 24.94],
-  [45.46, 9.19],
-  [41.39, 2.17],
-  [40.71, -74.0],
-  [34.05, -118.24],
-  [41.88, -87.63],
-  [43.65, -79.38],
-  [19.43, -99.13],
-  [-23.55, -46.63],
-  [-34.6, -58.38],
-  [35.68, 139.69],
-  [37.57, 126.98],
-  [31.23, 121.47],
-  [22.32, 114.17],
-  [1.35, 103.82],
-  [13.76, 100.5],
-  [28.61, 77.21],
-  [19.08, 72.88],
-  [-33.87, 151.21],
-  [-37.81, 144.96],
-  [30.04, 31.24],
-  [6.52, 3.38],
-  [-1.29, 36.82],
-  [-33.92, 18.42],
-  [55.76, 37.62],
-  [41.01, 28.98],
-  [25.2, 55.27],
-];
-
-async function seed(database: Database, count: number) {
-  const { db } = database;
-  const owner = await db.execute(
-    sql`INSERT INTO users (nickname, nickname_key, password_hash) VALUES ('bench', 'bench', 'x') RETURNING id`,
-  );
-  const ownerId = (owner as { rows: Array<{ id: number }> }).rows[0]!.id;
-  const lats = sql.raw(`ARRAY[${CITIES.map((c) => c[0]).join(',')}]::float8[]`);
-  const lngs = sql.raw(`ARRAY[${CITIES.map((c) => c[1]).join(',')}]::float8[]`);
-  const batch = 50_000;
-  for (let done = 0; done < count; done += batch) {
-    const n = Math.min(batch, count - done);
-    // Sum of three uniforms ≈ a bell curve: ~3 km spread around the city centre.
-    await db.execute(sql`
-      INSERT INTO photos (user_id, latitude, longitude, message_type, hidden_message, image_key, thumbnail_key, max_scans, text_key, is_analyzed)
-      SELECT ${ownerId},
-             CASE WHEN c.uniform THEN -60 + random() * 130 ELSE (${lats})[c.city] + (random() + random() + random() - 1.5) * 0.05 END,
-             CASE WHEN c.uniform THEN -180 + random() * 360 ELSE (${lngs})[c.city] + (random() + random() + random() - 1.5) * 0.07 END,
-             'text', 'bench', 'images/x.jpg', 'thumbnails/x.jpg', 5,
-             'mountainrefugewateravailableuntiloctober', true
-      FROM (SELECT 1 + floor(random() * ${CITIES.length})::int AS city, random() < 0.2 AS uniform
-            FROM generate_series(1, ${n})) c`);
-  }
-  await db.execute(sql`ANALYZE photos`);
-  return ownerId;
-}
 
 async function postgresReachable() {
   const client = new pg.Client({ connectionString: BENCH_PG_URL, connectionTimeoutMillis: 2000 });
@@ -105,13 +38,6 @@ async function postgresReachable() {
   } catch {
     return false;
   }
-}
-
-/** Query points: mostly city centres (dense), some random spots (sparse). */
-function queryPoint(i: number): [number, number] {
-  if (i % 5 === 4) return [-60 + ((i * 37) % 130), -180 + ((i * 91) % 360)];
-  const [lat, lng] = CITIES[i % CITIES.length]!;
-  return [lat + ((i % 7) - 3) * 0.004, lng + ((i % 11) - 5) * 0.004];
 }
 
 async function run() {
@@ -133,6 +59,19 @@ async function run() {
         const ownerId = await seed(database, size);
         const seedSeconds = (performance.now() - seedStart) / 1000;
         const viewerId = ownerId;
+        // The plan the app runs at a city centre (the dense case), as pinned by photo-geo.
+        const [centreLat, centreLng] = queryPoint(0);
+        const explained = await walkingNearestFirst(database.db, (tx) =>
+          tx.execute(
+            sql`EXPLAIN ${nearbyQuery(tx, { viewerId, latitude: centreLat, longitude: centreLng, radiusM: 5000, limit: 100 })}`,
+          ),
+        );
+        const planText = JSON.stringify(explained);
+        const plan = /Bitmap/.test(planText)
+          ? 'bitmap + sort'
+          : /Order By: \(\(ll_to_earth/.test(planText)
+            ? 'index walk'
+            : 'other';
         // Warm caches, as a running server would be.
         await timeEach(30, (i) => {
           const [latitude, longitude] = queryPoint(i);
@@ -195,6 +134,8 @@ async function run() {
         const app = await buildApp(config, { database });
         await app.listen({ port: 0, host: '127.0.0.1' });
         const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+        const challenge = await fetch(`${base}/api/auth/register/challenge`);
+        const proof = await solveChallenge((await challenge.json()) as Challenge);
         const login = await fetch(`${base}/api/auth/register`, {
           method: 'POST',
           // The app's own origin (PUBLIC_URL), which the Origin check compares against.
@@ -204,6 +145,7 @@ async function run() {
             password: 'benchpass',
             deviceId: randomBytes(33).toString('base64url'),
             ageConfirmed: true,
+            proof,
           }),
         });
         if (login.status !== 201) {
@@ -226,6 +168,7 @@ async function run() {
           messages: size.toLocaleString('en'),
           'seed s': seedSeconds.toFixed(0),
           'rows/query': (returned / QUERIES).toFixed(0),
+          plan,
           'query p50 ms': qp50.toFixed(2),
           'query p95 ms': percentile(query, 95).toFixed(2),
           'http p50 ms': hp50.toFixed(2),

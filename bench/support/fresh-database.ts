@@ -18,8 +18,13 @@ export async function openFreshDatabase(engine: 'pglite' | 'postgres') {
     await database.migrate();
     return {
       database,
+      /** Where another process may open it once this one has closed it (PGlite's folder). */
+      location: dir,
       dispose: async () => {
-        await database.close();
+        // Already closed when another process took the folder (bench:load): PGlite then throws.
+        await Promise.resolve()
+          .then(() => database.close())
+          .catch(() => undefined);
         await rm(dir, { recursive: true, force: true });
       },
     };
@@ -34,6 +39,7 @@ export async function openFreshDatabase(engine: 'pglite' | 'postgres') {
   await database.migrate();
   return {
     database,
+    location: url.toString(),
     dispose: async () => {
       await database.close();
       // BENCH_KEEP_DB=1 leaves a seeded database behind to study its query plans.

@@ -173,6 +173,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
     db: database.db,
     clock,
     throttle: createAuthThrottle({ db: database.db, clock, limit: config.authRateLimit }),
+    registration: {
+      limit: config.registerRateLimit,
+      proofBits: config.registerProofBits,
+      secret: config.analysisTokenSecret,
+    },
     users,
     log: app.log,
     admin: { nickname: config.adminNickname, password: config.adminPassword },

@@ -34,6 +34,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Failed attempts per IP or nickname per 15 minutes before auth calls answer 429. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  REGISTER_PROOF_BITS: z.coerce.number().int().min(1).max(24).default(14),
   /** Fair use (decision 011): photos read (/api/analyze) per user per minute and per day. */
   ANALYSES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   ANALYSES_PER_DAY: z.coerce.number().int().min(1).default(500),
@@ -164,6 +166,8 @@ export type Config = {
     | undefined;
   logLevel: string;
   authRateLimit: number;
+  registerRateLimit: number;
+  registerProofBits: number;
   fairUse: FairUseLimits;
   trustProxy: boolean;
   ocrWorkers: number | undefined;
@@ -269,6 +273,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
         : undefined,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    registerRateLimit: e.REGISTER_RATE_LIMIT,
+    registerProofBits: e.REGISTER_PROOF_BITS,
     fairUse: {
       analyses: { perMinute: e.ANALYSES_PER_MINUTE, perDay: e.ANALYSES_PER_DAY },
       scans: { perMinute: e.SCANS_PER_MINUTE, perDay: e.SCANS_PER_DAY },

@@ -20,6 +20,10 @@ export const errorCodes = {
     when: 'Password reset from another device with a recovery code that does not match.',
   },
   DEVICE_TAKEN: { status: 403, when: 'Registration from a device already bound to an account.' },
+  PROOF_REFUSED: {
+    status: 403,
+    when: 'A registration whose proof of work is missing its solution, expired, for another address, or spent.',
+  },
   SCAN_NOT_READ: {
     status: 403,
     when: 'A scan whose analysis token is missing, forged, expired, or for other text or another user.',

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo } from '@/shared/contract/photos';
 import { photos } from '@/server/db/schema/photos';
+import { walkingNearestFirst } from '@/server/db/photo-geo';
 import { nearbyQuery } from '@/server/modules/photos/photos.repository';
 import { createPhotoAs, signedInUser } from '../factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -89,18 +90,17 @@ describe('GET /api/photos/nearby', () => {
   });
 
   it('walks the earthdistance GiST index nearest-first, not the table', async () => {
-    const query = nearbyQuery(t.database.db, {
+    const at = {
       viewerId: viewer.user.id,
       latitude: here.lat,
       longitude: here.lng,
       radiusM: 5000,
       limit: 100,
-    });
-    const plan = await t.database.db.transaction(async (tx) => {
-      // A test table is tiny, where a full scan is cheaper; forbid it to see the plan at scale.
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      return tx.execute(sql`EXPLAIN ${query}`);
-    });
+    };
+    // As listNearby runs it: the walk pinned (nearest-first-plan.test.ts tries a dense city).
+    const plan = await walkingNearestFirst(t.database.db, (tx) =>
+      tx.execute(sql`EXPLAIN ${nearbyQuery(tx, at)}`),
+    );
     const text = JSON.stringify(plan);
     expect(text).toContain('photos_earth_idx');
     expect(text).toMatch(/Index Scan using photos_earth_idx/);

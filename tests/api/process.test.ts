@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDeviceId, uniqueNickname } from '../factories';
+import { solveChallenge, type Challenge } from '../support/registration-proof';
 
 // The real entry point on the embedded database: what `npm start` runs.
 const runsOnPglite = process.env.TEST_DB !== 'postgres';
@@ -82,10 +83,12 @@ describe.runIf(runsOnPglite)('the server process', { timeout: 180_000 }, () => {
   it('finishes an in-flight request on SIGTERM, exits 0, and keeps the data for the next start', async () => {
     await start();
     const nickname = uniqueNickname();
+    const challenge = await fetch(`${base()}/api/auth/register/challenge`);
+    const proof = await solveChallenge((await challenge.json()) as Challenge);
     const register = fetch(`${base()}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base() },
-      body: JSON.stringify({ nickname, password: 'secret1', deviceId: newDeviceId() }),
+      body: JSON.stringify({ nickname, password: 'secret1', deviceId: newDeviceId(), proof }),
     });
     // Hashing the password takes tens of milliseconds: the signal lands mid-request.
     await new Promise((r) => setTimeout(r, 10));

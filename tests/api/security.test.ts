@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDeviceId, uniqueNickname } from '../factories';
+import { proofFrom } from '../support/registration-proof';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -43,7 +44,7 @@ describe('origin check on state-changing calls', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { referer: 'http://localhost:5000/registration' },
-      payload: body(),
+      payload: { ...body(), proof: await proofFrom(t.app) },
     });
     expect(viaReferer.statusCode).toBe(201);
   });
@@ -163,7 +164,7 @@ describe('https deployments', () => {
         method: 'POST',
         url: '/api/auth/register',
         headers: { origin: 'https://underprint.example' },
-        payload: body(),
+        payload: { ...body(), proof: await proofFrom(secure.app) },
       });
       expect(response.statusCode).toBe(201);
       expect(response.cookies[0]?.secure).toBe(true);

@@ -8,6 +8,7 @@ import type { Database } from '@/server/db/client';
 import { systemClock, type Clock } from '@/server/lib/clock';
 import type { OcrEngine } from '@/server/providers/ocr/ocr-engine';
 import { createRecordedOcr } from './recorded-ocr';
+import { solveChallenge, type Challenge } from './registration-proof';
 import { createTestDatabase } from './test-database';
 
 export const ADMIN_PASSWORD = 'admin-test-password';
@@ -74,17 +75,26 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     clock,
     dataDir,
-    call(method, url, { body, cookie, headers } = {}) {
-      return app.inject({
-        method,
-        url,
-        headers: {
-          origin: new URL(config.publicUrl).origin,
-          ...(cookie ? { cookie } : {}),
-          ...headers,
-        },
-        ...(body === undefined ? {} : { payload: body as object }),
-      });
+    async call(method, url, { body, cookie, headers } = {}) {
+      const send = (m: typeof method, u: string, payload: unknown) =>
+        app.inject({
+          method: m,
+          url: u,
+          headers: {
+            origin: new URL(config.publicUrl).origin,
+            ...(cookie ? { cookie } : {}),
+            ...headers,
+          },
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        });
+      // As the web app does: a registration solves the address's proof of work first, unless
+      // the test brings its own proof (or none at all: `proof: null`).
+      if (method === 'POST' && url === '/api/auth/register' && isBodyWithoutProof(body)) {
+        const challenge = await send('GET', '/api/auth/register/challenge', undefined);
+        const proof = await solveChallenge(challenge.json<Challenge>());
+        return send(method, url, { ...body, proof });
+      }
+      return send(method, url, body);
     },
     async close() {
       await app.close();
@@ -92,6 +102,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function isBodyWithoutProof(body: unknown): body is Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !('proof' in body);
 }
 
 function movable(inner: Clock): TestClock {

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startPgliteWorker } from './pglite-worker';
 
 /** Both engines speak the same dialect; services only ever see this type. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -57,6 +58,26 @@ export async function openPglite(
   };
 }
 
+/**
+ * PGlite in a folder, owned by a worker thread so its queries leave the event loop free
+ * (pglite-worker.ts, decision 029): what `npm start` runs. Tests keep openPglite, in-thread.
+ */
+export async function openPgliteWorker(dataDir: string): Promise<Database> {
+  await mkdir(dataDir, { recursive: true });
+  const client = (await startPgliteWorker(dataDir)) as unknown as PGlite;
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+    // The job queue (pg-boss's PGlite backend) needs only query and exec, which the proxy has;
+    // without listen it polls (decision 030).
+    pglite: client,
+  };
+}
+
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
@@ -74,5 +95,5 @@ export function openPostgres(url: string, poolSize = 10): Database {
 export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }) {
   return config.databaseUrl
     ? Promise.resolve(openPostgres(config.databaseUrl))
-    : openPglite(path.join(config.dataDir, 'db'));
+    : openPgliteWorker(path.join(config.dataDir, 'db'));
 }

@@ -50,11 +50,25 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+export const registrationProofSchema = z.object({
+  challenge: z.string().min(1).max(200),
+  nonce: z.string().min(1).max(20),
+});
+
+/** A proof of work to solve before registering: `bits` leading zero bits (shared/rules). */
+export const registrationChallengeSchema = z.object({
+  challenge: z.string(),
+  bits: z.number().int(),
+});
+export type RegistrationChallenge = z.infer<typeof registrationChallengeSchema>;
+
 export const registerBodySchema = z.object({
   nickname: nicknameSchema,
   email: optionalEmailSchema,
   password: passwordSchema,
   deviceId: deviceIdSchema,
+  /** The solved challenge of GET /api/auth/register/challenge (issue 22 point 9). */
+  proof: registrationProofSchema,
   /** SPEC 9: the minimum age is 13. Optional for older clients; `false` is refused. */
   ageConfirmed: z
     .boolean()
@@ -180,6 +194,9 @@ export const authShapes = {
   },
   session: {
     reply: { 200: z.object({ user: currentUserSchema.nullable() }) },
+  },
+  registerChallenge: {
+    reply: { 200: registrationChallengeSchema },
   },
   register: {
     body: registerBodySchema,

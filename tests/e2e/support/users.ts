@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { solveChallenge, type Challenge } from '../../support/registration-proof';
 
 export type Credentials = { nickname: string; password: string };
 
@@ -79,10 +80,12 @@ export async function registerThroughApi(
   deviceId = newDeviceId(),
 ): Promise<Credentials & { recoveryCode: string }> {
   const credentials = newCredentials();
+  // The proof of work the web app solves in the browser, solved here in Node.
+  const challenge = (await (await client.get('/api/auth/register/challenge')).json()) as Challenge;
   const response = await client.post('/api/auth/register', {
     // State changes must name the app's origin (CSRF check).
     headers: { Origin: new URL(baseURL).origin },
-    data: { ...credentials, deviceId, ageConfirmed: true },
+    data: { ...credentials, deviceId, ageConfirmed: true, proof: await solveChallenge(challenge) },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { recoveryCode } = (await response.json()) as { recoveryCode: string };

@@ -38,6 +38,8 @@ export async function authRoutes(
   route(app, authApi.currentUser, ({ user }) => presentCurrentUser(user));
   route(app, authApi.session, ({ user }) => ({ user: user ? presentCurrentUser(user) : null }));
 
+  route(app, authApi.registerChallenge, ({ request }) => auth.registrationChallenge(request.ip));
+
   route(app, authApi.register, async ({ body, request, reply }) => {
     const { user, token, recoveryCode } = await auth.register(body, signInContext(request));
     setSessionCookie(reply, config, token);

@@ -23,6 +23,8 @@ import type { UsersService } from '@/server/modules/users/users.service';
 import { assertCan, isRegisteringDevice, refusalOf } from './auth.policy';
 import * as repo from './auth.repository';
 import { deviceLabel } from './device-label';
+import { createRegistrationGate, type RegistrationSettings } from './registration-gate';
+import type { RegistrationProof } from './registration-proof';
 import { hashRecoveryCode, newRecoveryCode } from './recovery-codes';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import {
@@ -37,6 +39,7 @@ type Deps = {
   db: Db;
   clock: Clock;
   throttle: Throttle;
+  registration: RegistrationSettings;
   users: Pick<
     UsersService,
     | 'findByNicknameKey'
@@ -69,6 +72,7 @@ type Registration = {
   email: string | null;
   password: string;
   deviceId: string;
+  proof: RegistrationProof;
   ageConfirmed?: boolean | undefined;
 };
 type SignedIn = { user: UserRow; token: string };
@@ -90,6 +94,7 @@ const messages = {
 
 export function createAuthService(deps: Deps) {
   const { db, clock, throttle, users, log } = deps;
+  const gate = createRegistrationGate({ db, clock, throttle, settings: deps.registration });
   const adminKey = nicknameKey(deps.admin.nickname);
   const adminLook = nicknameLookalike(deps.admin.nickname);
 
@@ -159,8 +164,7 @@ export function createAuthService(deps: Deps) {
     input: Registration,
     context: SignInContext,
   ): Promise<SignedIn & { recoveryCode: string }> {
-    // Every registration counts, not only failures: this limit is against mass sign-ups.
-    await throttle.take([{ bucket: `register:ip:${context.ip}` }]);
+    await gate.admit(input, context.ip);
     const key = nicknameKey(input.nickname);
     const look = nicknameLookalike(input.nickname);
     if (key === adminKey) throw new AppError('NICKNAME_TAKEN', messages.nicknameTaken);
@@ -448,6 +452,8 @@ export function createAuthService(deps: Deps) {
   }
 
   return {
+    /** The proof of work a registration from this address must solve first. */
+    registrationChallenge: (ip: string) => gate.challenge(ip),
     register,
     /** The device test's entry: the same verdict, outside any registration. */
     judgeRegistration: (input: { deviceId: string; nickname: string }) =>

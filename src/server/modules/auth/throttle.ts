@@ -14,12 +14,16 @@ export type { Reservation } from '@/server/lib/throttle';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 
-/** A bucket of auth attempts; its limit and window are auth's own (AUTH_RATE_LIMIT, 15 min). */
-export type AuthThrottleRule = Pick<ThrottleRule, 'bucket' | 'limitedWhen'>;
+/**
+ * A bucket of auth attempts; its limit and window are auth's own (AUTH_RATE_LIMIT, 15 min)
+ * unless the rule names others (registration's are REGISTER_RATE_LIMIT per 10 minutes).
+ */
+export type AuthThrottleRule = Pick<ThrottleRule, 'bucket' | 'limitedWhen'> &
+  Partial<Pick<ThrottleRule, 'limit' | 'windowMs'>>;
 
 /**
- * Auth's throttle (ARCHITECTURE §2.8): `limit` attempts per bucket in a sliding 15-minute
- * window, kept in auth_attempts (12 months, the request-log retention), refused with 429 +
+ * Auth's throttle (ARCHITECTURE §2.8): `limit` attempts per bucket in a sliding window (15
+ * minutes unless a rule says otherwise), kept in auth_attempts (12 months, the request-log retention), refused with 429 +
  * Retry-After. The counting itself is lib/throttle.ts: atomic under a lock per bucket.
  */
 export function createAuthThrottle(deps: { db: Db; clock: Clock; limit: number }) {
@@ -39,7 +43,7 @@ export function createAuthThrottle(deps: { db: Db; clock: Clock; limit: number }
     ...throttle,
     take: (rules: AuthThrottleRule[]) =>
       throttle.take(
-        rules.map((rule) => ({ ...rule, limit: deps.limit, windowMs: THROTTLE_WINDOW_MS })),
+        rules.map((rule) => ({ limit: deps.limit, windowMs: THROTTLE_WINDOW_MS, ...rule })),
       ),
   };
 }

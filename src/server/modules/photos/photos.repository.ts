@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { sampledGrams } from '@/server/lib/text/text-grams';
-import { nearPoint } from '@/server/db/photo-geo';
+import { nearPoint, walkingNearestFirst } from '@/server/db/photo-geo';
 import {
   discoveries,
   globalGramFrequency,
@@ -45,10 +45,11 @@ export function findPhoto(db: Db, id: number): Promise<PhotoWithCreator | undefi
 
 /**
  * Active local messages within `radiusM`, nearest first. earth_box bounds the GiST scan and
- * `<->` walks the same index nearest-first, so the cost follows the limit, not the table.
+ * `<->` walks the same index nearest-first, so the cost follows the limit, not the table; the
+ * walk is pinned, whatever the planner estimates for a dense city (photo-geo).
  */
 export function listNearby(db: Db, query: NearbyQuery): Promise<NearbyPhoto[]> {
-  return nearbyQuery(db, query);
+  return walkingNearestFirst(db, (tx) => nearbyQuery(tx, query));
 }
 
 type NearbyQuery = {
@@ -59,7 +60,7 @@ type NearbyQuery = {
   limit: number;
 };
 
-/** The query itself, so a test can EXPLAIN exactly what runs. */
+/** The query itself, so a test can EXPLAIN exactly what runs (inside walkingNearestFirst). */
 export function nearbyQuery(db: Db, query: NearbyQuery) {
   const near = nearPoint(query.latitude, query.longitude, query.radiusM);
   return db

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { nearPoint } from '@/server/db/photo-geo';
+import { nearPoint, walkingNearestFirst } from '@/server/db/photo-geo';
 import {
   discoveries,
   globalGramFrequency,
@@ -21,11 +21,24 @@ import {
   stepTurn,
 } from '@/server/modules/photos/visibility';
 
-/** Local candidates within `radiusM` of the scanner, through the same GiST index as nearby. */
-export function localCandidates(
-  db: Db,
-  query: { viewerId: number; latitude: number; longitude: number; radiusM: number; limit: number },
-): Promise<PhotoWithCreator[]> {
+type LocalQuery = {
+  viewerId: number;
+  latitude: number;
+  longitude: number;
+  radiusM: number;
+  limit: number;
+};
+
+/**
+ * Local candidates within `radiusM` of the scanner, walking the same GiST index as nearby,
+ * pinned to the walk (photo-geo).
+ */
+export function localCandidates(db: Db, query: LocalQuery): Promise<PhotoWithCreator[]> {
+  return walkingNearestFirst(db, (tx) => localCandidatesQuery(tx, query));
+}
+
+/** The query itself, so a test can EXPLAIN exactly what runs (inside walkingNearestFirst). */
+export function localCandidatesQuery(db: Db, query: LocalQuery) {
   const near = nearPoint(query.latitude, query.longitude, query.radiusM);
   return db
     .select(photoWithCreatorColumns)
@@ -45,17 +58,14 @@ export type MissCandidate = PhotoWithCreator & { distanceM: number; stepTurn: bo
  * miss), or within the discovery range as a hunt's step out of turn. Private messages for
  * someone else, locked steps farther away, used-up and withdrawn messages are never read.
  */
-export function missCandidates(
-  db: Db,
-  query: {
-    viewerId: number;
-    latitude: number;
-    longitude: number;
-    radiusM: number;
-    discoveryRangeM: number;
-    limit: number;
-  },
-): Promise<MissCandidate[]> {
+export function missCandidates(db: Db, query: MissQuery): Promise<MissCandidate[]> {
+  return walkingNearestFirst(db, (tx) => missCandidatesQuery(tx, query));
+}
+
+type MissQuery = LocalQuery & { discoveryRangeM: number };
+
+/** The query itself, so a test can EXPLAIN exactly what runs (inside walkingNearestFirst). */
+export function missCandidatesQuery(db: Db, query: MissQuery) {
   const near = nearPoint(query.latitude, query.longitude, query.radiusM);
   const inRange = nearPoint(query.latitude, query.longitude, query.discoveryRangeM);
   const turn = stepTurn.where(query.viewerId);

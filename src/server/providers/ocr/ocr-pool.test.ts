@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textKey } from '@/shared/rules/text-key.ts';
 import type { OcrEngine } from './ocr-engine.ts';
@@ -48,6 +48,22 @@ describe('OCR pool', () => {
       foundShare(page!.text, ['structures', 'generated', 'examined', 'dumpe2fs', 'damaged']),
     ).toBeGreaterThanOrEqual(0.8);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'recognises at a lower priority than the event loop (nice 10 against 0)',
+    async () => {
+      const nice = async (task: string) => {
+        const stat = await readFile(`/proc/self/task/${task}/stat`, 'utf8');
+        // Fields after the command's closing parenthesis; nice is field 19 (index 16 here).
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      };
+      const tasks = await readdir('/proc/self/task');
+      const levels = await Promise.all(tasks.map(nice));
+      expect(await nice(String(process.pid))).toBe(0);
+      // Two workers, each with the threads ONNX Runtime started from it.
+      expect(levels.filter((level) => level === 10).length).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it('rejects an unreadable image and keeps working', slow, async () => {
     await expect(pool.recognize(Buffer.from('not an image'))).rejects.toThrow(/OCR failed/);

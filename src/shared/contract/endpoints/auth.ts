@@ -22,11 +22,21 @@ export const authApi = routes<typeof authShapes>()({
     access: 'public',
     errors: [],
   },
+  /**
+   * A proof of work for one registration from this address: more bits after a burst from it.
+   * No state is kept until the solved challenge is spent.
+   */
+  registerChallenge: {
+    method: 'GET',
+    path: '/api/auth/register/challenge',
+    access: 'public',
+    errors: [],
+  },
   register: {
     method: 'POST',
     path: '/api/auth/register',
     access: 'public',
-    errors: [409, 429],
+    errors: [403, 409, 429],
   },
   login: {
     method: 'POST',

@@ -1,9 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { authApi, type RegisterBody } from '@/shared/contract/endpoints/auth';
+import { solveProof } from '@/shared/rules/proof-of-work';
 import { callApi } from '@/web/lib/api-client';
 
-export function register(body: RegisterBody) {
-  return callApi(authApi.register, { body });
+/**
+ * Registers after solving the server's proof of work (a fraction of a second; longer after a
+ * burst of sign-ups from this network), so a script cannot make accounts for free.
+ */
+export async function register(body: Omit<RegisterBody, 'proof'>) {
+  const { challenge, bits } = await callApi(authApi.registerChallenge, {});
+  const nonce = await solveProof(challenge, bits);
+  return callApi(authApi.register, { body: { ...body, proof: { challenge, nonce } } });
 }
 
 /**
