@@ -14,6 +14,7 @@ import { fixturePhoto, newDeviceId, uniqueNickname } from '../factories';
 import { multipartBody } from '../support/multipart';
 import { adminQuery, databaseUrl } from '../support/postgres-admin';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { solveChallenge, type Challenge } from '../support/registration-proof';
 
 // kill -9 under a mixed write load (registrations, top-ups, messages with their files,
 // deletions), then a restart on the same data: every acknowledged write is there, the ledger
@@ -42,6 +43,9 @@ describe('kill -9 under a write load', { timeout: 90_000 }, () => {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'admin-fault-test',
       AUTH_RATE_LIMIT: '1000',
+      // The load registers far more than a class: no gate on it, the cheapest proof.
+      REGISTER_RATE_LIMIT: '100000',
+      REGISTER_PROOF_BITS: '1',
       ANALYSES_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
     };
@@ -108,10 +112,13 @@ describe('kill -9 under a write load', { timeout: 90_000 }, () => {
       while (!stop) {
         try {
           const nickname = uniqueNickname('fault');
+          const challenge = await call('GET', '/api/auth/register/challenge', undefined);
+          const proof = await solveChallenge((await challenge.json()) as Challenge);
           const registered = await call('POST', '/api/auth/register', undefined, {
             nickname,
             password: 'secret-fault-1',
             deviceId: newDeviceId(),
+            proof,
           });
           if (registered.status !== 201) throw new Error(`register ${registered.status}`);
           acknowledged.users.push(nickname);

@@ -7,6 +7,7 @@ import { adminQuery, databaseUrl } from '../support/postgres-admin';
 import { startRoundRobinProxy } from '../support/round-robin-proxy';
 import { startS3StandIn, type S3StandIn } from '../support/s3-stand-in';
 import { freePort, startServerProcess, type ServerProcess } from '../support/server-process';
+import { solveChallenge, type Challenge } from '../support/registration-proof';
 
 // Many processes, one truth (issue 22, ARCHITECTURE §7): two web processes and one worker on
 // one fresh PostgreSQL database and one S3 stand-in, behind a round-robin proxy. Every call
@@ -51,11 +52,15 @@ describe.runIf(runs)('a fleet of two web processes and a worker', { timeout: 120
   }
 
   async function register() {
+    // The proof of work is asked of one process and spent on the next (a shared secret signs it).
+    const challenge = await call('GET', '/api/auth/register/challenge');
+    const proof = await solveChallenge(challenge.json<Challenge>());
     const response = await call('POST', '/api/auth/register', {
       body: {
         nickname: uniqueNickname('fleet'),
         password: 'secret-fleet-1',
         deviceId: newDeviceId(),
+        proof,
       },
     });
     expect(response.status, response.text).toBe(201);

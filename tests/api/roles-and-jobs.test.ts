@@ -34,6 +34,7 @@ describe('roles', () => {
     expect((await t.call('GET', '/api/photos/nearby?lat=1&lng=1')).statusCode).toBe(401);
     expect([...jobs.handlers.keys()].sort()).toEqual([
       'purge',
+      'purge-uploads',
       'read-waiting-photos',
       'release-rewards',
       'sweep-orphan-files',
@@ -42,7 +43,7 @@ describe('roles', () => {
 
   it('worker: every job, and no API beyond health, readiness and metrics', async () => {
     const { t, jobs } = await appWith('worker');
-    expect(jobs.handlers.size).toBe(4);
+    expect(jobs.handlers.size).toBe(5);
     expect((await t.call('GET', '/api/photos/nearby?lat=1&lng=1')).statusCode).toBe(404);
     expect((await t.call('POST', '/api/auth/login', { body: {} })).statusCode).toBe(404);
     expect((await t.call('GET', '/api/health')).statusCode).toBe(200);
