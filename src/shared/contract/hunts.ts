@@ -27,6 +27,7 @@ import {
   HUNT_TITLE_MAX_LENGTH,
   PUBLISH_KEY_PATTERN,
 } from '../rules/hunts';
+import { SOFT_UPLOAD_WARNINGS } from '../rules/upload-warnings';
 
 export const stepOrderSchema = z.enum(['linear', 'free', 'some']);
 export type StepOrder = z.infer<typeof stepOrderSchema>;
@@ -67,6 +68,11 @@ export const waypointPayloadSchema = z.object({
     )
     .max(HUNT_MAX_HINTS, `A step has at most ${HUNT_MAX_HINTS} hints`)
     .default([]),
+  /**
+   * The soft warnings on this step's photo the creator saw and chose to publish past (issue
+   * 20, point 5): each step confirms its own; a draft does not keep them.
+   */
+  confirmedWarnings: z.array(z.enum(SOFT_UPLOAD_WARNINGS)).max(3).default([]),
 });
 export type WaypointPayload = z.input<typeof waypointPayloadSchema>;
 export type Waypoint = z.output<typeof waypointPayloadSchema>;
@@ -364,13 +370,18 @@ export const huntsApi = {
     reply: { 200: okSchema },
     errors: [404],
   }),
+  /**
+   * Publishes the hunt, every step judged as an upload's publish is: 422 naming the step whose
+   * photo has too little text; 409 UNCONFIRMED_WARNINGS naming every step with a soft warning
+   * its `confirmedWarnings` does not list. Nothing is charged or written on either.
+   */
   create: endpoint({
     method: 'POST',
     path: '/api/treasure-hunt',
     access: 'user',
     body: createHuntBodySchema,
     reply: { 201: huntSchema },
-    errors: [402, 404, 422, 429, 503],
+    errors: [402, 404, 409, 422, 429, 503],
   }),
   price: endpoint({
     method: 'POST',
