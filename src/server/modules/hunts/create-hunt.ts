@@ -132,7 +132,16 @@ export function createHuntCommand(deps: CreateHuntDeps) {
     assertPublishable(body.waypoints, body, clock.now());
     await assertAffordable(creator, body);
     await photos.countAnalysis(creator.id);
-    const prepared = await prepareAll(creator, body);
+    let prepared: PreparedMessage[];
+    try {
+      prepared = await prepareAll(creator, body);
+    } catch (error) {
+      // A twin (double tap, two tabs) published meanwhile: its steps now stand at these places,
+      // so this one's photos read as near-duplicates of them. It answers the twin's hunt.
+      const twin = await repo.publishedBefore(db, creator.id, publish);
+      if (twin) return present(twin.id);
+      throw error;
+    }
     const window = timeWindow(body);
     const discard = () => Promise.all(prepared.map((each) => photos.discardMessage(each)));
     let made: { huntId: number; consumed: DraftFiles; twin?: true };
