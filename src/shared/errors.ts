@@ -33,7 +33,7 @@ export const errorCodes = {
   CONFLICT: { status: 409, when: 'The thing changed state, e.g. editing a discovered message.' },
   UNCONFIRMED_WARNINGS: {
     status: 409,
-    when: 'Publishing an upload whose text draws a soft warning (too common, a near-duplicate or a template within 100 m) that the creator did not confirm.',
+    when: "Publishing an upload, or a hunt step's photo, whose text draws a soft warning (too common, a near-duplicate or a template within 100 m) that the creator did not confirm (for a hunt, on that step).",
   },
   NICKNAME_TAKEN: {
     status: 409,

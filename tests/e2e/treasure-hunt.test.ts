@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Transaction, Wallet } from '@/shared/contract/wallet';
-import { fakeCameraFileFromJpeg, launchBrowser, type Geolocation } from './support/browser';
+import {
+  failedResource,
+  fakeCameraFileFromJpeg,
+  launchBrowser,
+  type Geolocation,
+} from './support/browser';
 import { useE2E } from './support/harness';
 import { waitForLivePicture } from './support/camera';
 import { captureAndScan, discoveryDialog, north, openScanner, statusLine } from './support/scanner';
@@ -224,6 +229,53 @@ describe('a treasure hunt', () => {
     await expectToast(page, 'Treasure Hunt Deleted', 'Unpaid rewards went back to your wallet.');
     await mine.getByText('You have not published a treasure hunt yet.').waitFor();
   }, 120_000);
+
+  it("is refused while a step's photo warning is unconfirmed, and published once that step confirms it", async () => {
+    // Far from the other tests' places: nothing else hides within 100 m.
+    const places = [0, 1].map((i) => ({ latitude: -34.2 + i * 0.00135, longitude: 151.2 }));
+    const creator = await e2e.newUserContext({ geolocation: { ...places[0]!, accuracy: 10 } });
+    const page = creator.page;
+    creator.allowConsoleErrors(failedResource(409, '/api/treasure-hunt'));
+    await signUpThroughApi(creator, e2e.baseURL);
+    await topUpThroughApi(page, 10, e2e.baseURL);
+    await page.goto('/treasure-hunt');
+    const photos = [
+      fixture('a004.jpg'),
+      // An emergency-exit sign: wording printed everywhere, warned of as too common.
+      fileURLToPath(new URL('../fixtures/photos/emergency-exit-sign.jpg', import.meta.url)),
+    ];
+    for (const [index, photo] of photos.entries()) {
+      if (index > 0) {
+        await creator.context.setGeolocation({ ...places[index]!, accuracy: 10 });
+        await page.getByRole('button', { name: 'Add Step', exact: true }).click();
+      }
+      await page.getByRole('heading', { name: `Step ${index + 1}`, exact: true }).waitFor();
+      await page.getByLabel('Photo', { exact: true }).setInputFiles(photo);
+      await page.getByText(/^Text read: \d+ letters and digits$/).waitFor();
+      await page.getByLabel('Hidden Message', { exact: true }).fill(`Secret ${index + 1}`);
+    }
+    const anyway = page.getByLabel('Publish with this photo anyway', { exact: true });
+    await page.getByText(/printed in many places/).waitFor();
+
+    const create = page.getByRole('button', { name: 'Create Public Hunt', exact: true });
+    await create.click();
+    const refusal = await expectToast(page, 'Error Creating Hunt');
+    expect(await refusal.innerText()).toContain('Step 2 needs a look before publishing');
+
+    // Ticked on step 2, kept while step 1 is shown, sent with step 2.
+    await anyway.check();
+    await page.getByRole('button', { name: /^Step 1/ }).click();
+    await page.getByRole('heading', { name: 'Step 1', exact: true }).waitFor();
+    await page.getByRole('button', { name: /^Step 2/ }).click();
+    await expect.poll(() => anyway.isChecked()).toBe(true);
+    await create.click();
+    await expectToast(page, 'Treasure Hunt Created!');
+    // Published once, charged once: the refused press left nothing behind.
+    const mine = (await (await page.request.get('/api/treasure-hunts')).json()) as unknown[];
+    expect(mine).toHaveLength(1);
+    const wallet = (await (await page.request.get('/api/wallet')).json()) as Wallet;
+    expect(wallet.balance).toBeLessThan(10);
+  }, 60_000);
 
   it('asks before removing a step, keeps the others as they were, and never leaves focus on the next Remove', async () => {
     const creator = await e2e.newUserContext({ geolocation: PLACES[0] });

@@ -28,6 +28,7 @@ import {
   HUNT_TITLE_MAX_LENGTH,
   PUBLISH_KEY_PATTERN,
 } from '../rules/hunts';
+import { SOFT_UPLOAD_WARNINGS } from '../rules/upload-warnings';
 
 export const stepOrderSchema = z.enum(['linear', 'free', 'some']);
 export type StepOrder = z.infer<typeof stepOrderSchema>;
@@ -68,6 +69,11 @@ export const waypointPayloadSchema = z.object({
     )
     .max(HUNT_MAX_HINTS, `A step has at most ${HUNT_MAX_HINTS} hints`)
     .default([]),
+  /**
+   * The soft warnings on this step's photo the creator saw and chose to publish past (issue
+   * 20, point 5): each step confirms its own; a draft does not keep them.
+   */
+  confirmedWarnings: z.array(z.enum(SOFT_UPLOAD_WARNINGS)).max(3).default([]),
 });
 export type WaypointPayload = z.input<typeof waypointPayloadSchema>;
 export type Waypoint = z.output<typeof waypointPayloadSchema>;

@@ -22,6 +22,7 @@ import {
 import { draftNotFound } from './hunts.policy';
 import * as repo from './hunts.repository';
 import { prepareSteps } from './prepare-steps';
+import { judgeStep, unconfirmedWarningsError, type UnconfirmedStep } from './step-warnings';
 
 export type CreateHuntDeps = {
   db: Db;
@@ -46,9 +47,10 @@ type Body = CreateHuntInput;
 
 /**
  * Publishing a hunt: every step is a hidden message made by the photos module's create
- * command, in parts. Each step's photo is read, a few steps at once (a step with too little
- * text is refused naming it), and its files stored; then the hunt, every step, their prices and their rewards'
- * escrow are one transaction: all or nothing, nothing charged on a refusal.
+ * command, in parts. Each step's photo is read, a few steps at once, judged as an upload's
+ * publish judges it (too little text refused naming the step, soft warnings confirmed per
+ * step: decision 025), and its files stored; then the hunt, every step, their prices and
+ * their rewards' escrow are one transaction: all or nothing, nothing charged on a refusal.
  *
  * Publishing is idempotent (decision 024): the hunt row carries the request's key and the
  * draft it came from, each unique per creator, and the same transaction deletes that draft.
@@ -76,16 +78,38 @@ export function createHuntCommand(deps: CreateHuntDeps) {
     }
   }
 
-  /** Every step's photo read and its files stored, a few steps at once (prepare-steps.ts). */
-  function prepareAll(creator: UserRow, body: Body): Promise<PreparedMessage[]> {
-    return prepareSteps(
+  /**
+   * Every step's photo read, its files stored and judged as an upload's publish is
+   * (step-warnings.ts), a few steps at once (prepare-steps.ts). Too little text refuses at
+   * the first such step; the steps with unconfirmed soft warnings are refused together, after
+   * all are read, so one answer names them all. Either way every stored file is removed.
+   */
+  async function prepareAll(creator: UserRow, body: Body): Promise<PreparedMessage[]> {
+    const judged = await prepareSteps(
       body.waypoints,
-      (waypoint) =>
-        photos.prepareMessage(creator, messageOf(waypoint)).catch((error: unknown) => {
-          throw aboutStep(waypoint.stepNumber, error);
-        }),
-      (prepared) => photos.discardMessage(prepared),
+      async (waypoint) => {
+        const prepared = await photos
+          .prepareMessage(creator, messageOf(waypoint))
+          .catch((error: unknown) => {
+            throw aboutStep(waypoint.stepNumber, error);
+          });
+        try {
+          return { prepared, unconfirmed: await judgeStep(db, creator.id, waypoint, prepared) };
+        } catch (error) {
+          await photos.discardMessage(prepared);
+          throw error;
+        }
+      },
+      (each) => photos.discardMessage(each.prepared),
     );
+    const unconfirmed = judged.flatMap((each): UnconfirmedStep[] =>
+      each.unconfirmed ? [each.unconfirmed] : [],
+    );
+    if (unconfirmed.length > 0) {
+      await Promise.all(judged.map((each) => photos.discardMessage(each.prepared)));
+      throw unconfirmedWarningsError(unconfirmed);
+    }
+    return judged.map((each) => each.prepared);
   }
 
   return async function create(
@@ -108,7 +132,16 @@ export function createHuntCommand(deps: CreateHuntDeps) {
     assertPublishable(body.waypoints, body, clock.now());
     await assertAffordable(creator, body);
     await photos.countAnalysis(creator.id);
-    const prepared = await prepareAll(creator, body);
+    let prepared: PreparedMessage[];
+    try {
+      prepared = await prepareAll(creator, body);
+    } catch (error) {
+      // A twin (double tap, two tabs) published meanwhile: its steps now stand at these places,
+      // so this one's photos read as near-duplicates of them. It answers the twin's hunt.
+      const twin = await repo.publishedBefore(db, creator.id, publish);
+      if (twin) return present(twin.id);
+      throw error;
+    }
     const window = timeWindow(body);
     const discard = () => Promise.all(prepared.map((each) => photos.discardMessage(each)));
     let made: { huntId: number; consumed: DraftFiles; twin?: true };

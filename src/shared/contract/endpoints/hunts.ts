@@ -36,11 +36,16 @@ export const huntsApi = routes<typeof huntsShapes>()({
     access: 'user',
     errors: [404],
   },
+  /**
+   * Publishes the hunt, every step judged as an upload's publish is: 422 naming the step whose
+   * photo has too little text; 409 UNCONFIRMED_WARNINGS naming every step with a soft warning
+   * its `confirmedWarnings` does not list. Nothing is charged or written on either.
+   */
   create: {
     method: 'POST',
     path: '/api/treasure-hunt',
     access: 'user',
-    errors: [402, 404, 422, 429, 503],
+    errors: [402, 404, 409, 422, 429, 503],
   },
   price: {
     method: 'POST',

@@ -7,6 +7,7 @@ import {
   type HuntEditor,
   type HuntEditorAction,
 } from '@/web/features/hunts/model/hunt-editor';
+import { waypointOf } from '@/web/features/hunts/model/hunt-payload';
 
 const run = (actions: HuntEditorAction[], from: HuntEditor = emptyHuntEditor()) =>
   actions.reduce(huntEditorReducer, from);
@@ -69,6 +70,45 @@ describe('the hunt editor', () => {
     expect(editor.current).toBe(1);
     expect(editor.steps[1]!.hints).toEqual(['a', 'b']);
     expect(run([{ type: 'removeStep', index: 0 }]).steps).toHaveLength(1);
+  });
+});
+
+describe('confirmed photo warnings (issue 20)', () => {
+  it("keeps each step's own, forgets them with a new photo, and leaves the draft unchanged", () => {
+    const first = run([
+      ...completeStep,
+      { type: 'confirmWarning', code: 'too-common', yes: true },
+      { type: 'confirmWarning', code: 'template', yes: true },
+      { type: 'confirmWarning', code: 'template', yes: false },
+    ]);
+    expect(first.steps[0]!.confirmedWarnings).toEqual(['too-common']);
+    // Not saved in a draft, so ticking a box leaves nothing unsaved.
+    expect(first.revision).toBe(run(completeStep).revision);
+
+    const second = run([{ type: 'addStep' }, ...completeStep], first);
+    expect(second.steps.map((step) => step.confirmedWarnings ?? [])).toEqual([['too-common'], []]);
+
+    const retaken = run(
+      [
+        { type: 'selectStep', index: 0 },
+        { type: 'editStep', action: { type: 'setImage', image: { ...capture } } },
+      ],
+      second,
+    );
+    expect(retaken.steps[0]!.confirmedWarnings).toEqual([]);
+  });
+
+  it("sends each step's confirmations with that step", async () => {
+    const editor = run([
+      { type: 'editStep', action: { type: 'setHiddenMessage', hiddenMessage: 'Here' } },
+      { type: 'confirmWarning', code: 'near-duplicate', yes: true },
+      { type: 'addStep' },
+    ]);
+    const payloads = await Promise.all(editor.steps.map(waypointOf));
+    expect(payloads.map((payload) => payload.confirmedWarnings)).toEqual([['near-duplicate'], []]);
+    // An editor kept by an older version has no confirmations: none are sent.
+    const older = { ...editor.steps[0]!, confirmedWarnings: undefined };
+    expect((await waypointOf(older, 0)).confirmedWarnings).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { HuntDraft, StepOrder } from '@/shared/contract/endpoints/hunts';
 import { UNTITLED_HUNT } from '@/shared/rules/hunts';
+import type { SoftUploadWarning } from '@/shared/rules/upload-warnings';
 import type { Position } from '@/web/features/message-form/model/message-checks';
 import {
   emptyMessageDraft,
@@ -10,9 +11,16 @@ import {
 
 /**
  * One waypoint being written: a message draft (the create-form kit's), the position where its
- * photo was taken, and up to two paid hints.
+ * photo was taken, up to two paid hints, and the soft warnings on its photo the creator chose
+ * to publish past (issue 20: the server wants each step's own). Those belong to the photo: a
+ * new one starts without; an editor kept by an older version has none.
  */
-export type HuntStepDraft = { message: MessageDraft; position: Position | null; hints: string[] };
+export type HuntStepDraft = {
+  message: MessageDraft;
+  position: Position | null;
+  hints: string[];
+  confirmedWarnings?: SoftUploadWarning[];
+};
 
 /** The hunt's options beyond the document's (issue 11: orders, hints, time window). */
 export type HuntOptionsDraft = {
@@ -78,6 +86,7 @@ export type HuntEditorAction =
   | { type: 'editStep'; action: MessageDraftAction }
   | { type: 'setPosition'; position: Position | null }
   | { type: 'setHints'; hints: string[] }
+  | { type: 'confirmWarning'; code: SoftUploadWarning; yes: boolean }
   | { type: 'setOptions'; options: Partial<HuntOptionsDraft> }
   | { type: 'saved'; draftId: number; version: number; revision: number }
   | { type: 'publishing'; publishKey: string }
@@ -134,7 +143,14 @@ function transition(editor: HuntEditor, action: HuntEditorAction): HuntEditor {
       return updateCurrent(editor, (step) => ({
         ...step,
         message: messageDraftReducer(step.message, action.action),
+        confirmedWarnings: action.action.type === 'setImage' ? [] : (step.confirmedWarnings ?? []),
       }));
+    case 'confirmWarning':
+      // Not an edit of the hunt: a draft does not keep confirmations, so nothing to save.
+      return updateCurrent(editor, (step) => {
+        const others = (step.confirmedWarnings ?? []).filter((code) => code !== action.code);
+        return { ...step, confirmedWarnings: action.yes ? [...others, action.code] : others };
+      });
     case 'setPosition':
       return updateCurrent(editor, (step) => ({ ...step, position: action.position }));
     case 'setHints':

@@ -21,7 +21,7 @@ export async function imageDataUrl(image: MessageImage | null): Promise<string |
   }
 }
 
-/** One step as SPEC 3's waypoint payload, plus its hints. */
+/** One step as SPEC 3's waypoint payload, plus its hints and its confirmed warnings. */
 export async function waypointOf(step: HuntStepDraft, index: number): Promise<WaypointPayload> {
   const content = messageContentFields(step.message);
   const target = step.message.isPrivate ? step.message.target : null;
@@ -42,6 +42,7 @@ export async function waypointOf(step: HuntStepDraft, index: number): Promise<Wa
     isPrivate: content.isPrivate,
     targetUsername: target ? target.nickname || target.email : null,
     hints: step.hints.map((hint) => hint.trim()).filter((hint) => hint !== ''),
+    confirmedWarnings: step.confirmedWarnings ?? [],
   };
 }
 

@@ -18,11 +18,6 @@ export type UploadPreviewProps = {
   alt: string;
   /** Forgets the photo so another can be taken or chosen. */
   onRetake: () => void;
-  /**
-   * Whether a soft warning can be confirmed here. A hunt step is published with its hunt,
-   * which does not take confirmations: there the warnings only inform.
-   */
-  confirmable?: boolean;
 };
 
 /**
@@ -30,13 +25,7 @@ export type UploadPreviewProps = {
  * text region outlined, the text itself, and what could keep it from being found, each with
  * Retake at hand; a soft warning can be confirmed instead.
  */
-export function UploadPreview({
-  image,
-  photo,
-  alt,
-  onRetake,
-  confirmable = true,
-}: UploadPreviewProps) {
+export function UploadPreview({ image, photo, alt, onRetake }: UploadPreviewProps) {
   const { state } = photo;
   const upload = state.stage === 'read' || state.stage === 'reading' ? state.upload : null;
   const localSrc = useLocalSource(image);
@@ -75,12 +64,7 @@ export function UploadPreview({
               <p className="text-sm text-muted">No text found in photo</p>
             )}
           </section>
-          <Warnings
-            upload={state.upload}
-            photo={photo}
-            onRetake={onRetake}
-            confirmable={confirmable}
-          />
+          <Warnings upload={state.upload} photo={photo} onRetake={onRetake} />
         </>
       )}
       {(state.stage !== 'read' || state.upload.warnings.length === 0) && (
@@ -159,12 +143,10 @@ function Warnings({
   upload,
   photo,
   onRetake,
-  confirmable,
 }: {
   upload: Upload;
   photo: PhotoUpload;
   onRetake: () => void;
-  confirmable: boolean;
 }) {
   if (upload.warnings.length === 0) return null;
   return (
@@ -179,7 +161,7 @@ function Warnings({
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
               <span>{warning.message}</span>
             </p>
-            {confirmable && isSoftWarning(warning.code) && (
+            {isSoftWarning(warning.code) && (
               <CheckboxField
                 checked={photo.confirmed.includes(warning.code)}
                 onChange={(event) =>

@@ -7,7 +7,10 @@ import { toast } from '@/web/components/ui/use-toast';
 import type { HuntEditorAction, HuntStepDraft } from '@/web/features/hunts/model/hunt-editor';
 import { ImageField } from '@/web/features/message-form/components/image-field';
 import { UploadPreview } from '@/web/features/message-form/components/upload-preview';
-import { usePhotoUpload } from '@/web/features/message-form/hooks/use-photo-upload';
+import {
+  usePhotoUpload,
+  type PhotoUpload,
+} from '@/web/features/message-form/hooks/use-photo-upload';
 import type { MessageImage } from '@/web/features/message-form/model/message-draft';
 import { MessageFields } from '@/web/features/message-form/components/message-fields';
 import type { Position } from '@/web/features/message-form/model/message-checks';
@@ -68,11 +71,18 @@ export function HuntStepEditor({ step, number, dispatch }: HuntStepEditorProps) 
 
   const hints = [step.hints[0] ?? '', step.hints[1] ?? ''];
   // What the server reads in the step's photo, shown before the hunt is published (issue 20).
-  const photo = usePhotoUpload({
+  const upload = usePhotoUpload({
     image: step.message.image,
     position: step.position,
     destination: 'place',
   });
+  // The confirmations live in the step, not the preview: they are sent with the hunt when it
+  // is published, whichever step is on screen then.
+  const photo: PhotoUpload = {
+    ...upload,
+    confirmed: step.confirmedWarnings ?? [],
+    confirm: (code, yes) => dispatch({ type: 'confirmWarning', code, yes }),
+  };
   const setImage = (image: MessageImage | null) =>
     dispatch({ type: 'editStep', action: { type: 'setImage', image } });
 
@@ -90,7 +100,6 @@ export function HuntStepEditor({ step, number, dispatch }: HuntStepEditorProps) 
               photo={photo}
               alt="Selected photo"
               onRetake={() => setImage(null)}
-              confirmable={false}
             />
           )
         }
