@@ -245,6 +245,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     gazetteer: deps.gazetteer ?? createGazetteer(),
     users,
     analyzer: creationAnalyzer,
+    stepAnalyzer: analyzer,
     readLater,
     wallet,
     countAnalysis: fairUse.analysis,

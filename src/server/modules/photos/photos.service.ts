@@ -44,6 +44,12 @@ type Deps = CreateMessageDeps & {
   huntStats?: (userId: number) => Promise<{ created: number; completed: number }>;
   /** Hunts' titles by id, from the hunts module above, for the steps in 'Discovered by me'. */
   huntTitles?: (huntIds: number[]) => Promise<Map<number, string>>;
+  /**
+   * Reads a hunt's step photos at publish, when `analyzer` leaves creations to the workers (a
+   * web process, decision 030): publishing judges every step's text (decision 025), with the
+   * creator waiting, as an upload is read.
+   */
+  stepAnalyzer?: CreateMessageDeps['analyzer'];
 };
 
 const NEARBY_LIMIT = 100;
@@ -57,6 +63,9 @@ const BACKFILL_REQUESTER = 'job:analysis';
 export function createPhotosService(deps: Deps) {
   const { db, blobs, wallet } = deps;
   const command = createMessageCommand(deps);
+  const stepCommand = deps.stepAnalyzer
+    ? createMessageCommand({ ...deps, analyzer: deps.stepAnalyzer })
+    : command;
   const files = photoFiles(blobs);
 
   /** Deletes a message whose row is locked by the caller's transaction; returns its files. */
@@ -87,7 +96,7 @@ export function createPhotosService(deps: Deps) {
     /** Content checks and the insert, for publishing an upload (uploads.service.ts). */
     messageCommand: { checkContent: command.checkContent, insert: command.insert },
     /** A treasure hunt's steps: prepared one by one, inserted in the hunt's transaction. */
-    prepareMessage: command.prepare,
+    prepareMessage: stepCommand.prepare,
     /** A hunt's publication counts once against its creator's analyses, however many steps. */
     countAnalysis: command.countAnalysis,
     insertMessage: command.insert,
