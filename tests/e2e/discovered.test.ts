@@ -58,7 +58,10 @@ async function stat(page: Page, label: string): Promise<string> {
   const card = page.getByRole('region', { name: 'My Statistics', exact: true });
   const term = card.locator('dt', { hasText: new RegExp(`^${label}$`) });
   await term.waitFor();
-  return term.locator('xpath=following-sibling::dd[1]').innerText();
+  // The figure may still be loading (an empty cell) when its label is already drawn.
+  const figure = term.locator('xpath=following-sibling::dd[1]');
+  await expect.poll(async () => (await figure.innerText()).trim()).not.toBe('');
+  return figure.innerText();
 }
 
 function nearbyCard(page: Page, hint: string): Locator {
