@@ -139,7 +139,16 @@ function webImports(...patterns) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', '.tmp', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      '.tmp',
+      'src/server/db/migrations',
+      'src/shared/i18n/paraglide',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

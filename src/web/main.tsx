@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/web/app/app';
 import '@/web/app/styles.css';
 import { registerServiceWorker } from '@/web/lib/service-worker';
+import { applyDocumentLocale } from '@/web/i18n/i18n';
+
+applyDocumentLocale();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,5 +1,7 @@
 // Money is integer cents everywhere but at the edges (ARCHITECTURE §4).
 
+import { intlLocale, type AppLocale } from '@/shared/i18n/locale';
+
 export function eurosToCents(euros: number): number {
   return Math.round(euros * 100);
 }
@@ -8,9 +10,23 @@ export function centsToEuros(cents: number): number {
   return cents / 100;
 }
 
-/** '€1.50' */
-export function formatEuros(euros: number, decimals = 2): string {
-  return `€${euros.toFixed(decimals)}`;
+const euroFormats = new Map<string, Intl.NumberFormat>();
+
+/** '€1.50' in English, '1,50 €' in Greek. */
+export function formatEuros(euros: number, decimals = 2, locale: AppLocale = 'en'): string {
+  const key = `${locale}:${decimals}`;
+  let format = euroFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale[locale], {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: false,
+    });
+    euroFormats.set(key, format);
+  }
+  return format.format(euros);
 }
 
 /** Each finder's share: the total split over the scan limit, rounded down to the cent. */

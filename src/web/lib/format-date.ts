@@ -1,25 +1,29 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
+import { intlLocaleNow } from '@/web/i18n/i18n';
 
-/** 'Mar 5, 2026': the date a message was hidden, in the viewer's time zone. */
+// Formats are made on first use, in the language the app speaks (it reloads on a change).
+let dateFormat: Intl.DateTimeFormat | undefined;
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+
+/** 'Mar 5, 2026' ('5 Μαρ 2026' in Greek): the date a message was hidden, in the viewer's time zone. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
+  dateFormat ??= new Intl.DateTimeFormat(intlLocaleNow(), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** 'Mar 5, 2026, 02:14 PM': when a device was last seen, in the viewer's time zone. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
+  dateTimeFormat ??= new Intl.DateTimeFormat(intlLocaleNow(), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
 }

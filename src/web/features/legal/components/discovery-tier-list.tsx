@@ -1,4 +1,5 @@
-import { centsToEuros, formatEuros } from '@/shared/rules/money';
+import { centsToEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { DISCOVERY_TIERS, tierTags, type TierTag } from '@/shared/rules/pricing';
 import { cn } from '@/web/lib/cn';
 

@@ -1,5 +1,6 @@
 import { MAX_SCANS_LIMIT } from '@/shared/rules/messages';
-import { centsToEuros, formatEuros } from '@/shared/rules/money';
+import { centsToEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import {
   DISCOVERY_TIERS,
   FREE_DISCOVERIES_PER_DAY,

@@ -1,6 +1,7 @@
 import { MINIMUM_AGE } from '@/shared/rules/account';
 import { DISCOVERY_RANGE_M } from '@/shared/rules/geo';
-import { centsToEuros, formatEuros } from '@/shared/rules/money';
+import { centsToEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, WITHDRAWAL_MIN_CENTS } from '@/shared/rules/pricing';
 import { LegalProse, LegalSection } from '@/web/features/legal/components/legal-prose';
 import { LEGAL_LAST_UPDATED, OPERATOR } from '@/web/features/legal/content/operator';

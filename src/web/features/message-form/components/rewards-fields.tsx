@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { MAX_REWARD_EUROS } from '@/shared/rules/messages';
-import { centsToEuros, eurosToCents, formatEuros, rewardPerScanCents } from '@/shared/rules/money';
+import { centsToEuros, eurosToCents, rewardPerScanCents } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { Label } from '@/web/components/ui/label';
 import { NumberField } from '@/web/features/message-form/components/number-field';
 

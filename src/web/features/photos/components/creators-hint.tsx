@@ -11,7 +11,7 @@ export type CreatorsHintProps = {
 export function CreatorsHint({ text, className, textClassName }: CreatorsHintProps) {
   return (
     <div className={cn('flex flex-col text-sm', className)}>
-      <p className="text-xs font-medium tracking-wide text-muted uppercase">Creator&apos;s Hint</p>
+      <p className="text-xs font-medium tracking-wide text-muted caps">Creator&apos;s Hint</p>
       <p className={cn('break-words whitespace-pre-line', textClassName)}>
         <LinkifiedText text={text} />
       </p>

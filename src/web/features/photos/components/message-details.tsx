@@ -3,7 +3,7 @@ import { CalendarDays, Gift, Globe, MapPin, type LucideIcon } from 'lucide-react
 import type { ReactNode } from 'react';
 import type { Photo } from '@/shared/contract/endpoints/photos';
 import { formatCoordinates } from '@/shared/rules/geo';
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { CreatorsHint } from '@/web/features/photos/components/creators-hint';
 import { LinkifiedText } from '@/web/features/photos/components/linkified-text';
 import { MessageBadges } from '@/web/features/photos/components/message-badges';
@@ -134,7 +134,7 @@ function Detail({
   );
 }
 
-const label = 'text-xs font-medium tracking-wide text-muted uppercase';
+const label = 'text-xs font-medium tracking-wide text-muted caps';
 
 /** A revealed message: its secret (text, or the PDF to open), who hid it, the hint, the reward. */
 function FoundMessage({ photo }: { photo: Photo }) {

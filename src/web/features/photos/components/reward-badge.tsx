@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 
 export type RewardBadgeProps = {

@@ -1,5 +1,5 @@
 import { Gift, Users, type LucideIcon } from 'lucide-react';
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { usePlatformStats } from '@/web/features/platform/api/get-platform-stats';
 

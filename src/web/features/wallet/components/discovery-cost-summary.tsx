@@ -1,6 +1,7 @@
 import { ReceiptText, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { centsToEuros, eurosToCents, formatEuros, rewardPerScanCents } from '@/shared/rules/money';
+import { centsToEuros, eurosToCents, rewardPerScanCents } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { FREE_DISCOVERIES_PER_DAY } from '@/shared/rules/pricing';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';

@@ -1,4 +1,4 @@
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiError } from '@/web/lib/api-client';
 

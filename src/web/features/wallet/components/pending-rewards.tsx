@@ -1,6 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import type { Wallet } from '@/shared/contract/endpoints/wallet';
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { formatTicketDate } from '@/web/features/support/model/ticket-dates';
 
 /**

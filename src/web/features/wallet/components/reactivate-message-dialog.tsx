@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { Photo } from '@/shared/contract/endpoints/photos';
 import { MAX_SCANS_LIMIT } from '@/shared/rules/messages';
-import { centsToEuros, formatEuros } from '@/shared/rules/money';
+import { centsToEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { DISCOVERY_TIERS, discoveryCostCents } from '@/shared/rules/pricing';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, whenClosed } from '@/web/components/ui/dialog';

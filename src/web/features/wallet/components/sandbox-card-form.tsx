@@ -2,7 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { SandboxConfirmBody } from '@/shared/contract/endpoints/wallet';
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';

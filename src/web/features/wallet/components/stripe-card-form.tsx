@@ -4,7 +4,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
 import type { PaymentIntentResponse } from '@/shared/contract/endpoints/wallet';
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { ErrorState } from '@/web/components/ui/error-state';
 import { toast } from '@/web/components/ui/use-toast';

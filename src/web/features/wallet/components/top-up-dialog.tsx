@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { PaymentIntentResponse, SandboxConfirmBody } from '@/shared/contract/endpoints/wallet';
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { PageLoader } from '@/web/components/ui/page-loader';
 import { toast } from '@/web/components/ui/use-toast';

@@ -1,6 +1,6 @@
 import { ArrowDownToLine, History, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { InlineError } from '@/web/components/ui/inline-error';
 import { useWallet } from '@/web/features/wallet/api/get-wallet';

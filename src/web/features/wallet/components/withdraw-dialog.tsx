@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { WITHDRAWAL_MIN_CENTS } from '@/shared/rules/pricing';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { toast, type ToastOptions } from '@/web/components/ui/use-toast';
 import { useConnectAccount } from '@/web/features/wallet/api/connect-account';
 import { useCreateOnboardingLink } from '@/web/features/wallet/api/create-onboarding-link';

@@ -6,7 +6,7 @@ export function WelcomeBanner({ nickname }: { nickname: string }) {
       aria-labelledby="welcome-heading"
       className="flex flex-col gap-2 rounded-2xl border border-primary/30 bg-gradient-to-br from-primary/20 via-surface to-surface p-5"
     >
-      <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-primary uppercase">
+      <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-primary caps">
         <Sparkles aria-hidden="true" className="size-4" />
         Underprint
       </p>

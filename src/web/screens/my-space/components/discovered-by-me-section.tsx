@@ -2,7 +2,7 @@ import { CalendarCheck, Gift, MapPin, ScanLine, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import type { DiscoveredMessage } from '@/shared/contract/endpoints/photos';
 import { formatCoordinates } from '@/shared/rules/geo';
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { ErrorState } from '@/web/components/ui/error-state';
 import { PageLoader } from '@/web/components/ui/page-loader';
@@ -108,7 +108,7 @@ function DiscoveredCard({ message }: { message: DiscoveredMessage }) {
       </div>
       {message.messageType === 'pdf' ? (
         <div className="flex flex-col gap-2">
-          <p className="text-xs font-medium tracking-wide text-muted uppercase">Hidden document</p>
+          <p className="text-xs font-medium tracking-wide text-muted caps">Hidden document</p>
           <PdfLinkButton photoId={message.id} action="open" className="w-fit" />
           {message.pdfFileName && (
             <p className="truncate text-xs text-muted" title={message.pdfFileName}>
@@ -118,7 +118,7 @@ function DiscoveredCard({ message }: { message: DiscoveredMessage }) {
         </div>
       ) : (
         <div className="flex flex-col gap-1">
-          <p className="text-xs font-medium tracking-wide text-muted uppercase">Hidden message</p>
+          <p className="text-xs font-medium tracking-wide text-muted caps">Hidden message</p>
           <p className="rounded-lg bg-primary/10 p-3 break-words whitespace-pre-wrap text-fg">
             {message.hiddenMessage}
           </p>

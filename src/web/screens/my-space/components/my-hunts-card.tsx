@@ -1,7 +1,7 @@
 import { ChevronDown, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Hunt } from '@/shared/contract/endpoints/hunts';
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { QueryList } from '@/web/components/query-list';
 import { Button } from '@/web/components/ui/button';
 import { SectionCard } from '@/web/components/ui/section-card';

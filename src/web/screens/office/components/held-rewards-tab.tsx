@@ -1,5 +1,5 @@
 import type { HeldReward, HeldRewardDecision } from '@/shared/contract/endpoints/office';
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { InlineError } from '@/web/components/ui/inline-error';
 import { useHeldRewardDecision, useHeldRewards } from '@/web/features/office/api/office-queries';

@@ -1,5 +1,5 @@
 import type { OfficeStats } from '@/shared/contract/endpoints/office';
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { InlineError } from '@/web/components/ui/inline-error';
 import { useOfficeStats } from '@/web/features/office/api/office-queries';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { useOfficeUserSearch } from '@/web/features/office/api/office-queries';

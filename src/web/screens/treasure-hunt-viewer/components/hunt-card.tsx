@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
 import type { Hunt } from '@/shared/contract/endpoints/hunts';
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import {

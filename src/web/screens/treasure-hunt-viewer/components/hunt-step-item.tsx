@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle, Lock, Lightbulb } from 'lucide-react';
 import type { Hunt, HuntWaypoint } from '@/shared/contract/endpoints/hunts';
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { useRevealHint } from '@/web/features/hunts/api/reveal-hint';
 import { lockedStepWords } from '@/web/features/hunts/model/locked-step';

@@ -1,6 +1,6 @@
 import { ReceiptText } from 'lucide-react';
 import { useMemo } from 'react';
-import { formatEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useHuntPriceCheck } from '@/web/features/hunts/api/check-hunt-price';
 import type { HuntStepDraft } from '@/web/features/hunts/model/hunt-editor';
