@@ -66,18 +66,6 @@ export function roundNearMiss(metres: number): number {
   return Math.max(NEAR_MISS_STEP_M, Math.round(metres / NEAR_MISS_STEP_M) * NEAR_MISS_STEP_M);
 }
 
-/**
- * 'Very close (< 100m)' under 0.1 km; metres under 1 km; one decimal under 10 km; else whole km.
- * Metres are rounded before the unit is chosen, so 999.6 m reads '1.0km', never '1000m'.
- */
-export function formatDistance(km: number): string {
-  if (km < 0.1) return 'Very close (< 100m)';
-  const metres = Math.round(km * 1000);
-  if (metres < 1000) return `${metres}m`;
-  if (km < 10) return `${km.toFixed(1)}km`;
-  return `${Math.round(km)}km`;
-}
-
 /** The location text sent on create: 'Location: lat, lng' with 6 decimals. */
 export function locationText(latitude: number, longitude: number): string {
   return `Location: ${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;

@@ -20,23 +20,8 @@ export const OFFICE_TICKET_CATEGORIES = [
   'account',
 ] as const satisfies readonly TicketCategory[];
 
-export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = {
-  general: 'General',
-  technical: 'Technical',
-  billing: 'Billing',
-  feature: 'Feature Request',
-  bug: 'Bug Report',
-  account: 'Account',
-};
-
 export const TICKET_STATUSES = ['open', 'in_progress', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
-  open: 'Open',
-  in_progress: 'In Progress',
-  closed: 'Closed',
-};
 
 export const MAX_TICKET_SUBJECT_LENGTH = 120;
 export const MAX_TICKET_MESSAGE_LENGTH = 5000;
@@ -44,13 +29,6 @@ export const MAX_TICKET_MESSAGE_LENGTH = 5000;
 /** Why a message is reported (issue 12). */
 export const REPORT_REASONS = ['offensive', 'spam', 'unsafe', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  offensive: 'Offensive',
-  spam: 'Spam',
-  unsafe: 'Unsafe or private place',
-  other: 'Other',
-};
 
 export const MAX_REPORT_COMMENT_LENGTH = 500;
 

@@ -33,3 +33,20 @@ export function formatCents(cents: number, decimals = 2): string {
 export function intlLocaleNow(): string {
   return intlLocale[getLocale()];
 }
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * Which form a count takes in the language in use: catalogs hold `x_one` and `x_other`, and a
+ * screen writes `countForm(n) === 'one' ? m.x_one({ count }) : m.x_other({ count })`. English and
+ * Greek both have only these two forms for whole numbers.
+ */
+export function countForm(count: number): 'one' | 'other' {
+  const locale = getLocale();
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(intlLocale[locale]);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count) === 'one' ? 'one' : 'other';
+}

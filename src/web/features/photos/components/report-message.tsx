@@ -4,7 +4,6 @@ import type { Photo } from '@/shared/contract/endpoints/photos';
 import {
   MAX_REPORT_COMMENT_LENGTH,
   REPORT_REASONS,
-  REPORT_REASON_LABELS,
   type ReportReason,
 } from '@/shared/rules/support';
 import { Button } from '@/web/components/ui/button';
@@ -12,6 +11,7 @@ import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/use-toast';
 import { useReportPhoto } from '@/web/features/photos/api/report-photo';
 import { serverMessage } from '@/web/lib/api-client';
+import { reportReasonLabel } from '@/web/i18n/labels';
 
 /** 'Report this message': a reason and an optional comment, once per user (issue 12). */
 export function ReportMessage({ photo }: { photo: Photo }) {
@@ -68,7 +68,7 @@ export function ReportMessage({ photo }: { photo: Photo }) {
               checked={reason === value}
               onChange={() => setReason(value)}
             />
-            {REPORT_REASON_LABELS[value]}
+            {reportReasonLabel(value)}
           </label>
         ))}
       </fieldset>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { TICKET_CATEGORY_LABELS } from '@/shared/rules/support';
 import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { ErrorState } from '@/web/components/ui/error-state';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -8,6 +7,7 @@ import { TicketReplyBox } from '@/web/features/support/components/ticket-reply-b
 import { TicketStatusBadge } from '@/web/features/support/components/ticket-status-badge';
 import { formatTicketDateTime } from '@/web/features/support/model/ticket-dates';
 import { cn } from '@/web/lib/cn';
+import { ticketCategoryLabel } from '@/web/i18n/labels';
 
 export type TicketDialogProps = {
   ticketId: number | null;
@@ -37,7 +37,7 @@ export function TicketDialog({ ticketId, onClose, asSupport = false, actions }: 
           <>
             <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
               <TicketStatusBadge status={ticket.status} />
-              <span>{TICKET_CATEGORY_LABELS[ticket.category]}</span>
+              <span>{ticketCategoryLabel(ticket.category)}</span>
               {asSupport && <span>{ticket.user?.nickname ?? 'Unknown User'}</span>}
             </div>
             {actions}

@@ -1,5 +1,6 @@
-import { TICKET_STATUS_LABELS, type TicketStatus } from '@/shared/rules/support';
+import { type TicketStatus } from '@/shared/rules/support';
 import { cn } from '@/web/lib/cn';
+import { ticketStatusLabel } from '@/web/i18n/labels';
 
 const tones: Record<TicketStatus, string> = {
   open: 'bg-primary/15 text-primary',
@@ -10,7 +11,7 @@ const tones: Record<TicketStatus, string> = {
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   return (
     <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', tones[status])}>
-      {TICKET_STATUS_LABELS[status]}
+      {ticketStatusLabel(status)}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { formatDistance } from '@/web/i18n/labels';
 import { CalendarDays, Eye, EyeOff, MapPin, MapPinned, Navigation, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Photo } from '@/shared/contract/endpoints/photos';
@@ -13,7 +14,7 @@ import {
 import { MessageDetailsDialog } from '@/web/features/photos/components/lazy-dialogs';
 import { PdfLinkButton } from '@/web/features/photos/components/pdf-link-button';
 import { SharePhotoButton } from '@/web/features/photos/components/share-photo-button';
-import { formatCoordinates, formatDistance } from '@/shared/rules/geo';
+import { formatCoordinates } from '@/shared/rules/geo';
 import { formatDate } from '@/web/lib/format-date';
 
 type Reveal = {

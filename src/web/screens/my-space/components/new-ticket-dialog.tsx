@@ -3,7 +3,6 @@ import {
   MAX_TICKET_MESSAGE_LENGTH,
   MAX_TICKET_SUBJECT_LENGTH,
   TICKET_CATEGORIES,
-  TICKET_CATEGORY_LABELS,
   type TicketCategory,
 } from '@/shared/rules/support';
 import { Button } from '@/web/components/ui/button';
@@ -13,10 +12,11 @@ import { SelectField } from '@/web/components/ui/select-field';
 import { TextField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/components/ui/use-toast';
 import { useCreateTicket } from '@/web/features/support/api/support-queries';
+import { ticketCategoryLabel } from '@/web/i18n/labels';
 
 const categoryChoices = TICKET_CATEGORIES.map((value) => ({
   value,
-  label: TICKET_CATEGORY_LABELS[value],
+  label: ticketCategoryLabel(value),
 }));
 
 /** 'New Ticket': subject, category and message, all required (SPEC 5). */

@@ -1,6 +1,5 @@
 import { LifeBuoy, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { TICKET_CATEGORY_LABELS } from '@/shared/rules/support';
 import { Button } from '@/web/components/ui/button';
 import { InlineError } from '@/web/components/ui/inline-error';
 import { useMyTickets } from '@/web/features/support/api/support-queries';
@@ -8,6 +7,7 @@ import { TicketDialog } from '@/web/features/support/components/lazy-dialogs';
 import { TicketStatusBadge } from '@/web/features/support/components/ticket-status-badge';
 import { formatTicketDate } from '@/web/features/support/model/ticket-dates';
 import { NewTicketDialog } from '@/web/screens/my-space/components/lazy-dialogs';
+import { ticketCategoryLabel } from '@/web/i18n/labels';
 
 /** 'Support Center': the user's tickets, a new ticket, and each ticket's conversation. */
 export function SupportCenterCard() {
@@ -51,7 +51,7 @@ export function SupportCenterCard() {
                   <TicketStatusBadge status={ticket.status} />
                 </span>
                 <span className="flex flex-wrap items-center gap-2 text-xs text-muted">
-                  <span>{TICKET_CATEGORY_LABELS[ticket.category]}</span>
+                  <span>{ticketCategoryLabel(ticket.category)}</span>
                   <span>Created {formatTicketDate(ticket.createdAt)}</span>
                   <span>Updated {formatTicketDate(ticket.updatedAt)}</span>
                   {ticket.unreadCount > 0 && (

@@ -1,10 +1,10 @@
+import { reportReasonLabel } from '@/web/i18n/labels';
 import { useState } from 'react';
 import type {
   ModerationDecision,
   ModerationItem,
   ModerationSecret,
 } from '@/shared/contract/endpoints/office';
-import { REPORT_REASON_LABELS } from '@/shared/rules/support';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import {
@@ -67,7 +67,7 @@ function QueueItem({ item, decide }: QueueItemProps) {
         <ul aria-label="Reports" className="flex flex-col gap-1 text-xs">
           {item.reports.map((report, index) => (
             <li key={index}>
-              <span className="font-semibold">{REPORT_REASON_LABELS[report.reason]}</span>
+              <span className="font-semibold">{reportReasonLabel(report.reason)}</span>
               {' · '}
               {report.reporter ?? 'Deleted account'}
               {report.comment && <span className="block text-muted">{report.comment}</span>}

@@ -2,9 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   OFFICE_TICKET_CATEGORIES,
-  TICKET_CATEGORY_LABELS,
   TICKET_STATUSES,
-  TICKET_STATUS_LABELS,
   type TicketStatus,
 } from '@/shared/rules/support';
 import { Button } from '@/web/components/ui/button';
@@ -15,6 +13,7 @@ import { TicketDialog } from '@/web/features/support/components/lazy-dialogs';
 import { TicketStatusBadge } from '@/web/features/support/components/ticket-status-badge';
 import { formatTicketDate } from '@/web/features/support/model/ticket-dates';
 import { countOf } from '@/shared/rules/plural';
+import { ticketCategoryLabel, ticketStatusLabel } from '@/web/i18n/labels';
 
 /** Start on an open ticket, Reopen otherwise; Close unless closed (SPEC 2, issue 12). */
 function StatusActions({ ticketId, status }: { ticketId: number; status: TicketStatus }) {
@@ -80,7 +79,7 @@ export function SupportDashboard() {
         <dl className="grid flex-1 grid-cols-3 gap-2 text-center">
           {TICKET_STATUSES.map((s) => (
             <div key={s} className="rounded-lg bg-canvas px-2 py-1">
-              <dt className="text-xs text-muted">{TICKET_STATUS_LABELS[s]}</dt>
+              <dt className="text-xs text-muted">{ticketStatusLabel(s)}</dt>
               <dd className="text-lg font-bold tabular-nums">{count(s)}</dd>
             </div>
           ))}
@@ -106,7 +105,7 @@ export function SupportDashboard() {
             <option value="all">All</option>
             {TICKET_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {TICKET_STATUS_LABELS[s]}
+                {ticketStatusLabel(s)}
               </option>
             ))}
           </select>
@@ -122,7 +121,7 @@ export function SupportDashboard() {
             <option value="all">All</option>
             {OFFICE_TICKET_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {TICKET_CATEGORY_LABELS[c]}
+                {ticketCategoryLabel(c)}
               </option>
             ))}
           </select>
@@ -155,7 +154,7 @@ export function SupportDashboard() {
                   <TicketStatusBadge status={ticket.status} />
                 </span>
                 <span className="flex flex-wrap gap-2 text-xs text-muted">
-                  <span>{TICKET_CATEGORY_LABELS[ticket.category]}</span>
+                  <span>{ticketCategoryLabel(ticket.category)}</span>
                   <span>{ticket.user?.nickname ?? 'Unknown User'}</span>
                   <span>{countOf(ticket.messageCount, 'message')}</span>
                   <span>{formatTicketDate(ticket.createdAt)}</span>
