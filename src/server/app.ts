@@ -222,6 +222,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
     (ocr ??= createOcrPool({ size: config.ocrWorkers }).then((engine) =>
       metrics.instrumentOcr(engine),
     ));
+  app.addHook('preClose', async () => {
+    if (ocr) (await ocr).stopTaking?.();
+  });
   app.addHook('onClose', async () => {
     if (ocr && !deps.ocr) await (await ocr).close();
   });

@@ -101,6 +101,7 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   /** Minutes a stored file no row points to is kept before the sweep removes it. */
   ORPHAN_FILE_GRACE_MINUTES: z.coerce.number().int().min(1).max(100_000).default(60),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** Bearer token for GET /metrics; unset, /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
@@ -181,6 +182,8 @@ export type Config = {
   blobStore: BlobStoreConfig;
   /** How old a file no row points to must be before the sweep removes it. */
   orphanGraceMs: number;
+  /** How long SIGTERM waits for requests under way before the process exits anyway. */
+  shutdownGraceMs: number;
   metricsToken: string | undefined;
 };
 
@@ -300,6 +303,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
           }
         : { kind: 'disk' },
     orphanGraceMs: e.ORPHAN_FILE_GRACE_MINUTES * 60_000,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
   };
 }

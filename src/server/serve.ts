@@ -7,8 +7,6 @@ import { FolderLockedError, lockFolder } from './db/folder-lock';
 import { whileStarting } from './db/start-lock';
 import { startPgBossQueue } from './jobs/pg-boss-queue';
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -78,7 +76,7 @@ export async function serve(deps: Pick<AppDeps, 'ocr'> = {}, options: { role?: R
     setTimeout(() => {
       app.log.error('graceful shutdown timed out');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, config.shutdownGraceMs).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -99,12 +99,13 @@ export function createMetrics() {
     /** The engine, counting the photos in it and timing each. */
     instrumentOcr(engine: OcrEngine): OcrEngine {
       return {
-        ...engine,
-        async recognize(image, requester) {
+        close: () => engine.close(),
+        stopTaking: () => engine.stopTaking?.(),
+        async recognize(image, requester, options) {
           ocrInFlight += 1;
           const stop = ocrSeconds.startTimer();
           try {
-            const result = await engine.recognize(image, requester);
+            const result = await engine.recognize(image, requester, options);
             stop();
             return result;
           } catch (error) {

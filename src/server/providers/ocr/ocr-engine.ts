@@ -50,5 +50,12 @@ export type OcrEngine = {
    * photos in their own line and takes the lines in turn. Engines that do not queue ignore it.
    */
   recognize(image: Buffer, requester?: string, options?: RecognizeOptions): Promise<OcrResult>;
+  /**
+   * At shutdown: photos waiting for a worker are refused with OcrBusyError (a scan answers 503
+   * with Retry-After, a new message is saved for the analysis job) and new ones too, while the
+   * photos being read finish. Waiting photos could outlast the shutdown grace, and a process
+   * that exits with requests open answers them with a reset connection.
+   */
+  stopTaking?(): void;
   close(): Promise<void>;
 };

@@ -88,4 +88,20 @@ describe('OCR pool queue', () => {
       await expect(pool.recognize(image)).rejects.toThrow(/closed/);
     },
   );
+
+  it(
+    'at shutdown, refuses the photos waiting and any new one, and finishes the one being read',
+    slow,
+    async () => {
+      const pool = await createOcrPool({ size: 1, maxQueue: 4 });
+      const image = await photo('a000-p2.jpg');
+      const running = pool.recognize(image);
+      const waiting = [pool.recognize(image, 'user:1'), pool.recognize(image, 'user:2')];
+      pool.stopTaking?.();
+      for (const refused of waiting) await expect(refused).rejects.toBeInstanceOf(OcrBusyError);
+      await expect(pool.recognize(image)).rejects.toBeInstanceOf(OcrBusyError);
+      expect(textKey((await running).text)).toContain('october');
+      await pool.close();
+    },
+  );
 });

@@ -85,6 +85,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrEn
   const slots: Slot[] = [];
   let nextId = 1;
   let closed = false;
+  let refusing = false;
 
   /** The slot's job is over (done, failed or its worker gone): its requester's turn is free. */
   const release = (slot: Slot) => {
@@ -159,12 +160,17 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrEn
   return {
     recognize(image, requester = ANONYMOUS, options = {}) {
       if (closed) return Promise.reject(new Error('OCR pool is closed'));
+      if (refusing) return Promise.reject(new OcrBusyError());
       return new Promise<OcrResult>((resolve, reject) => {
         const thorough = options.thorough === true;
         const job = { id: nextId++, requester, image, thorough, resolve, reject };
         if (!queue.push(requester, job)) return reject(new OcrBusyError());
         pump();
       });
+    },
+    stopTaking() {
+      refusing = true;
+      for (const job of queue.drain()) job.reject(new OcrBusyError());
     },
     async close() {
       closed = true;
