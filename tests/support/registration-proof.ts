@@ -22,3 +22,22 @@ export async function proofFrom(app: App, remoteAddress = '127.0.0.1') {
   });
   return solveChallenge(reply.json<Challenge>());
 }
+
+/** Registers over real HTTP (a server in a child process) and returns the session cookie. */
+export async function registerOverHttp(
+  base: string,
+  account: { nickname: string; password: string; deviceId: string },
+): Promise<string> {
+  const origin = new URL(base).origin;
+  const challenge = await fetch(`${base}/api/auth/register/challenge`, { headers: { origin } });
+  const proof = await solveChallenge((await challenge.json()) as Challenge);
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...account, proof }),
+  });
+  if (registered.status !== 201) {
+    throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
+  }
+  return registered.headers.getSetCookie()[0]!.split(';')[0]!;
+}

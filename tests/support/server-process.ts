@@ -25,16 +25,20 @@ export type ServerProcess = {
 
 /**
  * The real server in a child process on a free loopback port, with recorded OCR (the entry the
- * browser tests use), resolved once /api/health answers. `env` is all it sees besides PATH.
+ * browser tests use) or, with `realOcr`, as `npm start` runs it; resolved once /api/health answers. `env` is all it sees besides PATH.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { port?: number; timeoutMs?: number } = {},
+  options: { port?: number; timeoutMs?: number; realOcr?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'tests/e2e/support/recorded-ocr-main.ts'],
+    [
+      '--import',
+      'tsx',
+      options.realOcr ? 'src/server/main.ts' : 'tests/e2e/support/recorded-ocr-main.ts',
+    ],
     {
       env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,7 +9,12 @@ describe('the OCR engine as metrics wrap it', () => {
     const engine: OcrEngine = {
       recognize: (_image, requester, options) => {
         seen.push([requester, options]);
-        return Promise.resolve({ text: 'Mountain refuge', lines: [] });
+        return Promise.resolve({
+          text: 'Mountain refuge',
+          lines: [],
+          regions: [],
+          frame: { width: 1, height: 1 },
+        });
       },
       stopTaking: () => void (stopped += 1),
       close: () => Promise.resolve(),
