@@ -306,6 +306,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     hunts,
     drafts,
     support,
+    uploads,
   });
   await http(accountRoutes, { account });
   // Tests run the daily purge at once instead of waiting a day.

@@ -12,8 +12,10 @@ import { sessions } from '@/server/db/schema/sessions';
 import { supportMessages, supportReads, supportTickets } from '@/server/db/schema/support';
 import { users } from '@/server/db/schema/users';
 import { forfeitBalances } from '@/server/modules/wallet/account-closing';
+import { photoUploads } from '@/server/db/schema/photo-uploads';
 import { minimalPdf } from '../support/images';
-import { buildUser, createPhotoAs, fundWallet, signedInUser } from '../factories';
+import { multipartBody } from '../support/multipart';
+import { buildUser, createPhotoAs, fixturePhoto, fundWallet, signedInUser } from '../factories';
 import { createHunt, newArea, scanAt, stepPlace, waypoint } from '../support/hunts';
 import { withAnalysisToken } from '../support/scan-tokens';
 import { ADMIN_PASSWORD, createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
@@ -116,6 +118,51 @@ describe('Download my data', () => {
     expect(json('support-tickets.json')).toEqual([]);
     // Nothing of the password or the recovery code.
     expect(strFromU8(files['account.json']!)).not.toMatch(/argon2|passwordHash|recovery/i);
+  });
+
+  it('holds the photos uploaded for a message never published; deleting the account removes them and their files', async () => {
+    const { user, cookie } = await signedInUser(t, { walletEuros: 0 });
+    const { body, contentType } = multipartBody(
+      { latitude: 37.9838, longitude: 23.7275 },
+      {
+        field: 'image',
+        bytes: await fixturePhoto('a001'),
+        filename: 'p.jpg',
+        contentType: 'image/jpeg',
+      },
+    );
+    const uploaded = await t.call('POST', '/api/uploads', {
+      body,
+      cookie,
+      headers: { 'content-type': contentType },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { id } = uploaded.json<{ id: number }>();
+
+    const response = await t.call('GET', '/api/account/export', { cookie });
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const listed = JSON.parse(strFromU8(files['uploads.json']!)) as Array<Record<string, unknown>>;
+    expect(listed).toEqual([
+      expect.objectContaining({ id, latitude: 37.9838, longitude: 23.7275 }),
+    ]);
+    expect(listed[0]!.text).toMatch(/Bicycle repair station/);
+    const image = await t.call('GET', `/api/uploads/${id}/image`, { cookie });
+    expect(Buffer.from(files[`uploads/${id}.jpg`]!)).toEqual(image.rawPayload);
+
+    const [row] = await t.database.db.select().from(photoUploads).where(eq(photoUploads.id, id));
+    const deleted = await t.call('POST', '/api/account/delete', {
+      cookie,
+      body: { password: user.password, giveUpBalance: true },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(
+      await t.database.db.select().from(photoUploads).where(eq(photoUploads.userId, user.id)),
+    ).toEqual([]);
+    await t.app.purge();
+    const left = await blobFiles();
+    for (const key of [row!.imageKey, row!.thumbnailKey, row!.publicImageKey]) {
+      expect(left.some((file) => key !== null && file.endsWith(path.basename(key)))).toBe(false);
+    }
   });
 
   it("holds the account's support tickets with both sides of their conversations", async () => {

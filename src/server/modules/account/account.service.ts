@@ -10,6 +10,7 @@ import type { HuntDraftsService } from '@/server/modules/hunts/hunt-drafts.servi
 import type { HuntsService } from '@/server/modules/hunts/hunts.service';
 import type { ModerationService } from '@/server/modules/photos/moderation.service';
 import type { PhotosService } from '@/server/modules/photos/photos.service';
+import type { UploadsService } from '@/server/modules/photos/uploads.service';
 import type { ScanService } from '@/server/modules/scan/scan.service';
 import type { SupportService } from '@/server/modules/support/support.service';
 import type { UsersService } from '@/server/modules/users/users.service';
@@ -28,6 +29,7 @@ type Deps = {
   hunts: HuntsService;
   drafts: HuntDraftsService;
   support: Pick<SupportService, 'ticketsForExport' | 'forgetTicketsOf'>;
+  uploads: Pick<UploadsService, 'forExport' | 'removeAllOf'>;
 };
 
 /** Request logs (sign-in attempts with their IP) are kept 12 months (SPEC 9). */
@@ -40,9 +42,10 @@ const PURGE_BATCH = 100;
  */
 export function createAccountService(deps: Deps) {
   const { db, clock, auth, users, wallet, photos, moderation, scan, hunts, drafts, support } = deps;
+  const { uploads } = deps;
 
   /**
-   * Messages, hunts and drafts, removed the way their owner would (escrow refunded), inside
+   * Messages, hunts, drafts and unpublished uploads, removed the way their owner would (escrow refunded), inside
    * the caller's transaction. Returns their files, which can only go once it commits.
    */
   async function removeContent(tx: Db, user: UserRow): Promise<Array<string | null>> {
@@ -50,6 +53,7 @@ export function createAccountService(deps: Deps) {
       ...(await hunts.removeAllOf(tx, user)),
       ...(await photos.removeAllOf(tx, user)),
       ...(await drafts.removeAllOf(tx, user.id)),
+      ...(await uploads.removeAllOf(tx, user.id)),
     ];
   }
 
@@ -111,6 +115,13 @@ export function createAccountService(deps: Deps) {
         yield { name: 'hunt-progress.json', json: await hunts.playOf(user) };
         yield { name: 'reports.json', json: await moderation.reportsBy(user) };
         yield { name: 'devices.json', json: await auth.listSessions(user, currentToken) };
+        // Photos uploaded for a message never published (issue 20's two-step create).
+        const unpublished = [];
+        for await (const { upload, image } of uploads.forExport(user.id)) {
+          unpublished.push(upload);
+          if (image) yield { name: `uploads/${String(upload.id)}.jpg`, bytes: image };
+        }
+        yield { name: 'uploads.json', json: unpublished };
         for (const photo of own) {
           yield {
             name: `photos/${photo.id}.jpg`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { nearPoint } from '@/server/db/photo-geo';
 import { photoUploads, type PhotoUploadRow } from '@/server/db/schema/photo-uploads';
@@ -73,6 +73,20 @@ export function expiredUploads(db: Db, now: Date, limit: number) {
     .where(lte(photoUploads.expiresAt, now))
     .orderBy(asc(photoUploads.expiresAt))
     .limit(limit);
+}
+
+/** A person's uploads never published, oldest first: theirs to export (SPEC 9). */
+export function unpublishedOf(db: Db, userId: number) {
+  return db
+    .select()
+    .from(photoUploads)
+    .where(and(eq(photoUploads.userId, userId), isNull(photoUploads.publishedAt)))
+    .orderBy(asc(photoUploads.id));
+}
+
+/** Removes every upload of a person; the rows say which files were still the uploads' own. */
+export function deleteAllOf(db: Db, userId: number) {
+  return db.delete(photoUploads).where(eq(photoUploads.userId, userId)).returning();
 }
 
 /** Removes one expired upload; the row it returns says which files to remove with it. */

@@ -115,6 +115,12 @@ export function createUploadsService(deps: Deps) {
     return { photo: presentPhoto(photo, viewer, { discovered: false }), warning: null };
   }
 
+  /** An unpublished upload's files: once it is published they are its message's. */
+  const filesOf = (row: repo.PhotoUploadRow) =>
+    row.publishedAt
+      ? []
+      : [row.imageKey, row.thumbnailKey, row.publicImageKey, row.publicThumbnailKey];
+
   return {
     async upload(viewer: UserRow, image: Buffer, place: Place): Promise<Upload> {
       await deps.countAnalysis(viewer.id);
@@ -218,6 +224,36 @@ export function createUploadsService(deps: Deps) {
     },
 
     /**
+     * The person's unpublished uploads for their data export: what was read and where, with
+     * each photo. Published ones are exported as the messages they became.
+     */
+    async *forExport(
+      userId: number,
+    ): AsyncGenerator<{ upload: Record<string, unknown>; image: Buffer | null }> {
+      for (const row of await repo.unpublishedOf(db, userId)) {
+        yield {
+          upload: {
+            id: row.id,
+            createdAt: row.createdAt,
+            expiresAt: row.expiresAt,
+            latitude: row.latitude,
+            longitude: row.longitude,
+            text: row.text,
+          },
+          image: await blobs.get(row.imageKey),
+        };
+      }
+    },
+
+    /**
+     * Removes every upload of a person leaving (account deletion), inside the caller's
+     * transaction. Returns the files of those never published, which go once it commits.
+     */
+    async removeAllOf(tx: Db, userId: number): Promise<Array<string | null>> {
+      return (await repo.deleteAllOf(tx, userId)).flatMap(filesOf);
+    },
+
+    /**
      * Expired uploads and, for those never published, their files (a published upload's files
      * are its message's). The row goes first: once it is gone nobody can publish it.
      */
@@ -228,14 +264,7 @@ export function createUploadsService(deps: Deps) {
         const deleted = await repo.deleteExpiredUpload(db, row.id, now);
         if (!deleted) continue;
         removed += 1;
-        if (!deleted.publishedAt) {
-          await deleteBlobs(blobs, [
-            deleted.imageKey,
-            deleted.thumbnailKey,
-            deleted.publicImageKey,
-            deleted.publicThumbnailKey,
-          ]);
-        }
+        await deleteBlobs(blobs, filesOf(deleted));
       }
       return { uploads: removed };
     },
