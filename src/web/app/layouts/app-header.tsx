@@ -5,7 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { useLogout } from '@/web/features/auth/api/logout';
 import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
 import { useOfficeCounts } from '@/web/features/office/api/office-queries';
-import { countOf } from '@/shared/rules/plural';
+import { countForm, m } from '@/web/i18n/i18n';
 
 export function AppHeader() {
   const user = useSignedInUser();
@@ -27,8 +27,15 @@ export function AppHeader() {
             size="icon"
             title={
               counts.data
-                ? `Office: ${countOf(counts.data.openTickets, 'open ticket')}, ${countOf(counts.data.pendingReports, 'report')}`
-                : 'Office'
+                ? m.app_office_title({
+                    tickets: (countForm(counts.data.openTickets) === 'one'
+                      ? m.app_open_tickets_one
+                      : m.app_open_tickets_other)({ count: counts.data.openTickets }),
+                    reports: (countForm(counts.data.pendingReports) === 'one'
+                      ? m.app_reports_one
+                      : m.app_reports_other)({ count: counts.data.pendingReports }),
+                  })
+                : m.app_office()
             }
             className="relative shrink-0"
             onClick={() => navigate('/office')}
@@ -36,21 +43,23 @@ export function AppHeader() {
             <Building2 aria-hidden="true" />
             {/* Named by its content, so the name holds the count people see (WCAG 2.5.3):
                 'Office, 1 waiting' for a visible '1'. */}
-            <span className="sr-only">{waiting > 0 ? 'Office, ' : 'Office'}</span>
+            <span className="sr-only">
+              {waiting > 0 ? m.app_office_sr_prefix() : m.app_office()}
+            </span>
             {waiting > 0 && (
               <>
                 <span className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-danger-fill px-1 text-[10px] leading-4 font-bold text-white">
                   {waiting}
                 </span>
-                <span className="sr-only"> waiting</span>
+                <span className="sr-only">{m.app_waiting_sr()}</span>
               </>
             )}
           </Button>
         )}
         <Button
           variant="ghost"
-          aria-label={`Log out ${user.nickname}`}
-          title="Log out"
+          aria-label={m.app_log_out_nickname({ nickname: user.nickname })}
+          title={m.app_log_out()}
           onClick={logout}
           className="min-w-0 px-3"
         >

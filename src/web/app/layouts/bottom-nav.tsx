@@ -3,26 +3,27 @@ import { Link, useLocation } from 'wouter';
 import { useActivity } from '@/web/features/activity/api/activity-queries';
 import { useMyTickets } from '@/web/features/support/api/support-queries';
 import { cn } from '@/web/lib/cn';
+import { m } from '@/web/i18n/i18n';
 
 type Tab = {
   href: string;
-  label: string;
+  label: () => string;
   icon: LucideIcon;
   /** Other paths that belong to the tab, so it stays lit while the user is inside it. */
   alsoActiveOn?: readonly string[];
 };
 
 const tabs: readonly Tab[] = [
-  { href: '/', label: 'Home', icon: House },
+  { href: '/', label: m.app_tab_home, icon: House },
   {
     href: '/treasure-hunt',
-    label: 'Hunt',
+    label: m.app_tab_hunt,
     icon: Compass,
     alsoActiveOn: ['/treasure-hunt-viewer'],
   },
-  { href: '/magazines-books', label: 'Books', icon: BookOpen },
-  { href: '/scanner', label: 'Scanner', icon: ScanLine },
-  { href: '/my-space', label: 'My', icon: UserRound },
+  { href: '/magazines-books', label: m.app_tab_books, icon: BookOpen },
+  { href: '/scanner', label: m.app_tab_scanner, icon: ScanLine },
+  { href: '/my-space', label: m.app_tab_my, icon: UserRound },
 ];
 
 function isActive(tab: Tab, path: string): boolean {
@@ -41,7 +42,7 @@ export function BottomNav() {
   const path = location.length > 1 ? location.replace(/\/+$/, '') : location;
   return (
     <nav
-      aria-label="Main"
+      aria-label={m.app_nav_main()}
       className="fixed inset-x-0 bottom-0 z-40 mx-auto w-full max-w-md border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="grid grid-cols-5">
@@ -67,12 +68,12 @@ export function BottomNav() {
                     />
                   )}
                 </span>
-                {tab.label}
+                {tab.label()}
                 {tab.href === '/my-space' && unreadReply && (
-                  <span className="sr-only">(unread support reply)</span>
+                  <span className="sr-only">{m.app_unread_support_reply()}</span>
                 )}
                 {tab.href === '/my-space' && newActivity && (
-                  <span className="sr-only">(new activity)</span>
+                  <span className="sr-only">{m.app_new_activity()}</span>
                 )}
               </Link>
             </li>
