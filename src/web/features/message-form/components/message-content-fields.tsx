@@ -7,6 +7,7 @@ import { ChoiceGroup, type Choice } from '@/web/features/message-form/components
 import { MessageTextField } from '@/web/features/message-form/components/message-text-fields';
 import type { PdfFile } from '@/web/features/message-form/model/message-draft';
 import { readFileAsBase64 } from '@/web/lib/read-file-as-base64';
+import { m } from '@/web/i18n/i18n';
 
 export type MessageContentFieldsProps = {
   messageType: MessageType;
@@ -20,9 +21,9 @@ export type MessageContentFieldsProps = {
 };
 
 const messageTypes: { label: string; choices: ReadonlyArray<Choice<MessageType>> } = {
-  label: 'Message Type',
+  label: m.create_message_type(),
   choices: [
-    { value: 'text', label: 'Text' },
+    { value: 'text', label: m.create_type_text() },
     { value: 'pdf', label: 'PDF' },
   ],
 };
@@ -55,7 +56,7 @@ export function MessageContentFields({
       onPdfChange(null);
       toast({
         variant: 'destructive',
-        title: 'Invalid File',
+        title: m.create_invalid_file(),
         description: notPdf,
       });
       return;
@@ -67,8 +68,8 @@ export function MessageContentFields({
       onPdfChange(null);
       toast({
         variant: 'destructive',
-        title: 'Invalid File',
-        description: 'Could not read the PDF file',
+        title: m.create_invalid_file(),
+        description: m.create_could_not_read_pdf(),
       });
     }
   };
@@ -85,7 +86,7 @@ export function MessageContentFields({
         />
       ) : (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={pdfId}>PDF File</Label>
+          <Label htmlFor={pdfId}>{m.create_pdf_file()}</Label>
           <input
             ref={pdfInput}
             id={pdfId}

@@ -2,6 +2,7 @@ import { Globe, Lock } from 'lucide-react';
 import type { UserSearchResult } from '@/shared/contract/endpoints/users';
 import { ChoiceGroup, type Choice } from '@/web/features/message-form/components/choice-group';
 import { TargetUserPicker } from '@/web/features/message-form/components/target-user-picker';
+import { m } from '@/web/i18n/i18n';
 
 export type PrivacyFieldsProps = {
   isPrivate: boolean;
@@ -13,10 +14,10 @@ export type PrivacyFieldsProps = {
 };
 
 const privacy: { label: string; choices: ReadonlyArray<Choice<boolean>> } = {
-  label: 'Privacy',
+  label: m.create_privacy(),
   choices: [
-    { value: false, label: 'Public', icon: Globe },
-    { value: true, label: 'Private', icon: Lock },
+    { value: false, label: m.create_public(), icon: Globe },
+    { value: true, label: m.create_private(), icon: Lock },
   ],
 };
 

@@ -10,6 +10,7 @@ import type { PhotoUpload } from '@/web/features/message-form/hooks/use-photo-up
 import { uploadStageOf } from '@/web/features/message-form/model/wallet-refusal';
 import type { MessageImage } from '@/web/features/message-form/model/message-draft';
 import { serverMessage } from '@/web/lib/api-client';
+import { m } from '@/web/i18n/i18n';
 
 export type UploadPreviewProps = {
   image: MessageImage;
@@ -54,14 +55,14 @@ export function UploadPreview({ image, photo, alt, onRetake }: UploadPreviewProp
         <>
           <section aria-labelledby={`${textId}-heading`} className="flex flex-col gap-1">
             <h3 id={`${textId}-heading`} className="text-sm font-semibold">
-              Text read
+              {m.create_text_read()}
             </h3>
             {state.upload.text ? (
               <p className="max-h-40 overflow-y-auto rounded-lg bg-surface px-3 py-2 font-mono text-sm whitespace-pre-wrap">
                 {state.upload.text}
               </p>
             ) : (
-              <p className="text-sm text-muted">No text found in photo</p>
+              <p className="text-sm text-muted">{m.create_no_text_found()}</p>
             )}
           </section>
           <Warnings upload={state.upload} photo={photo} onRetake={onRetake} />
@@ -70,7 +71,7 @@ export function UploadPreview({ image, photo, alt, onRetake }: UploadPreviewProp
       {(state.stage !== 'read' || state.upload.warnings.length === 0) && (
         <Button variant="secondary" onClick={onRetake}>
           <RotateCcw aria-hidden="true" />
-          Retake
+          {m.create_retake()}
         </Button>
       )}
     </div>
@@ -114,10 +115,10 @@ function ReadingStatus({ photo }: { photo: PhotoUpload }) {
     return (
       <div role="alert" className="flex items-center justify-between gap-3">
         <p className="text-sm text-danger">
-          {serverMessage(state.error, 'The photo could not be sent.')}
+          {serverMessage(state.error, m.create_photo_not_sent_desc())}
         </p>
         <Button variant="secondary" onClick={photo.retry}>
-          Try Again
+          {m.create_try_again()}
         </Button>
       </div>
     );
@@ -130,10 +131,10 @@ function ReadingStatus({ photo }: { photo: PhotoUpload }) {
       {state.stage === 'waiting-for-place' ? (
         <>
           <Spinner className="size-4" />
-          Waiting for your location…
+          {m.create_waiting_location()}
         </>
       ) : (
-        `Text read: ${state.upload.letters} letters and digits`
+        m.create_text_read_letters({ letters: state.upload.letters })
       )}
     </p>
   );
@@ -169,7 +170,7 @@ function Warnings({
                   photo.confirm(warning.code, event.currentTarget.checked)
                 }
               >
-                Publish with this photo anyway
+                {m.create_publish_anyway()}
               </CheckboxField>
             )}
           </li>
@@ -177,7 +178,7 @@ function Warnings({
       </ul>
       <Button variant="secondary" onClick={onRetake} className="w-full">
         <RotateCcw aria-hidden="true" />
-        Retake
+        {m.create_retake()}
       </Button>
     </div>
   );

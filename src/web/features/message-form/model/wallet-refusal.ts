@@ -1,6 +1,7 @@
 import type { PricingCheck } from '@/shared/contract/endpoints/wallet';
 import { shortfallText } from '@/shared/rules/pricing';
 import type { ToastOptions } from '@/web/components/ui/use-toast';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * What the form says instead of uploading when the price check already shows the wallet is
@@ -9,7 +10,7 @@ import type { ToastOptions } from '@/web/components/ui/use-toast';
 export function walletRefusal(check: PricingCheck, scans: number): ToastOptions | null {
   if (check.canCreate) return null;
   return {
-    title: 'Insufficient Balance',
+    title: m.create_insufficient_balance(),
     description: shortfallText(check.totalCharge, scans, check.currentBalance),
   };
 }
