@@ -1,18 +1,19 @@
 import type { ToastOptions } from '@/web/components/ui/use-toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { m } from '@/web/i18n/i18n';
 
 export type FacingMode = 'environment' | 'user';
 
 export type CameraStatus = 'starting' | 'ready' | 'error' | 'off';
 
-export const CAMERA_ACCESS_ERROR = 'Could not access camera. Please check permissions.';
-export const CAPTURE_ATTEMPTS_ERROR = 'Could not capture photo after 3 attempts';
+export const CAMERA_ACCESS_ERROR = m.scan_camera_access_error();
+export const CAPTURE_ATTEMPTS_ERROR = m.scan_capture_attempts();
 
 /** Capture pressed before the camera runs (SPEC 8: 'Camera Error: Make sure the camera is active'). */
 export const CAMERA_NOT_READY: ToastOptions = {
   variant: 'destructive',
-  title: 'Camera Error',
-  description: 'Make sure the camera is active',
+  title: m.scan_camera_error(),
+  description: m.scan_camera_active(),
 };
 
 const JPEG_QUALITY = 0.85;

@@ -2,6 +2,7 @@ import type { Photo } from '@/shared/contract/endpoints/photos';
 import type { ScanMiss } from '@/shared/contract/endpoints/scan';
 import { enoughTextToScan } from '@/shared/rules/scan-text';
 import type { ToastOptions } from '@/web/components/ui/use-toast';
+import { m } from '@/web/i18n/i18n';
 
 /** Where the scanner stands, with the fix's accuracy in metres (the server judges both). */
 export type ScanPosition = { latitude: number; longitude: number; accuracy: number };
@@ -153,8 +154,8 @@ export function scanFlowReducer(state: ScanState, event: ScanEvent): ScanState {
 }
 
 const REFUSAL_TITLE: Record<Refusal['kind'], string> = {
-  limit: 'Too Many Scans',
-  position: 'Location Problem',
+  limit: m.scan_too_many_scans(),
+  position: m.scan_location_problem(),
 };
 
 /** The toast a failed scan shows (SPEC 8); a busy scanner is no error, only a wait. */
@@ -168,20 +169,20 @@ export function scanFailureToast(failed: Extract<ScanState, { kind: 'failed' }>)
       };
     case 'busy':
       return {
-        title: 'Scanner Busy',
-        description: 'Many photos are being read right now. Please try again in a moment.',
+        title: m.scan_scanner_busy(),
+        description: m.scan_busy_desc(),
       };
     case 'analysis':
       return {
         variant: 'destructive',
-        title: 'Analysis Error',
-        description: 'Could not analyze the photo',
+        title: m.scan_analysis_error(),
+        description: m.scan_could_not_analyze(),
       };
     case 'scan':
       return {
         variant: 'destructive',
-        title: 'Scan Error',
-        description: 'Could not check for messages. Please try again.',
+        title: m.scan_error(),
+        description: m.scan_error_text(),
       };
   }
 }

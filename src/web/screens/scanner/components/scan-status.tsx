@@ -7,6 +7,7 @@ import {
 } from '@/web/features/scan/model/scan-status-text';
 import type { ScanState } from '@/web/features/scan/model/scan-flow';
 import { cn } from '@/web/lib/cn';
+import { m } from '@/web/i18n/i18n';
 
 export type ScanStatusProps = {
   state: ScanState;
@@ -24,7 +25,7 @@ export function ScanStatus({ state, idleText, idleIsError }: ScanStatusProps) {
   return (
     <div
       role="status"
-      aria-label="Scan status"
+      aria-label={m.scan_status()}
       className="flex min-h-12 flex-col justify-center gap-1 text-sm"
     >
       {state.kind === 'idle' ? (
