@@ -6,19 +6,18 @@ import { canBeMatched } from '@/server/lib/text/matching';
 import { tooCommonToBeAKey } from '@/server/lib/text/stock-wording';
 import { closestKinship } from './text-neighbours';
 import { openKeysNear } from './uploads.repository';
+import { m } from '@/shared/i18n/paraglide/messages';
 
 /** The nearest open messages compared with a new photo; a street corner rarely has more. */
 const NEIGHBOURS_COMPARED = 50;
 
+/** The English sentence every reply carries for other clients; the web says its code's words. */
+const en = { locale: 'en' } as const;
 const WORDS: Record<UploadWarningCode, string> = {
-  'too-little':
-    'Too little printed text could be read in this photo, so nobody could discover it. Please retake it with the text sharp, well lit and filling the frame.',
-  'too-common':
-    'This text is printed in many places (a standard sign or notice), so it does not point to this spot. Photograph text only this place has.',
-  'near-duplicate':
-    'Another message within 100 m hides behind nearly the same text: a scan of it would find both. Photograph different text to keep yours apart.',
-  template:
-    'Another message within 100 m is printed from the same template: only a few words tell them apart. Photograph the parts that differ, up close.',
+  'too-little': m.create_warning_too_little({}, en),
+  'too-common': m.create_warning_too_common({}, en),
+  'near-duplicate': m.create_warning_near_duplicate({}, en),
+  template: m.create_warning_template({}, en),
 };
 
 const warning = (code: UploadWarningCode): UploadWarning => ({

@@ -11,6 +11,7 @@ import { uploadStageOf } from '@/web/features/message-form/model/wallet-refusal'
 import type { MessageImage } from '@/web/features/message-form/model/message-draft';
 import { serverMessage } from '@/web/lib/api-client';
 import { m } from '@/web/i18n/i18n';
+import { uploadWarningWords } from '@/web/i18n/server-words';
 
 export type UploadPreviewProps = {
   image: MessageImage;
@@ -160,7 +161,7 @@ function Warnings({
           <li key={warning.code} className="flex flex-col gap-2">
             <p className="flex gap-2 text-sm">
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>{warning.message}</span>
+              <span>{uploadWarningWords(warning.code)}</span>
             </p>
             {isSoftWarning(warning.code) && (
               <CheckboxField

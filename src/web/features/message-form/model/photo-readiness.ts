@@ -2,6 +2,7 @@ import { isSoftWarning } from '@/shared/rules/upload-warnings';
 import type { ToastOptions } from '@/web/components/ui/use-toast';
 import type { PhotoUpload } from '@/web/features/message-form/hooks/use-photo-upload';
 import { m } from '@/web/i18n/i18n';
+import { uploadWarningWords } from '@/web/i18n/server-words';
 
 /**
  * Why a form's photo cannot be published yet, as a toast; null when it can: uploaded, read,
@@ -22,7 +23,8 @@ export function photoNotReady({
       };
     case 'read': {
       const blocking = state.upload.warnings.find((warning) => !isSoftWarning(warning.code));
-      if (blocking) return { title: m.create_retake_photo(), description: blocking.message };
+      if (blocking)
+        return { title: m.create_retake_photo(), description: uploadWarningWords(blocking.code) };
       const open = state.upload.warnings.filter(
         (warning) => isSoftWarning(warning.code) && !confirmed.includes(warning.code),
       );

@@ -149,7 +149,7 @@ function TopUpFlow({
       toast({
         variant: 'destructive',
         title: PAYMENT_FAILED,
-        description: error instanceof ApiError ? error.serverError : undefined,
+        description: error instanceof ApiError ? error.words : undefined,
       });
       setPaying(false);
       return;
