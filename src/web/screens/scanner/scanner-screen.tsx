@@ -16,11 +16,10 @@ import { useScanFlow } from '@/web/features/scan/hooks/use-scan-flow';
 import { useSettledPosition } from '@/web/features/scan/hooks/use-settled-position';
 import { CAMERA_NOT_READY, CAPTURE_ATTEMPTS_ERROR, useCamera } from '@/web/lib/use-camera';
 import { useGeolocation } from '@/web/lib/use-geolocation';
-import { m } from '@/web/i18n/i18n';
 
-const CAMERA_HINT = m.scan_camera_hint_idle();
-const DEMO_HINT = m.scan_demo_hint();
-const NO_CAMERA_HINT = m.scan_no_camera_hint();
+const CAMERA_HINT = 'Point the camera at printed text and tap Capture & Scan';
+const DEMO_HINT = 'Choose a photo of printed text to scan';
+const NO_CAMERA_HINT = 'Without a camera, Demo Mode scans a photo from this device';
 
 /**
  * /scanner, full screen (SPEC 2): photograph printed text and discover what others hid behind
@@ -72,7 +71,7 @@ export function ScannerScreen() {
     } catch (error) {
       const message = error instanceof Error ? error.message : CAPTURE_ATTEMPTS_ERROR;
       setCaptureError(message);
-      toast({ variant: 'destructive', title: m.scan_capture_error(), description: message });
+      toast({ variant: 'destructive', title: 'Capture Error', description: message });
       return;
     } finally {
       setCapturing(false);
@@ -109,12 +108,12 @@ export function ScannerScreen() {
   const idleHint = mode === 'demo' ? DEMO_HINT : cameraFailed ? NO_CAMERA_HINT : CAMERA_HINT;
   return (
     <main className="flex h-dvh flex-col bg-black">
-      <h1 className="sr-only">{m.scan_scanner()}</h1>
+      <h1 className="sr-only">Scanner</h1>
       <div className="flex items-center justify-between gap-2 bg-canvas px-3 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3">
         <Link
           href="/"
-          aria-label={m.scan_close_scanner()}
-          title={m.scan_close_scanner()}
+          aria-label="Close scanner"
+          title="Close scanner"
           className="flex size-11 items-center justify-center rounded-full bg-surface text-fg hover:bg-surface-raised"
         >
           <X aria-hidden="true" className="size-5" />

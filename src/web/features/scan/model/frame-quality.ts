@@ -1,5 +1,3 @@
-import { m } from '@/web/i18n/i18n';
-
 /**
  * The live camera's advice (issue 20, point 6): a few times a second the scanner looks at a
  * small grey copy of the picture and says when it is too dark or too blurred for OCR to read.
@@ -26,8 +24,8 @@ export const BLURRED_SHARPNESS = 25;
 export type FrameHint = 'dark' | 'blurred';
 
 export const FRAME_HINT_TEXT: Record<FrameHint, string> = {
-  dark: m.scan_too_dark(),
-  blurred: m.scan_blurred(),
+  dark: 'Too dark to read — find more light',
+  blurred: 'Hold still — the picture is blurred',
 };
 
 /** Grey levels (BT.601 luma, 0-255) of RGBA pixels, as canvas getImageData gives them. */

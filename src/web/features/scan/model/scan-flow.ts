@@ -2,7 +2,6 @@ import type { Photo } from '@/shared/contract/endpoints/photos';
 import type { ScanMiss } from '@/shared/contract/endpoints/scan';
 import { enoughTextToScan } from '@/shared/rules/scan-text';
 import type { ToastOptions } from '@/web/components/ui/use-toast';
-import { m } from '@/web/i18n/i18n';
 
 /** Where the scanner stands, with the fix's accuracy in metres (the server judges both). */
 export type ScanPosition = { latitude: number; longitude: number; accuracy: number };
@@ -154,8 +153,8 @@ export function scanFlowReducer(state: ScanState, event: ScanEvent): ScanState {
 }
 
 const REFUSAL_TITLE: Record<Refusal['kind'], string> = {
-  limit: m.scan_too_many_scans(),
-  position: m.scan_location_problem(),
+  limit: 'Too Many Scans',
+  position: 'Location Problem',
 };
 
 /** The toast a failed scan shows (SPEC 8); a busy scanner is no error, only a wait. */
@@ -169,20 +168,20 @@ export function scanFailureToast(failed: Extract<ScanState, { kind: 'failed' }>)
       };
     case 'busy':
       return {
-        title: m.scan_scanner_busy(),
-        description: m.scan_busy_desc(),
+        title: 'Scanner Busy',
+        description: 'Many photos are being read right now. Please try again in a moment.',
       };
     case 'analysis':
       return {
         variant: 'destructive',
-        title: m.scan_analysis_error(),
-        description: m.scan_could_not_analyze(),
+        title: 'Analysis Error',
+        description: 'Could not analyze the photo',
       };
     case 'scan':
       return {
         variant: 'destructive',
-        title: m.scan_error(),
-        description: m.scan_error_text(),
+        title: 'Scan Error',
+        description: 'Could not check for messages. Please try again.',
       };
   }
 }

@@ -1,34 +1,22 @@
-import type { COMPASS_POINTS } from '@/shared/rules/geo';
 import type { ScanMiss } from '@/shared/contract/endpoints/scan';
 import type { ScanState, ScanStep } from '@/web/features/scan/model/scan-flow';
-import { m } from '@/web/i18n/i18n';
 
 // The product's words (SPEC 4 and 8), kept in one place so the screen and its tests agree.
 export const STEP_TEXT: Record<ScanStep, string> = {
-  analyzing: m.scan_analyzing(),
-  nearby: m.scan_checking_nearby(),
-  global: m.scan_checking_global(),
+  analyzing: 'Analyzing photo...',
+  nearby: 'Checking nearby messages...',
+  global: 'Checking global messages...',
 };
-export const NO_LOCAL_MATCH_TEXT = m.scan_no_local_match();
-export const NO_TEXT_TEXT = m.scan_no_text();
-export const TOO_LITTLE_TEXT_TEXT = m.scan_too_little_text();
-export const NO_MATCH_TEXT = m.scan_no_match();
-export const ANALYSIS_ERROR_TEXT = m.scan_analysis_error_text();
-export const BUSY_TEXT = m.scan_busy();
-export const SCAN_ERROR_TEXT = m.scan_error_text();
-export const QUEUED_TEXT = m.scan_queued();
-
-/** A compass point as the near-miss line says it. */
-const DIRECTION: Record<(typeof COMPASS_POINTS)[number], () => string> = {
-  north: m.scan_north,
-  'north-east': m.scan_north_east,
-  east: m.scan_east,
-  'south-east': m.scan_south_east,
-  south: m.scan_south,
-  'south-west': m.scan_south_west,
-  west: m.scan_west,
-  'north-west': m.scan_north_west,
-};
+export const NO_LOCAL_MATCH_TEXT = 'No local matches found - checking global messages...';
+export const NO_TEXT_TEXT = 'No text found in photo';
+export const TOO_LITTLE_TEXT_TEXT =
+  'Too little text in this photo — move closer so the print fills the frame';
+export const NO_MATCH_TEXT = 'No matches found anywhere';
+export const ANALYSIS_ERROR_TEXT = 'Analysis Error: Could not analyze the photo';
+export const BUSY_TEXT = 'The scanner is busy. Please try again in a moment.';
+export const SCAN_ERROR_TEXT = 'Could not check for messages. Please try again.';
+export const QUEUED_TEXT =
+  'No connection: this scan is kept on your phone with its place and time, and will be sent when you are back online.';
 
 /**
  * Why a scan found nothing, when the server knows (issue 19): in the voice of SPEC 8's scanner
@@ -36,21 +24,18 @@ const DIRECTION: Record<(typeof COMPASS_POINTS)[number], () => string> = {
  */
 export function scanMissText(miss: ScanMiss): string {
   if (miss.kind === 'nearby') {
-    return m.scan_near_miss({
-      metres: miss.distanceM,
-      direction: DIRECTION[miss.direction](),
-    });
+    return `You're about ${miss.distanceM} m away — move closer (${miss.direction})`;
   }
-  const step = { step: miss.stepNumber, hunt: miss.huntTitle };
+  const step = `This is step ${miss.stepNumber} of '${miss.huntTitle}'`;
   switch (miss.reason) {
     case 'order':
-      return m.scan_step_order({ ...step, first: miss.firstStep ?? 1 });
+      return `${step}. Find step ${miss.firstStep ?? 1} first.`;
     case 'finished':
-      return m.scan_step_finished(step);
+      return `${step}, which you have already finished.`;
     case 'notStarted':
-      return m.scan_step_not_started(step);
+      return `${step}, which has not started yet.`;
     case 'ended':
-      return m.scan_step_ended(step);
+      return `${step}, which has ended.`;
   }
 }
 
@@ -61,8 +46,8 @@ export function settledText(state: Settled): string {
   switch (state.kind) {
     case 'found':
       return state.photos.length === 1
-        ? m.scan_discovered_one()
-        : m.scan_discovered_many({ count: state.photos.length });
+        ? 'Message discovered!'
+        : `${state.photos.length} messages discovered!`;
     case 'not-found':
       if (state.reason === 'no-text') return NO_TEXT_TEXT;
       if (state.reason === 'too-little-text') return TOO_LITTLE_TEXT_TEXT;

@@ -3,7 +3,6 @@ import type { Photo } from '@/shared/contract/endpoints/photos';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { MessageDetails } from '@/web/features/photos/components/message-details';
-import { m } from '@/web/i18n/i18n';
 
 export type DiscoveryDialogProps = {
   photos: Photo[];
@@ -26,9 +25,11 @@ export function DiscoveryDialog({
       <DialogContent
         ref={contentRef}
         className="focus-visible:outline-none"
-        title={m.scan_discovered_title()}
+        title="Message Discovered!"
         description={
-          photos.length === 1 ? m.scan_found_one() : m.scan_found_many({ count: photos.length })
+          photos.length === 1
+            ? 'You found a hidden message.'
+            : `You found ${photos.length} hidden messages.`
         }
         // The dialog itself takes focus, not its first button, so a screen reader starts at
         // the title and the PDF link is not one stray Enter away.
@@ -47,7 +48,7 @@ export function DiscoveryDialog({
         </ul>
         <DialogClose asChild>
           <Button variant="secondary" className="shrink-0">
-            {m.scan_close()}
+            Close
           </Button>
         </DialogClose>
       </DialogContent>

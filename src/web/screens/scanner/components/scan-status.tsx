@@ -7,7 +7,6 @@ import {
 } from '@/web/features/scan/model/scan-status-text';
 import type { ScanState } from '@/web/features/scan/model/scan-flow';
 import { cn } from '@/web/lib/cn';
-import { m } from '@/web/i18n/i18n';
 
 export type ScanStatusProps = {
   state: ScanState;
@@ -25,7 +24,7 @@ export function ScanStatus({ state, idleText, idleIsError }: ScanStatusProps) {
   return (
     <div
       role="status"
-      aria-label={m.scan_status()}
+      aria-label="Scan status"
       className="flex min-h-12 flex-col justify-center gap-1 text-sm"
     >
       {state.kind === 'idle' ? (

@@ -3,7 +3,6 @@ import type { RefObject } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import type { ScanState } from '@/web/features/scan/model/scan-flow';
-import { m } from '@/web/i18n/i18n';
 
 export type ScannerControlsProps = {
   mode: 'camera' | 'demo';
@@ -59,21 +58,21 @@ export function ScannerControls({
         className={big}
       >
         {capturing ? <Spinner /> : <ScanText aria-hidden="true" />}
-        {m.scan_capture_scan()}
+        Capture &amp; Scan
       </Button>
     );
   } else if (!hasPhoto) {
     primary = (
       <Button ref={primaryRef} onClick={onChoosePhoto} className={big}>
         <ImageUp aria-hidden="true" />
-        {m.scan_choose_photo()}
+        Choose Photo
       </Button>
     );
   } else if (!settled) {
     primary = (
       <Button ref={primaryRef} variant="secondary" onClick={onRetake} className={big}>
         <RotateCcw aria-hidden="true" />
-        {m.scan_retake()}
+        Retake
       </Button>
     );
   } else if (state.kind === 'not-found' && state.reason === 'too-little-text') {
@@ -81,14 +80,14 @@ export function ScannerControls({
     primary = (
       <Button ref={primaryRef} onClick={onScanAgain} className={big}>
         <RotateCcw aria-hidden="true" />
-        {mode === 'camera' ? m.scan_retake() : m.scan_choose_photo()}
+        {mode === 'camera' ? 'Retake' : 'Choose Photo'}
       </Button>
     );
   } else {
     primary = (
       <Button ref={primaryRef} onClick={onScanAgain} className={big}>
         {mode === 'camera' ? <Camera aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
-        {m.scan_again()}
+        Scan Again
       </Button>
     );
   }
@@ -99,13 +98,13 @@ export function ScannerControls({
       {settled && state.kind === 'found' && (
         <Button variant="secondary" onClick={onShowMessages} className="h-12">
           <MessageSquareText aria-hidden="true" />
-          {state.photos.length === 1 ? m.scan_view_message() : m.scan_view_messages()}
+          {state.photos.length === 1 ? 'View Message' : 'View Messages'}
         </Button>
       )}
       {settled && state.kind === 'failed' && (
         <Button variant="secondary" onClick={onRetry} className="h-12">
           <RefreshCw aria-hidden="true" />
-          {m.scan_try_again()}
+          Try Again
         </Button>
       )}
     </div>

@@ -7,7 +7,6 @@ import { CameraUnavailable } from '@/web/screens/scanner/components/camera-unava
 import { FRAME_HINT_TEXT, type FrameHint } from '@/web/features/scan/model/frame-quality';
 import type { CameraStatus } from '@/web/lib/use-camera';
 import { cn } from '@/web/lib/cn';
-import { m } from '@/web/i18n/i18n';
 
 export type ScannerViewportProps = {
   mode: 'camera' | 'demo';
@@ -36,10 +35,7 @@ export function ScannerViewport({
   onDemoMode,
 }: ScannerViewportProps) {
   return (
-    <section
-      aria-label={m.scan_camera()}
-      className="relative min-h-0 flex-1 overflow-hidden bg-black"
-    >
+    <section aria-label="Camera" className="relative min-h-0 flex-1 overflow-hidden bg-black">
       {mode === 'camera' && (
         // Always mounted in camera mode: the camera hook attaches its stream to this element.
         <CameraVideo
@@ -51,7 +47,7 @@ export function ScannerViewport({
         <>
           <img
             src={photo}
-            alt={mode === 'camera' ? m.scan_captured_photo() : m.scan_chosen_photo()}
+            alt={mode === 'camera' ? 'Captured photo' : 'Chosen photo'}
             className="absolute inset-0 size-full object-contain"
           />
           {working && (
@@ -64,8 +60,11 @@ export function ScannerViewport({
       ) : mode === 'demo' ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-8 text-center">
           <ImageUp aria-hidden="true" className="size-10 text-primary" />
-          <p className="font-semibold">{m.scan_demo_mode()}</p>
-          <p className="max-w-xs text-sm text-muted">{m.scan_demo_viewport()}</p>
+          <p className="font-semibold">Demo Mode</p>
+          <p className="max-w-xs text-sm text-muted">
+            Choose a photo of printed text, a sign, a poster or a page, and it is scanned just like
+            a camera picture.
+          </p>
         </div>
       ) : cameraStatus === 'error' ? (
         <CameraUnavailable
@@ -76,7 +75,7 @@ export function ScannerViewport({
       ) : cameraStatus === 'starting' ? (
         <p className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-muted">
           <Spinner className="text-primary" />
-          {m.scan_starting_camera()}
+          Starting camera...
         </p>
       ) : (
         <FrameGuide />
@@ -87,7 +86,7 @@ export function ScannerViewport({
         <div
           role="status"
           aria-live="polite"
-          aria-label={m.scan_camera_hint()}
+          aria-label="Camera hint"
           className="pointer-events-none absolute inset-x-4 bottom-4 flex justify-center"
         >
           {frameHint && !photo && cameraStatus === 'ready' && (
