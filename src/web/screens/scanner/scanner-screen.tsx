@@ -16,10 +16,7 @@ import { useScanFlow } from '@/web/features/scan/hooks/use-scan-flow';
 import { useSettledPosition } from '@/web/features/scan/hooks/use-settled-position';
 import { CAMERA_NOT_READY, CAPTURE_ATTEMPTS_ERROR, useCamera } from '@/web/lib/use-camera';
 import { useGeolocation } from '@/web/lib/use-geolocation';
-
-const CAMERA_HINT = 'Point the camera at printed text and tap Capture & Scan';
-const DEMO_HINT = 'Choose a photo of printed text to scan';
-const NO_CAMERA_HINT = 'Without a camera, Demo Mode scans a photo from this device';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * /scanner, full screen (SPEC 2): photograph printed text and discover what others hid behind
@@ -71,7 +68,7 @@ export function ScannerScreen() {
     } catch (error) {
       const message = error instanceof Error ? error.message : CAPTURE_ATTEMPTS_ERROR;
       setCaptureError(message);
-      toast({ variant: 'destructive', title: 'Capture Error', description: message });
+      toast({ variant: 'destructive', title: m.scan_capture_error(), description: message });
       return;
     } finally {
       setCapturing(false);
@@ -105,15 +102,20 @@ export function ScannerScreen() {
 
   const { state } = flow;
   const cameraFailed = mode === 'camera' && camera.status === 'error';
-  const idleHint = mode === 'demo' ? DEMO_HINT : cameraFailed ? NO_CAMERA_HINT : CAMERA_HINT;
+  const idleHint =
+    mode === 'demo'
+      ? m.scan_hint_demo()
+      : cameraFailed
+        ? m.scan_hint_no_camera()
+        : m.scan_hint_camera();
   return (
     <main className="flex h-dvh flex-col bg-black">
-      <h1 className="sr-only">Scanner</h1>
+      <h1 className="sr-only">{m.scan_title()}</h1>
       <div className="flex items-center justify-between gap-2 bg-canvas px-3 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3">
         <Link
           href="/"
-          aria-label="Close scanner"
-          title="Close scanner"
+          aria-label={m.scan_close_scanner()}
+          title={m.scan_close_scanner()}
           className="flex size-11 items-center justify-center rounded-full bg-surface text-fg hover:bg-surface-raised"
         >
           <X aria-hidden="true" className="size-5" />

@@ -9,10 +9,11 @@ import { useSharedPhoto } from '@/web/features/photos/api/get-shared-photo';
 import { LinkifiedText } from '@/web/features/photos/components/linkified-text';
 import { PhotoImage } from '@/web/features/photos/components/photo-image';
 import { RewardBadge } from '@/web/features/photos/components/reward-badge';
+import { m } from '@/web/i18n/i18n';
 
-/** The same words the server writes into the page's <title> for crawlers. */
+/** In English, the same words the server writes into the page's <title> for crawlers. */
 function pageTitle(messageType: SharedPhoto['messageType']): string {
-  return `Hidden Message on Underprint - ${messageType === 'pdf' ? 'Secret Document' : 'Secret Text'}`;
+  return messageType === 'pdf' ? m.photos_page_title_document() : m.photos_page_title_text();
 }
 
 /** The public page a share link opens; visitors need no account to see it (SPEC 2). */
@@ -28,7 +29,7 @@ export function SharedPhotoScreen() {
         <BrandMark />
         <Button variant="secondary" onClick={explore}>
           <Compass aria-hidden="true" />
-          Explore
+          {m.photos_explore()}
         </Button>
       </header>
       <main className="flex flex-1 flex-col px-4 py-6">
@@ -62,21 +63,21 @@ function SharedMessage({ photo, onExplore }: { photo: SharedPhoto; onExplore: ()
       <div className="flex flex-col gap-2">
         <p className="flex items-center gap-2 text-sm font-semibold text-primary">
           <TypeIcon aria-hidden="true" className="size-4" />
-          {isDocument ? 'Hidden Document' : 'Hidden Message'}
+          {isDocument ? m.photos_hidden_document() : m.photos_hidden_message()}
         </p>
         <h1 id="shared-message-heading" className="text-2xl font-bold tracking-tight">
-          A secret is hidden here
+          {m.photos_secret_here()}
         </h1>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          <span>by {photo.user?.nickname ?? 'Anonymous'}</span>
+          <span>{m.photos_by({ name: photo.user?.nickname ?? m.photos_anonymous() })}</span>
           <RewardBadge hasRewards={photo.hasRewards} rewardPerScan={photo.rewardPerScan} />
         </div>
       </div>
 
       <PhotoImage
         src={photo.imageUrl}
-        alt={photo.publicDescription ?? 'Photo of the hiding spot'}
-        fallbackText="Photo not available"
+        alt={photo.publicDescription ?? m.photos_spot_alt()}
+        fallbackText={m.photos_not_available()}
         className="aspect-[4/3] w-full rounded-2xl border border-border"
       />
 
@@ -90,7 +91,7 @@ function SharedMessage({ photo, onExplore }: { photo: SharedPhoto; onExplore: ()
             className="flex items-center gap-2 text-sm font-semibold text-primary"
           >
             <Lightbulb aria-hidden="true" className="size-4" />
-            Creator&apos;s Hint
+            {m.photos_creators_hint()}
           </h2>
           <p className="break-words whitespace-pre-line">
             <LinkifiedText text={photo.publicDescription} />
@@ -102,16 +103,16 @@ function SharedMessage({ photo, onExplore }: { photo: SharedPhoto; onExplore: ()
         <EyeOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <p>
           {photo.isGlobal
-            ? 'The secret can only be revealed by scanning the printed page with the Underprint app, wherever you are.'
-            : `The secret can only be revealed by scanning this spot with the Underprint app${
-                photo.locationLabel ? `, near ${photo.locationLabel}` : ''
-              }. Go there and scan the printed text in the photo.`}
+            ? m.photos_reveal_global()
+            : photo.locationLabel
+              ? m.photos_reveal_spot_near({ place: photo.locationLabel })
+              : m.photos_reveal_spot()}
         </p>
       </div>
 
       <Button onClick={onExplore} className="h-12 w-full">
         <Compass aria-hidden="true" />
-        Start Exploring
+        {m.photos_start_exploring()}
       </Button>
     </article>
   );
@@ -121,13 +122,11 @@ function MessageNotFound({ onExplore }: { onExplore: () => void }) {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-4 py-10 text-center">
       <SearchX aria-hidden="true" className="size-12 text-muted" />
-      <h1 className="text-2xl font-bold">Message Not Found</h1>
-      <p className="text-sm text-muted">
-        This hidden message may have been removed or is no longer available.
-      </p>
+      <h1 className="text-2xl font-bold">{m.photos_not_found_title()}</h1>
+      <p className="text-sm text-muted">{m.photos_not_found_body()}</p>
       <Button onClick={onExplore}>
         <Compass aria-hidden="true" />
-        Explore
+        {m.photos_explore()}
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { usePublicConfig } from '@/web/features/platform/api/get-public-config';
 import { MapLegend } from '@/web/features/map/components/map-legend';
 import type { MapViewProps } from '@/web/features/map/components/map-view';
+import { m } from '@/web/i18n/i18n';
 
 // Its own chunk, with Leaflet and its stylesheet: fetched the first time a map is opened.
 const MapView = lazy(async () => ({
@@ -19,7 +20,7 @@ class MapFailure extends Component<{ children: ReactNode }, { failed: boolean }>
     if (this.state.failed) {
       return (
         <p role="alert" className="rounded-2xl border border-border p-4 text-sm text-muted">
-          The map could not be loaded. Check your connection and open it again.
+          {m.map_load_failed()}
         </p>
       );
     }
@@ -34,7 +35,7 @@ function MapLoading() {
       className="flex h-72 items-center justify-center gap-2 rounded-2xl border border-border text-sm text-muted"
     >
       <Spinner className="text-primary" />
-      Loading map...
+      {m.map_loading()}
     </p>
   );
 }

@@ -6,6 +6,7 @@ import '@/web/features/map/components/map-view.css';
 import { useEffect, useRef } from 'react';
 import { DISCOVERY_RANGE_M } from '@/shared/rules/geo';
 import { POINT_STYLES, type MapPoint } from '@/web/features/map/model/map-points';
+import { m } from '@/web/i18n/i18n';
 
 export type MapUser = { latitude: number; longitude: number; accuracy: number | null };
 export type MapTiles = { url: string; attribution: string } | null;
@@ -44,7 +45,9 @@ function drawPoint(point: MapPoint): L.Layer {
     fillColor: colour,
     fillOpacity: 0.95,
     className: `map-marker map-marker--${point.status}`,
-  }).bindTooltip(`${point.label}: ${POINT_STYLES[point.status].legend}`);
+  }).bindTooltip(
+    m.map_point_tooltip({ label: point.label, status: POINT_STYLES[point.status].legend() }),
+  );
 }
 
 function drawUser(user: MapUser): L.Layer[] {
@@ -66,7 +69,7 @@ function drawUser(user: MapUser): L.Layer[] {
       fillColor: USER_COLOUR,
       fillOpacity: 1,
       className: 'map-user',
-    }).bindTooltip('You are here'),
+    }).bindTooltip(m.map_you_are_here()),
   ];
   if (user.accuracy !== null && user.accuracy > 0) {
     layers.unshift(

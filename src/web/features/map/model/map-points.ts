@@ -1,5 +1,6 @@
 import type { Hunt } from '@/shared/contract/endpoints/hunts';
 import type { Photo } from '@/shared/contract/endpoints/photos';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * What a marker says about a message for this viewer: `open` they may discover it, `found`
@@ -19,12 +20,12 @@ export type MapPoint = {
   step?: number;
 };
 
-/** Colours on the dark canvas, each with its legend's words. */
-export const POINT_STYLES: Record<PointStatus, { colour: string; legend: string }> = {
-  open: { colour: '#fbbf24', legend: 'To discover' },
-  found: { colour: '#22c55e', legend: 'Discovered' },
-  own: { colour: '#38bdf8', legend: 'Yours' },
-  closed: { colour: '#71717a', legend: 'Closed' },
+/** Colours on the dark canvas, each with its legend's words (read in the language in use). */
+export const POINT_STYLES: Record<PointStatus, { colour: string; legend: () => string }> = {
+  open: { colour: '#fbbf24', legend: m.map_status_open },
+  found: { colour: '#22c55e', legend: m.map_status_found },
+  own: { colour: '#38bdf8', legend: m.map_status_own },
+  closed: { colour: '#71717a', legend: m.map_status_closed },
 };
 
 function photoStatus(photo: Photo): PointStatus {
@@ -48,7 +49,7 @@ export function messagePoints(photos: readonly Photo[]): MapPoint[] {
             latitude: photo.latitude,
             longitude: photo.longitude,
             status: photoStatus(photo),
-            label: photo.locationLabel ?? 'Hidden message',
+            label: photo.locationLabel ?? m.map_hidden_message(),
           },
         ],
   );
@@ -77,7 +78,7 @@ export function huntPoints(hunt: Hunt): HuntMap {
       latitude: photo.latitude,
       longitude: photo.longitude,
       status,
-      label: `Step ${step.stepNumber}: ${POINT_STYLES[status].legend}`,
+      label: m.map_step_label({ step: step.stepNumber, status: POINT_STYLES[status].legend() }),
       step: step.stepNumber,
     });
   }

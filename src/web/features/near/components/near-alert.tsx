@@ -14,10 +14,16 @@ import {
   targetsWithin,
   type NearTarget,
 } from '@/web/features/near/model/near-targets';
+import { countForm, m } from '@/web/i18n/i18n';
 
 /** Long enough to notice while walking, then out of the way; the alert is a nudge. */
 const BANNER_MS = 60_000;
 const VIBRATION = [120, 80, 120];
+
+/** 'and 2 more nearby', after the first target's place. */
+function moreNearby(count: number): string {
+  return countForm(count) === 'one' ? m.near_more_one({ count }) : m.near_more_other({ count });
+}
 
 /**
  * While the app is open: a banner (and a short vibration where the device has one) when the
@@ -72,27 +78,26 @@ export function NearAlert() {
   return (
     // In the page's flow at the top of the screen, not over it: it never covers what the user
     // is about to tap (a fixed banner hid My Space's Refresh button).
-    <div role="status" aria-label="Nearby" className="mb-4">
+    <div role="status" aria-label={m.near_label()} className="mb-4">
       <div className="flex items-start gap-3 rounded-xl border border-primary/60 bg-surface-raised p-3 shadow-lg shadow-black/40">
         <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <p className="text-sm font-semibold break-words">{target.title}</p>
           <p className="truncate text-xs text-muted">
-            {[target.detail, more > 0 ? `and ${more} more nearby` : null]
-              .filter(Boolean)
-              .join(' · ') || 'Open the scanner to discover it.'}
+            {[target.detail, more > 0 ? moreNearby(more) : null].filter(Boolean).join(' · ') ||
+              m.near_open_hint()}
           </p>
           <Link
             href="/scanner"
             className="mt-1 flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-2 hover:underline"
           >
             <ScanLine aria-hidden="true" className="size-4" />
-            Open Scanner
+            {m.near_open_scanner()}
           </Link>
         </div>
         <button
           type="button"
-          aria-label="Dismiss"
+          aria-label={m.near_dismiss()}
           onClick={() => setBanner(null)}
           className="-m-1 flex size-9 shrink-0 items-center justify-center rounded-lg text-fg/70 hover:text-fg"
         >

@@ -1,6 +1,7 @@
 import type { Hunt } from '@/shared/contract/endpoints/hunts';
 import type { Photo } from '@/shared/contract/endpoints/photos';
 import { DISCOVERY_RANGE_M, NEARBY_RADIUS_KM, distanceKm } from '@/shared/rules/geo';
+import { m } from '@/web/i18n/i18n';
 
 type Place = { latitude: number; longitude: number };
 
@@ -34,7 +35,7 @@ export function discoverableTargets(
             key: `message:${photo.id}`,
             latitude: photo.latitude,
             longitude: photo.longitude,
-            title: 'A hidden message is within 100 m',
+            title: m.near_message_title(),
             detail: photo.locationLabel,
           },
         ],
@@ -51,7 +52,7 @@ export function discoverableTargets(
             key: `step:${photo.id}`,
             latitude: photo.latitude,
             longitude: photo.longitude,
-            title: `Step ${step.stepNumber} of ${hunt.title} is within 100 m`,
+            title: m.near_step_title({ step: step.stepNumber, hunt: hunt.title }),
             detail: photo.locationLabel,
           },
         ];

@@ -5,6 +5,7 @@ import { MySpaceBadgeView } from '@/web/features/photos/components/my-space-badg
 import { PhotoStatusBadge } from '@/web/features/photos/components/photo-status-badge';
 import { RewardBadge } from '@/web/features/photos/components/reward-badge';
 import { ScansLeftBadge } from '@/web/features/photos/components/scans-left-badge';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * Who is looking: others see where discovery stands (New, Linked, Unlocked); the creator sees
@@ -28,7 +29,7 @@ export function MessageBadges({ photo, viewer, forMe = false, children }: Messag
       {forMe && (
         <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-fg">
           <Heart aria-hidden="true" className="size-3.5" />
-          Just For You
+          {m.photos_just_for_you()}
         </span>
       )}
       {viewer === 'owner' ? <MySpaceBadgeView photo={photo} /> : <PhotoStatusBadge photo={photo} />}

@@ -4,6 +4,7 @@ import type { Photo } from '@/shared/contract/endpoints/photos';
 import { MessageBadges, type MessageViewer } from '@/web/features/photos/components/message-badges';
 import { PhotoImage } from '@/web/features/photos/components/photo-image';
 import { cn } from '@/web/lib/cn';
+import { m } from '@/web/i18n/i18n';
 
 export type MessageCardProps = {
   photo: Photo;
@@ -69,7 +70,7 @@ export function MessageCard({
         <button
           type="button"
           onClick={onOpenPhoto}
-          aria-label="View photo"
+          aria-label={m.photos_view_photo()}
           className="size-20 shrink-0 overflow-hidden rounded-xl"
         >
           <PhotoImage src={photo.thumbnailUrl} alt="" className="size-full" />

@@ -1,8 +1,9 @@
 import type { Photo } from '@/shared/contract/endpoints/photos';
 import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { MessageDetails } from '@/web/features/photos/components/message-details';
+import { m } from '@/web/i18n/i18n';
 
-const titles = { preview: 'Hidden Message Photo', owner: 'Message Details' } as const;
+const titles = { preview: m.photos_dialog_preview, owner: m.photos_dialog_owner } as const;
 
 export type MessageDetailsDialogProps = {
   /** The message shown; the dialog is closed while null. */
@@ -17,7 +18,7 @@ export function MessageDetailsDialog({ photo, view, onClose }: MessageDetailsDia
   return (
     <Dialog open={photo !== null} onOpenChange={whenClosed(onClose)}>
       {photo && (
-        <DialogContent title={titles[view]}>
+        <DialogContent title={titles[view]()}>
           <MessageDetails photo={photo} view={view} />
         </DialogContent>
       )}

@@ -3,7 +3,7 @@ import { CalendarDays, Gift, Globe, MapPin, type LucideIcon } from 'lucide-react
 import type { ReactNode } from 'react';
 import type { Photo } from '@/shared/contract/endpoints/photos';
 import { formatCoordinates } from '@/shared/rules/geo';
-import { formatEuros } from '@/web/i18n/i18n';
+import { formatEuros, m } from '@/web/i18n/i18n';
 import { CreatorsHint } from '@/web/features/photos/components/creators-hint';
 import { LinkifiedText } from '@/web/features/photos/components/linkified-text';
 import { MessageBadges } from '@/web/features/photos/components/message-badges';
@@ -20,29 +20,29 @@ import { formatDate } from '@/web/lib/format-date';
  */
 export type MessageDetailsView = 'preview' | 'owner' | 'found';
 
-const SPOT_ALT = 'Photo of the hiding spot';
-
 /** One message's details, as much as this view shows. */
 export function MessageDetails({ photo, view }: { photo: Photo; view: MessageDetailsView }) {
   if (view === 'found') return <FoundMessage photo={photo} />;
   const owner = view === 'owner';
+  const spotAlt = m.photos_spot_alt();
   return (
     <>
       <PhotoImage
         src={photo.imageUrl}
-        alt={owner ? SPOT_ALT : (photo.publicDescription ?? SPOT_ALT)}
-        fallbackText="Photo not available"
+        alt={owner ? spotAlt : (photo.publicDescription ?? spotAlt)}
+        fallbackText={m.photos_not_available()}
         className="aspect-[4/3] w-full shrink-0 rounded-xl object-contain"
       />
       {owner && <MessageBadges photo={photo} viewer="owner" />}
       <dl className={cn('flex flex-col text-sm', owner ? 'gap-3' : 'gap-2')}>
         {owner && <SecretDetails photo={photo} />}
-        <Detail term="Location" icon={owner ? undefined : MapPin}>
+        <Detail term={m.photos_location()} icon={owner ? undefined : MapPin}>
           {owner
             ? placeLabel(photo)
-            : (photo.locationLabel ?? (photo.isGlobal ? 'Anywhere' : 'Unknown place'))}
+            : (photo.locationLabel ??
+              (photo.isGlobal ? m.photos_anywhere() : m.photos_unknown_place()))}
           {owner && photo.isGlobal && (
-            <span className="block text-muted">Discoverable from anywhere</span>
+            <span className="block text-muted">{m.photos_discoverable_anywhere()}</span>
           )}
           {photo.latitude !== null && photo.longitude !== null && (
             <span className="block text-muted tabular-nums">
@@ -50,7 +50,7 @@ export function MessageDetails({ photo, view }: { photo: Photo; view: MessageDet
             </span>
           )}
         </Detail>
-        <Detail term="Created" icon={owner ? undefined : CalendarDays}>
+        <Detail term={m.photos_created()} icon={owner ? undefined : CalendarDays}>
           {formatDate(photo.createdAt)}
         </Detail>
         {owner && <OwnerDetails photo={photo} />}
@@ -65,22 +65,22 @@ function SecretDetails({ photo }: { photo: Photo }) {
   return (
     <>
       {photo.messageType === 'pdf' ? (
-        <Detail term="Hidden PDF">
-          <span className="break-words">{photo.pdfFileName ?? 'PDF document'}</span>
+        <Detail term={m.photos_hidden_pdf()}>
+          <span className="break-words">{photo.pdfFileName ?? m.photos_pdf_document()}</span>
           <PdfLinkButton photoId={photo.id} action="download" className="mt-2 w-fit" />
         </Detail>
       ) : (
-        <Detail term="Hidden Message">
+        <Detail term={m.photos_hidden_message()}>
           <span className="break-words whitespace-pre-wrap">{photo.hiddenMessage}</span>
         </Detail>
       )}
-      <Detail term="Public Description">
+      <Detail term={m.photos_public_description()}>
         {photo.publicDescription ? (
           <span className="break-words whitespace-pre-wrap">
             <LinkifiedText text={photo.publicDescription} />
           </span>
         ) : (
-          <span className="text-muted">None</span>
+          <span className="text-muted">{m.photos_none()}</span>
         )}
       </Detail>
     </>
@@ -91,16 +91,18 @@ function SecretDetails({ photo }: { photo: Photo }) {
 function OwnerDetails({ photo }: { photo: Photo }) {
   return (
     <>
-      <Detail term="Discoveries">
-        {photo.currentScans} of {photo.maxScans}
+      <Detail term={m.photos_discoveries()}>
+        {m.photos_discoveries_value({ current: photo.currentScans, max: photo.maxScans })}
       </Detail>
-      <Detail term="Privacy">
-        {photo.isPrivate ? 'Private: only the chosen user can discover it' : 'Public'}
+      <Detail term={m.photos_privacy()}>
+        {photo.isPrivate ? m.photos_private() : m.photos_public()}
       </Detail>
       {photo.hasRewards && (
-        <Detail term="Reward">
-          {formatEuros(photo.rewardAmount)} in total, {formatEuros(photo.rewardPerScan)} per
-          discovery
+        <Detail term={m.photos_reward()}>
+          {m.photos_reward_value({
+            total: formatEuros(photo.rewardAmount),
+            each: formatEuros(photo.rewardPerScan),
+          })}
         </Detail>
       )}
     </>
@@ -138,7 +140,7 @@ const label = 'text-xs font-medium tracking-wide text-muted caps';
 
 /** A revealed message: its secret (text, or the PDF to open), who hid it, the hint, the reward. */
 function FoundMessage({ photo }: { photo: Photo }) {
-  const creator = photo.user?.nickname ?? 'Unknown User';
+  const creator = photo.user?.nickname ?? m.photos_unknown_user();
   const PlaceIcon = photo.isGlobal ? Globe : MapPin;
   // What this scan paid, as the server moved it: a hint's cost or a repeat scan (nothing paid)
   // must not read as the message's full share.
@@ -156,18 +158,20 @@ function FoundMessage({ photo }: { photo: Photo }) {
         />
         <div className="flex min-w-0 flex-col">
           <h3 id={`discovered-${photo.id}`} className="truncate text-sm font-semibold">
-            Hidden by {creator}
+            {m.photos_hidden_by({ name: creator })}
           </h3>
           <p className="flex items-center gap-1 truncate text-xs text-muted">
             <PlaceIcon aria-hidden="true" className="size-3.5 shrink-0" />
-            {photo.isGlobal ? 'Book or magazine' : (photo.locationLabel ?? 'Nearby')}
+            {photo.isGlobal
+              ? m.photos_book_or_magazine()
+              : (photo.locationLabel ?? m.photos_nearby())}
           </p>
         </div>
       </div>
 
       {photo.messageType === 'pdf' ? (
         <div className="flex flex-col gap-2">
-          <p className={label}>Hidden document</p>
+          <p className={label}>{m.photos_hidden_document_label()}</p>
           <PdfLinkButton photoId={photo.id} action="open" />
           {photo.pdfFileName && (
             <p className="truncate text-xs text-muted" title={photo.pdfFileName}>
@@ -177,7 +181,7 @@ function FoundMessage({ photo }: { photo: Photo }) {
         </div>
       ) : (
         <div className="flex flex-col gap-1">
-          <p className={label}>Hidden message</p>
+          <p className={label}>{m.photos_hidden_message_label()}</p>
           <p className="rounded-lg bg-primary/10 p-3 text-base break-words whitespace-pre-wrap text-fg">
             {photo.hiddenMessage}
           </p>
@@ -196,16 +200,25 @@ function FoundMessage({ photo }: { photo: Photo }) {
         <div className="flex items-start gap-2 rounded-lg border border-primary/40 bg-primary/10 p-3">
           <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
           <div className="flex flex-col">
-            <p className="text-sm font-semibold text-primary">You earned {formatEuros(earned)}</p>
-            <p className="text-xs text-muted">
-              {earned < photo.rewardPerScan
-                ? `This message's reward per scan is ${formatEuros(photo.rewardPerScan)}, less the hints you revealed`
-                : "This message's reward per scan"}
-              {photo.rewardType === 'underprint' ? ', as in-app credit.' : '.'}
+            <p className="text-sm font-semibold text-primary">
+              {m.photos_you_earned({ amount: formatEuros(earned) })}
             </p>
+            <p className="text-xs text-muted">{earnedNote(photo, earned)}</p>
           </div>
         </div>
       )}
     </article>
   );
+}
+
+/** Why the finder earned what they did: the full share, or less the hints they revealed. */
+function earnedNote(photo: Photo, earned: number): string {
+  const credit = photo.rewardType === 'underprint';
+  if (earned < photo.rewardPerScan) {
+    const amount = formatEuros(photo.rewardPerScan);
+    return credit
+      ? m.photos_earned_note_partial_credit({ amount })
+      : m.photos_earned_note_partial({ amount });
+  }
+  return credit ? m.photos_earned_note_full_credit() : m.photos_earned_note_full();
 }

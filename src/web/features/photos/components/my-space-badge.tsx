@@ -1,10 +1,17 @@
 import { mySpaceBadge, type MySpaceBadge } from '@/shared/rules/messages';
 import { cn } from '@/web/lib/cn';
+import { m } from '@/web/i18n/i18n';
 
 const tones: Record<MySpaceBadge, string> = {
   'Needs Top-up': 'border-danger/50 bg-danger/10 text-red-300',
   Discovered: 'border-emerald-400/40 bg-emerald-400/10 text-emerald-300',
   Hidden: 'border-primary/40 bg-primary/10 text-primary',
+};
+
+const words: Record<MySpaceBadge, () => string> = {
+  'Needs Top-up': m.photos_badge_needs_top_up,
+  Discovered: m.photos_badge_discovered,
+  Hidden: m.photos_badge_hidden,
 };
 
 /** 'Needs Top-up', 'Discovered' or 'Hidden': where one of the user's own messages stands. */
@@ -21,7 +28,7 @@ export function MySpaceBadgeView({
         tones[badge],
       )}
     >
-      {badge}
+      {words[badge]()}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { Download, FileText } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { pdfUrl } from '@/web/features/photos/api/pdf-url';
 import { cn } from '@/web/lib/cn';
+import { m } from '@/web/i18n/i18n';
 
 export type PdfLinkButtonProps = {
   photoId: number;
@@ -21,8 +22,8 @@ export function PdfLinkButton({ photoId, action, className }: PdfLinkButtonProps
     >
       <a href={pdfUrl(photoId)} target="_blank" rel="noopener">
         <Icon aria-hidden="true" />
-        {action === 'open' ? 'Open PDF' : 'Download PDF'}
-        {action === 'open' && <span className="sr-only">(opens in a new tab)</span>}
+        {action === 'open' ? m.photos_open_pdf() : m.photos_download_pdf()}
+        {action === 'open' && <span className="sr-only">{m.photos_opens_new_tab()}</span>}
       </a>
     </Button>
   );

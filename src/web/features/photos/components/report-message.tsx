@@ -12,6 +12,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { useReportPhoto } from '@/web/features/photos/api/report-photo';
 import { serverMessage } from '@/web/lib/api-client';
 import { reportReasonLabel } from '@/web/i18n/labels';
+import { m } from '@/web/i18n/i18n';
 
 /** 'Report this message': a reason and an optional comment, once per user (issue 12). */
 export function ReportMessage({ photo }: { photo: Photo }) {
@@ -22,12 +23,12 @@ export function ReportMessage({ photo }: { photo: Photo }) {
   const [sent, setSent] = useState(false);
   const report = useReportPhoto(photo.id);
 
-  if (sent) return <p className="text-sm text-muted">Thank you: your report was sent.</p>;
+  if (sent) return <p className="text-sm text-muted">{m.photos_report_thanks()}</p>;
   if (!open) {
     return (
       <Button variant="ghost" onClick={() => setOpen(true)}>
         <Flag aria-hidden="true" />
-        Report this message
+        {m.photos_report_open()}
       </Button>
     );
   }
@@ -43,22 +44,22 @@ export function ReportMessage({ photo }: { photo: Photo }) {
             onSuccess: () => {
               setSent(true);
               toast({
-                title: 'Report Sent',
-                description: 'Thank you. Our team will review this message.',
+                title: m.photos_report_sent_title(),
+                description: m.photos_report_sent_body(),
               });
             },
             onError: (error) =>
               toast({
                 variant: 'destructive',
-                title: 'Report Failed',
-                description: serverMessage(error, 'Could not send the report.'),
+                title: m.photos_report_failed_title(),
+                description: serverMessage(error, m.photos_report_failed_body()),
               }),
           },
         );
       }}
     >
       <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm font-semibold">Why are you reporting it?</legend>
+        <legend className="mb-1 text-sm font-semibold">{m.photos_report_why()}</legend>
         {REPORT_REASONS.map((value) => (
           <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
             <input
@@ -72,7 +73,7 @@ export function ReportMessage({ photo }: { photo: Photo }) {
           </label>
         ))}
       </fieldset>
-      <Label htmlFor={commentId}>Comment (optional)</Label>
+      <Label htmlFor={commentId}>{m.photos_report_comment()}</Label>
       <textarea
         id={commentId}
         value={comment}
@@ -82,7 +83,7 @@ export function ReportMessage({ photo }: { photo: Photo }) {
         className="rounded-lg border border-border bg-canvas px-3 py-2 text-sm"
       />
       <Button type="submit" disabled={!reason || report.isPending}>
-        {report.isPending ? 'Sending...' : 'Send Report'}
+        {report.isPending ? m.photos_report_sending() : m.photos_report_send()}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import { formatEuros } from '@/web/i18n/i18n';
+import { formatEuros, m } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 
 export type RewardBadgeProps = {
@@ -20,7 +20,7 @@ export function RewardBadge({ hasRewards, rewardPerScan, className }: RewardBadg
       )}
     >
       <Gift aria-hidden="true" className="size-3.5" />
-      {formatEuros(rewardPerScan)} per scan
+      {m.photos_reward_per_scan({ amount: formatEuros(rewardPerScan) })}
     </span>
   );
 }

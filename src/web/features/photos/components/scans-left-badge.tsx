@@ -1,7 +1,7 @@
 import { ScanLine } from 'lucide-react';
 import { scansLeft } from '@/shared/rules/messages';
 import { cn } from '@/web/lib/cn';
-import { countOf } from '@/shared/rules/plural';
+import { countForm, m } from '@/web/i18n/i18n';
 
 export type ScansLeftBadgeProps = {
   photo: { maxScans: number; currentScans: number };
@@ -20,7 +20,9 @@ export function ScansLeftBadge({ photo, className }: ScansLeftBadgeProps) {
       )}
     >
       <ScanLine aria-hidden="true" className="size-3.5" />
-      {countOf(left, 'scan')} left
+      {countForm(left) === 'one'
+        ? m.photos_scans_left_one({ count: left })
+        : m.photos_scans_left_other({ count: left })}
     </span>
   );
 }

@@ -5,8 +5,8 @@ import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/use-toast';
 import { useCopyToClipboard } from '@/web/lib/use-copy-to-clipboard';
+import { m } from '@/web/i18n/i18n';
 
-const SHARE_TEXT = 'I hid a secret message on Underprint. Find the spot and scan it to reveal it!';
 const POPUP_FEATURES = 'width=600,height=400';
 
 type Network = { name: string; url: (link: string, text: string) => string };
@@ -48,8 +48,8 @@ export function ShareDialog({ photoId, open, onOpenChange }: ShareDialogProps) {
   return (
     <ShareLinkDialog
       link={photoId === null ? null : photoShareLink(photoId)}
-      title="Share Hidden Message"
-      description="Invite others to find it. Only scanning the spot reveals the secret."
+      title={m.photos_share_title()}
+      description={m.photos_share_description()}
       open={open}
       onOpenChange={onOpenChange}
     />
@@ -72,7 +72,7 @@ export function ShareLinkDialog({
   link,
   title,
   description,
-  text = SHARE_TEXT,
+  text,
   open,
   onOpenChange,
 }: ShareLinkDialogProps) {
@@ -80,7 +80,7 @@ export function ShareLinkDialog({
     <Dialog open={open && link !== null} onOpenChange={onOpenChange}>
       {link !== null && (
         <DialogContent title={title} description={description}>
-          <ShareOptions link={link} text={text} />
+          <ShareOptions link={link} text={text ?? m.photos_share_text()} />
         </DialogContent>
       )}
     </Dialog>
@@ -93,25 +93,25 @@ function ShareOptions({ link, text }: { link: string; text: string }) {
 
   const copyLink = async () => {
     if (await copy(link)) {
-      toast({ title: 'Link Copied!', description: 'Share link copied to clipboard' });
+      toast({ title: m.photos_link_copied_title(), description: m.photos_link_copied_body() });
     } else {
       toast({
         variant: 'destructive',
-        title: 'Copy Failed',
-        description: 'Could not copy link to clipboard',
+        title: m.photos_copy_failed_title(),
+        description: m.photos_copy_failed_body(),
       });
     }
   };
 
   const shareVia = (network: Network) => {
     window.open(network.url(link, text), '_blank', POPUP_FEATURES);
-    toast({ title: `Shared via ${network.name}` });
+    toast({ title: m.photos_shared_via({ network: network.name }) });
   };
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={linkId}>Share link</Label>
+        <Label htmlFor={linkId}>{m.photos_share_link()}</Label>
         <div className="flex flex-col gap-2">
           {/* A text area that grows to the link, so all of it shows on the narrowest phone (a
               one-line field beside the button cut it off at 320 px). */}
@@ -125,7 +125,7 @@ function ShareOptions({ link, text }: { link: string; text: string }) {
           />
           <Button variant="secondary" onClick={() => void copyLink()} className="w-full">
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? 'Copied!' : 'Copy Link'}
+            {copied ? m.photos_copied() : m.photos_copy_link()}
           </Button>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { ShareDialog } from '@/web/features/photos/components/lazy-dialogs';
+import { m } from '@/web/i18n/i18n';
 
 export type SharePhotoButtonProps = { photoId: number; className?: string };
 
@@ -13,8 +14,8 @@ export function SharePhotoButton({ photoId, className }: SharePhotoButtonProps) 
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Share"
-        title="Share"
+        aria-label={m.photos_share()}
+        title={m.photos_share()}
         className={className}
         onClick={() => setOpen(true)}
       >

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BLURRED_SHARPNESS,
   DARK_LUMINANCE,
-  FRAME_HINT_TEXT,
+  frameHintText,
   frameHint,
   greyOf,
   hintForFrame,
@@ -41,7 +41,7 @@ describe('the live camera check (issue 20, point 6)', () => {
     const dark = frame(print(18, 4));
     expect(meanLuminance(greyOf(dark, W, H))).toBeLessThan(DARK_LUMINANCE);
     expect(hintForFrame(dark, W, H)).toBe('dark');
-    expect(FRAME_HINT_TEXT.dark).toBe('Too dark to read — find more light');
+    expect(frameHintText('dark')).toBe('Too dark to read — find more light');
   });
 
   it('a flat or smoothly blurred frame is blurred; sharp print is fine', () => {
@@ -67,7 +67,7 @@ describe('the live camera check (issue 20, point 6)', () => {
     const soft = frame((x, y) => 150 + 30 * Math.sin(x / 6) * Math.cos(y / 5));
     expect(laplacianVariance(greyOf(soft, W, H), W, H)).toBeLessThan(BLURRED_SHARPNESS);
     expect(hintForFrame(soft, W, H)).toBe('blurred');
-    expect(FRAME_HINT_TEXT.blurred).toBe('Hold still — the picture is blurred');
+    expect(frameHintText('blurred')).toBe('Hold still — the picture is blurred');
 
     const sharp = frame(print(200, 30));
     expect(laplacianVariance(greyOf(sharp, W, H), W, H)).toBeGreaterThan(10 * BLURRED_SHARPNESS);

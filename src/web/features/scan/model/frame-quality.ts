@@ -3,6 +3,7 @@
  * small grey copy of the picture and says when it is too dark or too blurred for OCR to read.
  * Pure maths on pixel arrays, so it is tested without a camera; the hook only feeds it frames.
  */
+import { m } from '@/web/i18n/i18n';
 
 /** Width of the copy the check reads: enough for letter edges, cheap at a few frames a second. */
 export const QUALITY_SAMPLE_WIDTH = 160;
@@ -23,10 +24,13 @@ export const BLURRED_SHARPNESS = 25;
 
 export type FrameHint = 'dark' | 'blurred';
 
-export const FRAME_HINT_TEXT: Record<FrameHint, string> = {
-  dark: 'Too dark to read — find more light',
-  blurred: 'Hold still — the picture is blurred',
+const frameHintTexts: Record<FrameHint, () => string> = {
+  dark: m.scan_frame_dark,
+  blurred: m.scan_frame_blurred,
 };
+
+/** The advice's words, in the language in use. */
+export const frameHintText = (hint: FrameHint): string => frameHintTexts[hint]();
 
 /** Grey levels (BT.601 luma, 0-255) of RGBA pixels, as canvas getImageData gives them. */
 export function greyOf(rgba: ArrayLike<number>, width: number, height: number): Float32Array {

@@ -8,8 +8,8 @@ import {
   type ScanState,
 } from '@/web/features/scan/model/scan-flow';
 import {
-  NO_LOCAL_MATCH_TEXT,
-  STEP_TEXT,
+  noLocalMatchText,
+  stepText,
   settledText,
 } from '@/web/features/scan/model/scan-status-text';
 
@@ -54,7 +54,7 @@ function photo(id: number, patch: Partial<Photo> = {}): Photo {
 function statusLines(state: ScanState): string[] {
   if (state.kind === 'idle') return [];
   if (state.kind === 'working') {
-    return [...(state.missedNearby ? [NO_LOCAL_MATCH_TEXT] : []), STEP_TEXT[state.step]];
+    return [...(state.missedNearby ? [noLocalMatchText()] : []), stepText(state.step)];
   }
   return [settledText(state)];
 }
@@ -111,7 +111,7 @@ describe('the scanner flow (SPEC 4)', () => {
     expect(lines).toEqual([
       'Analyzing photo...',
       'Checking nearby messages...',
-      NO_LOCAL_MATCH_TEXT,
+      noLocalMatchText(),
       'Checking global messages...',
       '2 messages discovered!',
     ]);
@@ -182,7 +182,7 @@ describe('the scanner flow (SPEC 4)', () => {
       missedNearby: false,
     });
     expect(lines).not.toContain('Checking nearby messages...');
-    expect(lines).not.toContain(NO_LOCAL_MATCH_TEXT);
+    expect(lines).not.toContain(noLocalMatchText());
   });
 
   it("no text in the photo ends the scan: 'No text found in photo'", () => {

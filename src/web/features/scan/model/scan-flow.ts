@@ -2,6 +2,7 @@ import type { Photo } from '@/shared/contract/endpoints/photos';
 import type { ScanMiss } from '@/shared/contract/endpoints/scan';
 import { enoughTextToScan } from '@/shared/rules/scan-text';
 import type { ToastOptions } from '@/web/components/ui/use-toast';
+import { m } from '@/web/i18n/i18n';
 
 /** Where the scanner stands, with the fix's accuracy in metres (the server judges both). */
 export type ScanPosition = { latitude: number; longitude: number; accuracy: number };
@@ -152,9 +153,9 @@ export function scanFlowReducer(state: ScanState, event: ScanEvent): ScanState {
   }
 }
 
-const REFUSAL_TITLE: Record<Refusal['kind'], string> = {
-  limit: 'Too Many Scans',
-  position: 'Location Problem',
+const REFUSAL_TITLE: Record<Refusal['kind'], () => string> = {
+  limit: m.scan_toast_too_many,
+  position: m.scan_toast_location_problem,
 };
 
 /** The toast a failed scan shows (SPEC 8); a busy scanner is no error, only a wait. */
@@ -163,25 +164,25 @@ export function scanFailureToast(failed: Extract<ScanState, { kind: 'failed' }>)
     case 'refused':
       return {
         variant: 'destructive',
-        title: REFUSAL_TITLE[failed.refusal.kind],
+        title: REFUSAL_TITLE[failed.refusal.kind](),
         description: failed.refusal.message,
       };
     case 'busy':
       return {
-        title: 'Scanner Busy',
-        description: 'Many photos are being read right now. Please try again in a moment.',
+        title: m.scan_toast_busy_title(),
+        description: m.scan_toast_busy_body(),
       };
     case 'analysis':
       return {
         variant: 'destructive',
-        title: 'Analysis Error',
-        description: 'Could not analyze the photo',
+        title: m.scan_toast_analysis_title(),
+        description: m.scan_toast_analysis_body(),
       };
     case 'scan':
       return {
         variant: 'destructive',
-        title: 'Scan Error',
-        description: 'Could not check for messages. Please try again.',
+        title: m.scan_toast_error_title(),
+        description: m.scan_error(),
       };
   }
 }

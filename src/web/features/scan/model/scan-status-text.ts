@@ -1,22 +1,38 @@
 import type { ScanMiss } from '@/shared/contract/endpoints/scan';
+import type { CompassPoint } from '@/shared/rules/geo';
 import type { ScanState, ScanStep } from '@/web/features/scan/model/scan-flow';
+import { m } from '@/web/i18n/i18n';
 
 // The product's words (SPEC 4 and 8), kept in one place so the screen and its tests agree.
-export const STEP_TEXT: Record<ScanStep, string> = {
-  analyzing: 'Analyzing photo...',
-  nearby: 'Checking nearby messages...',
-  global: 'Checking global messages...',
+// Functions, not constants: each reads the catalog of the language in use.
+const steps: Record<ScanStep, () => string> = {
+  analyzing: m.scan_step_analyzing,
+  nearby: m.scan_step_nearby,
+  global: m.scan_step_global,
 };
-export const NO_LOCAL_MATCH_TEXT = 'No local matches found - checking global messages...';
-export const NO_TEXT_TEXT = 'No text found in photo';
-export const TOO_LITTLE_TEXT_TEXT =
-  'Too little text in this photo — move closer so the print fills the frame';
-export const NO_MATCH_TEXT = 'No matches found anywhere';
-export const ANALYSIS_ERROR_TEXT = 'Analysis Error: Could not analyze the photo';
-export const BUSY_TEXT = 'The scanner is busy. Please try again in a moment.';
-export const SCAN_ERROR_TEXT = 'Could not check for messages. Please try again.';
-export const QUEUED_TEXT =
-  'No connection: this scan is kept on your phone with its place and time, and will be sent when you are back online.';
+export const stepText = (step: ScanStep): string => steps[step]();
+export const noLocalMatchText = (): string => m.scan_no_local_match();
+export const noTextText = (): string => m.scan_no_text();
+export const tooLittleTextText = (): string => m.scan_too_little_text();
+export const noMatchText = (): string => m.scan_no_match();
+export const analysisErrorText = (): string => m.scan_analysis_error();
+export const busyText = (): string => m.scan_busy();
+export const scanErrorText = (): string => m.scan_error();
+export const queuedText = (): string => m.scan_queued();
+
+const compass: Record<CompassPoint, () => string> = {
+  north: m.scan_compass_north,
+  'north-east': m.scan_compass_north_east,
+  east: m.scan_compass_east,
+  'south-east': m.scan_compass_south_east,
+  south: m.scan_compass_south,
+  'south-west': m.scan_compass_south_west,
+  west: m.scan_compass_west,
+  'north-west': m.scan_compass_north_west,
+};
+
+/** A compass point's word in the language in use ('north-east', 'βορειοανατολικά'). */
+export const compassText = (point: CompassPoint): string => compass[point]();
 
 /**
  * Why a scan found nothing, when the server knows (issue 19): in the voice of SPEC 8's scanner
@@ -24,18 +40,21 @@ export const QUEUED_TEXT =
  */
 export function scanMissText(miss: ScanMiss): string {
   if (miss.kind === 'nearby') {
-    return `You're about ${miss.distanceM} m away — move closer (${miss.direction})`;
+    return m.scan_miss_nearby({
+      distance: miss.distanceM,
+      direction: compassText(miss.direction),
+    });
   }
-  const step = `This is step ${miss.stepNumber} of '${miss.huntTitle}'`;
+  const step = { step: miss.stepNumber, hunt: miss.huntTitle };
   switch (miss.reason) {
     case 'order':
-      return `${step}. Find step ${miss.firstStep ?? 1} first.`;
+      return m.scan_miss_order({ ...step, first: miss.firstStep ?? 1 });
     case 'finished':
-      return `${step}, which you have already finished.`;
+      return m.scan_miss_finished(step);
     case 'notStarted':
-      return `${step}, which has not started yet.`;
+      return m.scan_miss_not_started(step);
     case 'ended':
-      return `${step}, which has ended.`;
+      return m.scan_miss_ended(step);
   }
 }
 
@@ -46,17 +65,17 @@ export function settledText(state: Settled): string {
   switch (state.kind) {
     case 'found':
       return state.photos.length === 1
-        ? 'Message discovered!'
-        : `${state.photos.length} messages discovered!`;
+        ? m.scan_found_one()
+        : m.scan_found_many({ count: state.photos.length });
     case 'not-found':
-      if (state.reason === 'no-text') return NO_TEXT_TEXT;
-      if (state.reason === 'too-little-text') return TOO_LITTLE_TEXT_TEXT;
-      return state.miss ? scanMissText(state.miss) : NO_MATCH_TEXT;
+      if (state.reason === 'no-text') return noTextText();
+      if (state.reason === 'too-little-text') return tooLittleTextText();
+      return state.miss ? scanMissText(state.miss) : noMatchText();
     case 'queued':
-      return QUEUED_TEXT;
+      return queuedText();
     case 'failed':
       if (state.problem === 'refused') return state.refusal.message;
-      if (state.problem === 'busy') return BUSY_TEXT;
-      return state.problem === 'analysis' ? ANALYSIS_ERROR_TEXT : SCAN_ERROR_TEXT;
+      if (state.problem === 'busy') return busyText();
+      return state.problem === 'analysis' ? analysisErrorText() : scanErrorText();
   }
 }

@@ -1,5 +1,6 @@
 import { CameraOff, ImageUp, RotateCcw } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
+import { m } from '@/web/i18n/i18n';
 
 export type CameraUnavailableProps = {
   message: string;
@@ -19,16 +20,14 @@ export function CameraUnavailable({ message, onRetry, onDemoMode }: CameraUnavai
       <div className="flex flex-wrap justify-center gap-2">
         <Button variant="secondary" onClick={onRetry}>
           <RotateCcw aria-hidden="true" />
-          Try Again
+          {m.scan_try_again()}
         </Button>
         <Button onClick={onDemoMode}>
           <ImageUp aria-hidden="true" />
-          Demo Mode
+          {m.scan_demo_mode()}
         </Button>
       </div>
-      <p className="max-w-xs text-xs text-muted">
-        Demo Mode scans a photo you choose from this device instead of the camera.
-      </p>
+      <p className="max-w-xs text-xs text-muted">{m.scan_demo_mode_explain()}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ChangeEvent, RefObject } from 'react';
 import { toast } from '@/web/components/ui/use-toast';
 import { imageFileToJpegBase64 } from '@/web/lib/jpeg-base64';
+import { m } from '@/web/i18n/i18n';
 
 export type DemoPhotoInputProps = {
   ref: RefObject<HTMLInputElement | null>;
@@ -22,8 +23,8 @@ export function DemoPhotoInput({ ref, onPhoto }: DemoPhotoInputProps) {
     if (!file.type.startsWith('image/')) {
       toast({
         variant: 'destructive',
-        title: 'Invalid File',
-        description: 'Please select an image file',
+        title: m.scan_invalid_file(),
+        description: m.scan_invalid_file_type(),
       });
       return;
     }
@@ -33,8 +34,8 @@ export function DemoPhotoInput({ ref, onPhoto }: DemoPhotoInputProps) {
       // A format this browser cannot decode, e.g. HEIC outside Safari.
       toast({
         variant: 'destructive',
-        title: 'Invalid File',
-        description: 'This photo could not be read. Please choose a JPEG or PNG image.',
+        title: m.scan_invalid_file(),
+        description: m.scan_invalid_file_unreadable(),
       });
     }
   };
@@ -44,7 +45,7 @@ export function DemoPhotoInput({ ref, onPhoto }: DemoPhotoInputProps) {
       ref={ref}
       type="file"
       accept="image/*"
-      aria-label="Photo to scan"
+      aria-label={m.scan_photo_to_scan()}
       className="hidden"
       onChange={(event) => void choose(event)}
     />

@@ -3,6 +3,7 @@ import type { Photo } from '@/shared/contract/endpoints/photos';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { MessageDetails } from '@/web/features/photos/components/message-details';
+import { m } from '@/web/i18n/i18n';
 
 export type DiscoveryDialogProps = {
   photos: Photo[];
@@ -25,11 +26,11 @@ export function DiscoveryDialog({
       <DialogContent
         ref={contentRef}
         className="focus-visible:outline-none"
-        title="Message Discovered!"
+        title={m.scan_discovered_title()}
         description={
           photos.length === 1
-            ? 'You found a hidden message.'
-            : `You found ${photos.length} hidden messages.`
+            ? m.scan_discovered_one()
+            : m.scan_discovered_many({ count: photos.length })
         }
         // The dialog itself takes focus, not its first button, so a screen reader starts at
         // the title and the PDF link is not one stray Enter away.
@@ -48,7 +49,7 @@ export function DiscoveryDialog({
         </ul>
         <DialogClose asChild>
           <Button variant="secondary" className="shrink-0">
-            Close
+            {m.scan_close()}
           </Button>
         </DialogClose>
       </DialogContent>

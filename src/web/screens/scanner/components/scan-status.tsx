@@ -1,12 +1,13 @@
 import { CircleAlert, CircleCheck, Clock, Info, Navigation, SearchX } from 'lucide-react';
 import { Spinner } from '@/web/components/ui/spinner';
 import {
-  NO_LOCAL_MATCH_TEXT,
-  STEP_TEXT,
+  noLocalMatchText,
   settledText,
+  stepText,
 } from '@/web/features/scan/model/scan-status-text';
 import type { ScanState } from '@/web/features/scan/model/scan-flow';
 import { cn } from '@/web/lib/cn';
+import { m } from '@/web/i18n/i18n';
 
 export type ScanStatusProps = {
   state: ScanState;
@@ -24,7 +25,7 @@ export function ScanStatus({ state, idleText, idleIsError }: ScanStatusProps) {
   return (
     <div
       role="status"
-      aria-label="Scan status"
+      aria-label={m.scan_status_label()}
       className="flex min-h-12 flex-col justify-center gap-1 text-sm"
     >
       {state.kind === 'idle' ? (
@@ -37,12 +38,12 @@ export function ScanStatus({ state, idleText, idleIsError }: ScanStatusProps) {
           {state.missedNearby && (
             <p className="flex items-center gap-2 text-muted">
               <Info aria-hidden="true" className="size-4 shrink-0" />
-              {NO_LOCAL_MATCH_TEXT}
+              {noLocalMatchText()}
             </p>
           )}
           <p className="flex items-center gap-2 font-medium text-fg">
             <Spinner className="size-4 text-primary" />
-            {STEP_TEXT[state.step]}
+            {stepText(state.step)}
           </p>
         </>
       ) : (

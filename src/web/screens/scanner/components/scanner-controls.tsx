@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import type { ScanState } from '@/web/features/scan/model/scan-flow';
+import { m } from '@/web/i18n/i18n';
 
 export type ScannerControlsProps = {
   mode: 'camera' | 'demo';
@@ -58,21 +59,21 @@ export function ScannerControls({
         className={big}
       >
         {capturing ? <Spinner /> : <ScanText aria-hidden="true" />}
-        Capture &amp; Scan
+        {m.scan_capture()}
       </Button>
     );
   } else if (!hasPhoto) {
     primary = (
       <Button ref={primaryRef} onClick={onChoosePhoto} className={big}>
         <ImageUp aria-hidden="true" />
-        Choose Photo
+        {m.scan_choose_photo()}
       </Button>
     );
   } else if (!settled) {
     primary = (
       <Button ref={primaryRef} variant="secondary" onClick={onRetake} className={big}>
         <RotateCcw aria-hidden="true" />
-        Retake
+        {m.scan_retake()}
       </Button>
     );
   } else if (state.kind === 'not-found' && state.reason === 'too-little-text') {
@@ -80,14 +81,14 @@ export function ScannerControls({
     primary = (
       <Button ref={primaryRef} onClick={onScanAgain} className={big}>
         <RotateCcw aria-hidden="true" />
-        {mode === 'camera' ? 'Retake' : 'Choose Photo'}
+        {mode === 'camera' ? m.scan_retake() : m.scan_choose_photo()}
       </Button>
     );
   } else {
     primary = (
       <Button ref={primaryRef} onClick={onScanAgain} className={big}>
         {mode === 'camera' ? <Camera aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
-        Scan Again
+        {m.scan_scan_again()}
       </Button>
     );
   }
@@ -98,13 +99,13 @@ export function ScannerControls({
       {settled && state.kind === 'found' && (
         <Button variant="secondary" onClick={onShowMessages} className="h-12">
           <MessageSquareText aria-hidden="true" />
-          {state.photos.length === 1 ? 'View Message' : 'View Messages'}
+          {state.photos.length === 1 ? m.scan_view_message() : m.scan_view_messages()}
         </Button>
       )}
       {settled && state.kind === 'failed' && (
         <Button variant="secondary" onClick={onRetry} className="h-12">
           <RefreshCw aria-hidden="true" />
-          Try Again
+          {m.scan_try_again()}
         </Button>
       )}
     </div>

@@ -2,6 +2,7 @@ import { MapPin, MapPinOff } from 'lucide-react';
 import { formatCoordinates } from '@/shared/rules/geo';
 import { Spinner } from '@/web/components/ui/spinner';
 import type { useGeolocation } from '@/web/lib/use-geolocation';
+import { m } from '@/web/i18n/i18n';
 
 const pill =
   'inline-flex min-h-9 items-center gap-1.5 rounded-full border bg-black/60 px-3 text-xs font-medium backdrop-blur';
@@ -14,14 +15,17 @@ export function ScannerLocationPill({ location }: { location: ReturnType<typeof 
   const { latitude, longitude, accuracy, loading, error, retry } = location;
   if (latitude !== null && longitude !== null) {
     const where = formatCoordinates(latitude, longitude);
-    const within = accuracy === null ? '' : ` within ${Math.round(accuracy)} m`;
     return (
       <p
         className={`${pill} border-emerald-400/40 text-emerald-300`}
-        title={`Your position: ${where}${within}`}
+        title={
+          accuracy === null
+            ? m.scan_position({ where })
+            : m.scan_position_within({ where, metres: Math.round(accuracy) })
+        }
       >
         <MapPin aria-hidden="true" className="size-3.5" />
-        Location on
+        {m.scan_location_on()}
       </p>
     );
   }
@@ -29,7 +33,7 @@ export function ScannerLocationPill({ location }: { location: ReturnType<typeof 
     return (
       <p className={`${pill} border-border text-muted`}>
         <Spinner className="size-3.5" />
-        Locating...
+        {m.scan_locating()}
       </p>
     );
   }
@@ -38,12 +42,12 @@ export function ScannerLocationPill({ location }: { location: ReturnType<typeof 
       type="button"
       onClick={retry}
       // The visible words first, so voice control users can say what they see.
-      aria-label="No location: global only. Find my location again"
+      aria-label={m.scan_no_location_retry()}
       title={error ?? undefined}
       className={`${pill} border-primary/50 text-primary hover:bg-black/80`}
     >
       <MapPinOff aria-hidden="true" className="size-3.5" />
-      No location: global only
+      {m.scan_no_location()}
     </button>
   );
 }

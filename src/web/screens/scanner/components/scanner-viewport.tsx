@@ -4,9 +4,10 @@ import { CameraVideo } from '@/web/components/camera-video';
 import { FrameGuide } from '@/web/components/frame-guide';
 import { Spinner } from '@/web/components/ui/spinner';
 import { CameraUnavailable } from '@/web/screens/scanner/components/camera-unavailable';
-import { FRAME_HINT_TEXT, type FrameHint } from '@/web/features/scan/model/frame-quality';
+import { frameHintText, type FrameHint } from '@/web/features/scan/model/frame-quality';
 import type { CameraStatus } from '@/web/lib/use-camera';
 import { cn } from '@/web/lib/cn';
+import { m } from '@/web/i18n/i18n';
 
 export type ScannerViewportProps = {
   mode: 'camera' | 'demo';
@@ -35,7 +36,10 @@ export function ScannerViewport({
   onDemoMode,
 }: ScannerViewportProps) {
   return (
-    <section aria-label="Camera" className="relative min-h-0 flex-1 overflow-hidden bg-black">
+    <section
+      aria-label={m.scan_camera()}
+      className="relative min-h-0 flex-1 overflow-hidden bg-black"
+    >
       {mode === 'camera' && (
         // Always mounted in camera mode: the camera hook attaches its stream to this element.
         <CameraVideo
@@ -47,7 +51,7 @@ export function ScannerViewport({
         <>
           <img
             src={photo}
-            alt={mode === 'camera' ? 'Captured photo' : 'Chosen photo'}
+            alt={mode === 'camera' ? m.scan_captured_photo() : m.scan_chosen_photo()}
             className="absolute inset-0 size-full object-contain"
           />
           {working && (
@@ -60,11 +64,8 @@ export function ScannerViewport({
       ) : mode === 'demo' ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-8 text-center">
           <ImageUp aria-hidden="true" className="size-10 text-primary" />
-          <p className="font-semibold">Demo Mode</p>
-          <p className="max-w-xs text-sm text-muted">
-            Choose a photo of printed text, a sign, a poster or a page, and it is scanned just like
-            a camera picture.
-          </p>
+          <p className="font-semibold">{m.scan_demo_mode()}</p>
+          <p className="max-w-xs text-sm text-muted">{m.scan_demo_explain()}</p>
         </div>
       ) : cameraStatus === 'error' ? (
         <CameraUnavailable
@@ -75,7 +76,7 @@ export function ScannerViewport({
       ) : cameraStatus === 'starting' ? (
         <p className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-muted">
           <Spinner className="text-primary" />
-          Starting camera...
+          {m.scan_starting_camera()}
         </p>
       ) : (
         <FrameGuide />
@@ -86,13 +87,13 @@ export function ScannerViewport({
         <div
           role="status"
           aria-live="polite"
-          aria-label="Camera hint"
+          aria-label={m.scan_camera_hint_label()}
           className="pointer-events-none absolute inset-x-4 bottom-4 flex justify-center"
         >
           {frameHint && !photo && cameraStatus === 'ready' && (
             <p className="flex items-center gap-2 rounded-full bg-black/75 px-4 py-2 text-sm font-medium text-amber-300">
               <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-              {FRAME_HINT_TEXT[frameHint]}
+              {frameHintText(frameHint)}
             </p>
           )}
         </div>
