@@ -1,22 +1,22 @@
-import { formatEuros, m } from '@/web/i18n/i18n';
+import { formatEuros } from '@/web/i18n/i18n';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiError } from '@/web/lib/api-client';
 
 // The payment step speaks Greek in the product (SPEC 8, "Payment (Greek-language UI)"): these
 // are its strings, word for word.
-export const PAYMENT_INTENT_FAILED = m.wallet_intent_failed();
-export const PAYMENT_FAILED = m.wallet_payment_failed();
+export const PAYMENT_INTENT_FAILED = 'Αποτυχία δημιουργίας πληρωμής';
+export const PAYMENT_FAILED = 'Η πληρωμή απέτυχε';
 
 /** Why a call failed, in the server's words when it gave some, else the browser's. */
 export function failureReason(error: unknown): string | undefined {
-  if (error instanceof ApiError) return error.words ?? error.message;
+  if (error instanceof ApiError) return error.serverError ?? error.message;
   return error instanceof Error ? error.message : undefined;
 }
 
 export function toastTopUpCredited(euros: number): void {
   toast({
-    title: m.wallet_top_up_success(),
-    description: m.wallet_added({ amount: formatEuros(euros) }),
+    title: 'Top-up Successful',
+    description: `${formatEuros(euros)} has been added to your wallet.`,
   });
 }
 
@@ -26,7 +26,7 @@ export function toastTopUpCredited(euros: number): void {
  */
 export function toastTopUpPending(): void {
   toast({
-    title: m.wallet_payment_completed(),
-    description: m.wallet_payment_completed_desc(),
+    title: 'Payment Completed',
+    description: 'Your payment went through, but it may take a few minutes to show in your wallet.',
   });
 }

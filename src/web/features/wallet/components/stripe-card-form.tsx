@@ -4,7 +4,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
 import type { PaymentIntentResponse } from '@/shared/contract/endpoints/wallet';
-import { formatEuros, m } from '@/web/i18n/i18n';
+import { formatEuros } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { ErrorState } from '@/web/components/ui/error-state';
 import { toast } from '@/web/components/ui/use-toast';
@@ -36,7 +36,7 @@ export type StripeCardFormProps = {
 /** Live payments: Stripe's Payment Element, in the app's dark colours. */
 export function StripeCardForm({ intent, ...props }: StripeCardFormProps) {
   if (!intent.publishableKey) {
-    return <ErrorState message={m.wallet_cards_not_set_up()} />;
+    return <ErrorState message="Card payments are not set up on this server yet." />;
   }
   return (
     <Elements
@@ -104,7 +104,7 @@ function PaymentForm({ amount, onPayingChange, onPaid }: Omit<StripeCardFormProp
         </p>
       )}
       <Button type="submit" disabled={!stripe || !elements || paying} className="w-full">
-        {paying ? m.wallet_processing() : m.wallet_pay({ amount: formatEuros(amount) })}
+        {paying ? 'Processing...' : `Pay ${formatEuros(amount)}`}
       </Button>
     </form>
   );

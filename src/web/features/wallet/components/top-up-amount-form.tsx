@@ -1,4 +1,3 @@
-import { formatEuros, m } from '@/web/i18n/i18n';
 import { useForm, useWatch } from 'react-hook-form';
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@/shared/rules/pricing';
 import { Button } from '@/web/components/ui/button';
@@ -35,20 +34,17 @@ export function TopUpAmountForm({ defaultAmount, onContinue, pending }: TopUpAmo
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <AmountField
-        label={m.wallet_amount()}
+        label="Amount (€)"
         inputProps={{
           min: MIN,
           max: MAX,
           placeholder: '10.00',
           ...register('amount', {
             validate: (text) => {
-              if (text.trim() === '') return m.wallet_enter_amount();
+              if (text.trim() === '') return 'Enter an amount';
               const euros = parseEuroAmount(text);
-              if (euros === null) return m.wallet_euros_cents({ example: '10.50' });
-              return (
-                (euros >= MIN && euros <= MAX) ||
-                m.wallet_top_up_range({ min: formatEuros(MIN), max: formatEuros(MAX) })
-              );
+              if (euros === null) return 'Enter euros and cents, e.g. 10.50';
+              return (euros >= MIN && euros <= MAX) || 'Top-ups are from €1.00 to €500.00';
             },
           }),
         }}
@@ -57,11 +53,11 @@ export function TopUpAmountForm({ defaultAmount, onContinue, pending }: TopUpAmo
           setValue('amount', String(amount), { shouldValidate: formState.isSubmitted })
         }
         current={current}
-        hint={m.wallet_top_up_hint({ min: formatEuros(MIN), max: formatEuros(MAX) })}
+        hint="From €1.00 to €500.00, paid by card."
         error={formState.errors.amount?.message}
       />
       <Button type="submit" disabled={pending} className="w-full">
-        {pending ? m.wallet_preparing_payment() : m.wallet_continue_payment()}
+        {pending ? 'Preparing payment...' : 'Continue to Payment'}
       </Button>
     </form>
   );

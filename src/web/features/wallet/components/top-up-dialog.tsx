@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { PaymentIntentResponse, SandboxConfirmBody } from '@/shared/contract/endpoints/wallet';
-import { formatEuros, m } from '@/web/i18n/i18n';
+import { formatEuros } from '@/web/i18n/i18n';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { PageLoader } from '@/web/components/ui/page-loader';
 import { toast } from '@/web/components/ui/use-toast';
@@ -49,8 +49,8 @@ export function TopUpDialog({ open, onOpenChange, returnPath = '/my-space' }: To
     >
       {open && (
         <DialogContent
-          title={m.wallet_top_up_title()}
-          description={m.wallet_top_up_desc()}
+          title="Top Up Wallet"
+          description="Add money to your wallet by card."
           // React bubbles events through portals: opened from inside a create form, this
           // dialog's submits must not also submit that form.
           onSubmit={(event) => event.stopPropagation()}
@@ -149,7 +149,7 @@ function TopUpFlow({
       toast({
         variant: 'destructive',
         title: PAYMENT_FAILED,
-        description: error instanceof ApiError ? error.words : undefined,
+        description: error instanceof ApiError ? error.serverError : undefined,
       });
       setPaying(false);
       return;
@@ -167,7 +167,7 @@ function TopUpFlow({
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3 rounded-lg bg-canvas px-3 py-2">
         <span className="text-sm text-muted">
-          {m.wallet_top_up_amount()}{' '}
+          Top-up amount:{' '}
           <strong className="font-semibold text-fg tabular-nums">{formatEuros(step.amount)}</strong>
         </span>
         <button
@@ -180,7 +180,7 @@ function TopUpFlow({
           }}
           className="-my-2 min-h-11 px-2 text-sm font-semibold text-primary disabled:opacity-50"
         >
-          {m.wallet_change()}
+          Change
         </button>
       </div>
       {step.intent.provider === 'sandbox' ? (
