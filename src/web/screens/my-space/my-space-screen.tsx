@@ -25,6 +25,8 @@ import { transactionsQueryOptions } from '@/web/features/wallet/api/get-transact
 import { walletQueryOptions } from '@/web/features/wallet/api/get-wallet';
 import { WalletCard } from '@/web/features/wallet/components/wallet-card';
 import { cn } from '@/web/lib/cn';
+import { m } from '@/web/i18n/i18n';
+import { LanguageCard } from '@/web/screens/my-space/components/language-card';
 
 /** /my-space: the user's statistics, wallet, own messages, prices and the legal texts. */
 export function MySpaceScreen() {
@@ -56,10 +58,10 @@ export function MySpaceScreen() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex items-center justify-between gap-3">
-        <PageTitle>My Space</PageTitle>
+        <PageTitle>{m.myspace_title()}</PageTitle>
         <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing}>
           <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
-          Refresh
+          {m.myspace_refresh()}
         </Button>
       </div>
       <ActivityCard />
@@ -71,11 +73,12 @@ export function MySpaceScreen() {
       <MyMessagesSection />
       <DiscoveredByMeSection />
       <DiscoveryLimitsCard />
+      <LanguageCard />
       <AccountSecurityCard />
       <YourDataCard />
       <section aria-labelledby="help-heading" className="flex flex-col gap-3">
         <h2 id="help-heading" className="text-lg font-semibold">
-          Help & Legal
+          {m.myspace_help_legal()}
         </h2>
         <InfoDialogButtons />
       </section>

@@ -1,6 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
+import { m } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 
 export type QuickAmount = {
@@ -57,7 +58,7 @@ export function AmountField({
           {...inputProps}
         />
       </div>
-      <div role="group" aria-label="Quick amounts" className="grid grid-cols-4 gap-2">
+      <div role="group" aria-label={m.wallet_quick_amounts()} className="grid grid-cols-4 gap-2">
         {quickAmounts.map((quick) => (
           <button
             key={quick.label}

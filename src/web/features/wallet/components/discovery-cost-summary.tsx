@@ -1,14 +1,13 @@
 import { ReceiptText, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { centsToEuros, eurosToCents, rewardPerScanCents } from '@/shared/rules/money';
-import { formatEuros } from '@/web/i18n/i18n';
+import { countForm, formatEuros, m } from '@/web/i18n/i18n';
 import { FREE_DISCOVERIES_PER_DAY } from '@/shared/rules/pricing';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useScanPricingCheck } from '@/web/features/wallet/api/check-scan-pricing';
 import { TopUpDialog } from '@/web/features/wallet/components/lazy-dialogs';
 import { useDebouncedValue } from '@/web/features/wallet/hooks/use-debounced-value';
-import { countOf } from '@/shared/rules/plural';
 
 export type DiscoveryCostSummaryProps = {
   /** The message's scan limit. */
@@ -49,51 +48,63 @@ export function DiscoveryCostSummary({
     >
       <p id={headingId} className="flex items-center gap-2 font-semibold">
         <ReceiptText aria-hidden="true" className="size-4 text-primary" />
-        Price
+        {m.wallet_price()}
         {check.isFetching && <Spinner className="size-4 text-muted" />}
       </p>
       <div aria-live="polite" className="flex flex-col gap-1">
         {check.isError && !data ? (
           <p className="text-muted">
-            Could not check the price now; it is checked again when you create.{' '}
+            {m.wallet_price_check_failed()}{' '}
             <button
               type="button"
               onClick={() => void check.refetch()}
               className="font-semibold text-primary underline-offset-4 hover:underline"
             >
-              Try Again
+              {m.wallet_try_again()}
             </button>
           </p>
         ) : !data ? (
-          <p className="text-muted">Checking the price...</p>
+          <p className="text-muted">{m.wallet_price_checking()}</p>
         ) : (
           <>
             <p>
               {data.isFree
                 ? requestedScans === 1
-                  ? `Free (${FREE_DISCOVERIES_PER_DAY} free discovery today)`
-                  : 'Free'
-                : `Cost: ${formatEuros(data.cost)} for ${countOf(requestedScans, 'scan')}`}
+                  ? m.wallet_price_free_today({ count: FREE_DISCOVERIES_PER_DAY })
+                  : m.wallet_price_free()
+                : (countForm(requestedScans) === 'one'
+                    ? m.wallet_price_cost_one
+                    : m.wallet_price_cost_other)({
+                    amount: formatEuros(data.cost),
+                    count: requestedScans,
+                  })}
             </p>
             {reward > 0 && (
               <p>
-                Rewards: {formatEuros(reward)} ({formatEuros(perScan)} per scan)
+                {m.wallet_price_rewards({
+                  amount: formatEuros(reward),
+                  perScan: formatEuros(perScan),
+                })}
               </p>
             )}
             {data.totalCharge > 0 && (
               <p className="text-muted">
-                Total: {formatEuros(data.totalCharge)} · Wallet: {formatEuros(data.currentBalance)}
+                {m.wallet_price_total({
+                  total: formatEuros(data.totalCharge),
+                  balance: formatEuros(data.currentBalance),
+                })}
               </p>
             )}
             {!data.canCreate && (
               <div className="flex items-center justify-between gap-3 text-danger">
                 <p className="flex items-start gap-2">
                   <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  Your wallet is short by{' '}
-                  {formatEuros(Math.max(0, data.totalCharge - data.currentBalance))}.
+                  {m.wallet_short_by({
+                    amount: formatEuros(Math.max(0, data.totalCharge - data.currentBalance)),
+                  })}
                 </p>
                 <Button variant="secondary" className="shrink-0" onClick={() => setTopUpOpen(true)}>
-                  Top Up
+                  {m.wallet_top_up()}
                 </Button>
               </div>
             )}

@@ -1,4 +1,5 @@
 import { centsToEuros } from '@/shared/rules/money';
+import { formatEuros } from '@/web/i18n/i18n';
 
 /** A typed euro amount, or null unless it is a number in whole cents. */
 export function parseEuroAmount(text: string): number | null {
@@ -7,8 +8,11 @@ export function parseEuroAmount(text: string): number | null {
   return centsToEuros(Math.round(Number.parseFloat(trimmed.replace(',', '.')) * 100));
 }
 
-/** '+€10.00' into the wallet, '−€1.00' out of it (a true minus sign, read as "minus"). */
+/**
+ * '+€10.00' into the wallet, '−€1.00' out of it (a true minus sign, read as "minus"); in Greek
+ * '+10,00 €'.
+ */
 export function formatSignedEuros(euros: number): string {
   const sign = euros < 0 ? '−' : '+';
-  return `${sign}€${Math.abs(euros).toFixed(2)}`;
+  return `${sign}${formatEuros(Math.abs(euros))}`;
 }

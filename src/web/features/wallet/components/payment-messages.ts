@@ -1,11 +1,12 @@
-import { formatEuros } from '@/web/i18n/i18n';
+import { formatEuros, m } from '@/web/i18n/i18n';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiError } from '@/web/lib/api-client';
 
 // The payment step speaks Greek in the product (SPEC 8, "Payment (Greek-language UI)"): these
-// are its strings, word for word.
-export const PAYMENT_INTENT_FAILED = 'Αποτυχία δημιουργίας πληρωμής';
-export const PAYMENT_FAILED = 'Η πληρωμή απέτυχε';
+// are its strings, word for word, in both catalogs (the document shows them in Greek even in
+// English).
+export const paymentIntentFailed = (): string => m.wallet_payment_intent_failed();
+export const paymentFailed = (): string => m.wallet_payment_failed();
 
 /** Why a call failed, in the server's words when it gave some, else the browser's. */
 export function failureReason(error: unknown): string | undefined {
@@ -15,8 +16,8 @@ export function failureReason(error: unknown): string | undefined {
 
 export function toastTopUpCredited(euros: number): void {
   toast({
-    title: 'Top-up Successful',
-    description: `${formatEuros(euros)} has been added to your wallet.`,
+    title: m.wallet_top_up_successful(),
+    description: m.wallet_top_up_successful_text({ amount: formatEuros(euros) }),
   });
 }
 
@@ -26,7 +27,7 @@ export function toastTopUpCredited(euros: number): void {
  */
 export function toastTopUpPending(): void {
   toast({
-    title: 'Payment Completed',
-    description: 'Your payment went through, but it may take a few minutes to show in your wallet.',
+    title: m.wallet_payment_completed(),
+    description: m.wallet_payment_completed_text(),
   });
 }

@@ -1,25 +1,27 @@
 import { ExternalLink, Landmark } from 'lucide-react';
 import type { PayoutSetup } from '@/web/features/wallet/hooks/use-withdraw-flow';
+import { m } from '@/web/i18n/i18n';
 
 /** The provider's requirement ids, as a person would say them. */
-const REQUIREMENT_LABELS: Record<string, string> = {
-  external_account: 'Bank account details',
-  'individual.verification.document': 'Identity document',
-  'individual.id_number': 'ID number',
-  'individual.dob.day': 'Date of birth',
-  'individual.address.line1': 'Home address',
-  'individual.first_name': 'First name',
-  'individual.last_name': 'Last name',
-  'individual.email': 'Email address',
-  'individual.phone': 'Phone number',
-  'tos_acceptance.date': 'Accept the payout terms',
-  'business_profile.url': 'Website or profile link',
-  'business_profile.mcc': 'Type of activity',
+const REQUIREMENT_LABELS: Record<string, () => string> = {
+  external_account: m.wallet_requirement_external_account,
+  'individual.verification.document': m.wallet_requirement_verification_document,
+  'individual.id_number': m.wallet_requirement_id_number,
+  'individual.dob.day': m.wallet_requirement_dob,
+  'individual.address.line1': m.wallet_requirement_address,
+  'individual.first_name': m.wallet_requirement_first_name,
+  'individual.last_name': m.wallet_requirement_last_name,
+  'individual.email': m.wallet_requirement_email,
+  'individual.phone': m.wallet_requirement_phone,
+  'tos_acceptance.date': m.wallet_requirement_tos,
+  'business_profile.url': m.wallet_requirement_url,
+  'business_profile.mcc': m.wallet_requirement_mcc,
 };
 
 function requirementLabel(id: string): string {
   const known = REQUIREMENT_LABELS[id];
-  if (known) return known;
+  if (known) return known();
+  // An id the list does not know yet: the provider's own words, tidied (English only).
   const words = id.split('.').pop()?.replaceAll('_', ' ') ?? id;
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -33,12 +35,14 @@ export function PayoutSetupNotice({ setup }: { setup: PayoutSetup }) {
     >
       <p className="flex items-center gap-2 font-semibold">
         <Landmark aria-hidden="true" className="size-4 text-primary" />
-        {setup.kind === 'required' ? 'Bank Account Setup Required' : 'Account Setup Incomplete'}
+        {setup.kind === 'required'
+          ? m.wallet_bank_setup_required()
+          : m.wallet_account_setup_incomplete()}
       </p>
       <p className="text-muted">
         {setup.kind === 'required'
-          ? 'Withdrawals go to your own bank account through our payment provider. Set it up once, then withdraw here.'
-          : 'Your payout account still needs:'}
+          ? m.wallet_bank_setup_required_text()
+          : m.wallet_payout_still_needs()}
       </p>
       {setup.requirements.length > 0 && (
         <ul className="list-disc pl-5">
@@ -54,13 +58,13 @@ export function PayoutSetupNotice({ setup }: { setup: PayoutSetup }) {
           rel="noopener"
           className="inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-primary underline-offset-4 hover:underline"
         >
-          Open bank account setup
+          {m.wallet_open_bank_setup()}
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
       ) : (
-        <p className="text-muted">Preparing the setup page...</p>
+        <p className="text-muted">{m.wallet_preparing_setup()}</p>
       )}
-      <p className="text-xs text-muted">Finished? Press Withdraw again.</p>
+      <p className="text-xs text-muted">{m.wallet_setup_finished()}</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import type { Wallet } from '@/shared/contract/endpoints/wallet';
-import { formatEuros } from '@/web/i18n/i18n';
+import { formatEuros, m } from '@/web/i18n/i18n';
 import { formatTicketDate } from '@/web/features/support/model/ticket-dates';
 
 /**
@@ -16,7 +16,7 @@ export function PendingRewards({ wallet }: { wallet: Wallet }) {
     >
       <h3 id="pending-rewards-heading" className="flex items-center gap-1.5 text-xs text-muted">
         <Hourglass aria-hidden="true" className="size-3.5" />
-        Pending rewards
+        {m.wallet_pending_rewards()}
       </h3>
       <p className="text-lg font-semibold text-primary tabular-nums">
         {formatEuros(wallet.pendingBalance)}
@@ -25,8 +25,11 @@ export function PendingRewards({ wallet }: { wallet: Wallet }) {
         {wallet.pendingRewards.map((reward, index) => (
           <li key={index}>
             {reward.underReview || reward.releasesAt === null
-              ? `${formatEuros(reward.amount)} is being reviewed by our team before it can be withdrawn`
-              : `${formatEuros(reward.amount)} becomes withdrawable on ${formatTicketDate(reward.releasesAt)}`}
+              ? m.wallet_pending_under_review({ amount: formatEuros(reward.amount) })
+              : m.wallet_pending_releases({
+                  amount: formatEuros(reward.amount),
+                  date: formatTicketDate(reward.releasesAt),
+                })}
           </li>
         ))}
       </ul>

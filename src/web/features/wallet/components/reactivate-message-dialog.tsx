@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Photo } from '@/shared/contract/endpoints/photos';
 import { MAX_SCANS_LIMIT } from '@/shared/rules/messages';
 import { centsToEuros } from '@/shared/rules/money';
-import { formatEuros } from '@/web/i18n/i18n';
+import { countForm, formatEuros, m } from '@/web/i18n/i18n';
 import { DISCOVERY_TIERS, discoveryCostCents } from '@/shared/rules/pricing';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, whenClosed } from '@/web/components/ui/dialog';
@@ -14,7 +14,6 @@ import { useReactivatePhoto } from '@/web/features/wallet/api/reactivate-photo';
 import { isInsufficientFunds } from '@/web/features/wallet/components/insufficient-balance';
 import { serverMessage } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
-import { plural } from '@/shared/rules/plural';
 
 /** The first tiers, offered as one-tap choices; any other number can be typed. */
 const QUICK_SCANS = DISCOVERY_TIERS.slice(0, 4).map((tier) => tier.scans);
@@ -34,8 +33,8 @@ export function ReactivateMessageDialog({ photo, onClose, onTopUp }: ReactivateM
     <Dialog open={photo !== null} onOpenChange={whenClosed(onClose, reactivate.isPending)}>
       {photo && (
         <DialogContent
-          title="Reactivate Message"
-          description="Every discovery was used. Buy more so people can find it again."
+          title={m.wallet_reactivate_title()}
+          description={m.wallet_reactivate_description()}
         >
           <ReactivateForm
             key={photo.id}
@@ -81,8 +80,11 @@ function ReactivateForm({
       {
         onSuccess: () => {
           toast({
-            title: 'Message Reactivated',
-            description: `It can be discovered ${scans} more ${plural('time', scans)}.`,
+            title: m.wallet_reactivated(),
+            description:
+              countForm(scans) === 'one'
+                ? m.wallet_reactivated_text_one({ count: scans })
+                : m.wallet_reactivated_text_other({ count: scans }),
           });
           onDone();
         },
@@ -92,10 +94,10 @@ function ReactivateForm({
           if (short) setRefused(true);
           toast({
             variant: 'destructive',
-            title: short ? 'Insufficient Balance' : 'Reactivation Failed',
+            title: short ? m.wallet_insufficient_balance() : m.wallet_reactivation_failed(),
             description: serverMessage(
               error,
-              short ? 'Your wallet balance is too low.' : 'Could not reactivate the message.',
+              short ? m.wallet_balance_too_low() : m.wallet_reactivate_error(),
             ),
           });
         },
@@ -113,7 +115,7 @@ function ReactivateForm({
       className="flex flex-col gap-4"
     >
       <div className="flex flex-col gap-2">
-        <Label htmlFor={inputId}>Discoveries to add</Label>
+        <Label htmlFor={inputId}>{m.wallet_discoveries_to_add()}</Label>
         <Input
           id={inputId}
           type="number"
@@ -129,7 +131,11 @@ function ReactivateForm({
           }}
           className="tabular-nums"
         />
-        <div role="group" aria-label="Discovery tiers" className="grid grid-cols-4 gap-2">
+        <div
+          role="group"
+          aria-label={m.wallet_discovery_tiers()}
+          className="grid grid-cols-4 gap-2"
+        >
           {QUICK_SCANS.map((count) => (
             <button
               key={count}
@@ -154,21 +160,21 @@ function ReactivateForm({
 
       <div id={priceId} aria-live="polite" className="flex flex-col gap-1 text-sm">
         {price === null ? (
-          <p className="text-danger">Enter how many discoveries to add, at least 1.</p>
+          <p className="text-danger">{m.wallet_enter_discoveries()}</p>
         ) : (
           <>
             <p>
-              Price: <strong className="tabular-nums">{formatEuros(price)}</strong>
+              {m.wallet_price_label()}{' '}
+              <strong className="tabular-nums">{formatEuros(price)}</strong>
             </p>
             {coveringTier && coveringTier.scans !== scans && (
               <p className="text-xs text-muted">
-                Priced as the {coveringTier.scans}-discovery tier: you can add up to{' '}
-                {coveringTier.scans} for the same price.
+                {m.wallet_tier_note({ tier: coveringTier.scans })}
               </p>
             )}
             {spendable !== null && (
               <p className="text-xs text-muted">
-                Available in your wallet:{' '}
+                {m.wallet_available_label()}{' '}
                 <span className="tabular-nums">{formatEuros(spendable)}</span>
               </p>
             )}
@@ -181,9 +187,9 @@ function ReactivateForm({
           role="status"
           className="flex items-center justify-between gap-3 rounded-lg border border-danger/60 bg-danger-surface p-3 text-sm"
         >
-          <span>Your wallet is short. Top up first, then reactivate.</span>
+          <span>{m.wallet_short_top_up_first()}</span>
           <Button variant="secondary" onClick={onTopUp} className="shrink-0">
-            Top Up
+            {m.wallet_top_up()}
           </Button>
         </div>
       )}
@@ -191,15 +197,15 @@ function ReactivateForm({
       <div className="flex justify-end gap-2">
         <DialogClose asChild>
           <Button variant="secondary" disabled={reactivate.isPending}>
-            Cancel
+            {m.wallet_cancel()}
           </Button>
         </DialogClose>
         <Button type="submit" disabled={reactivate.isPending || scans === null}>
           {reactivate.isPending
-            ? 'Reactivating...'
+            ? m.wallet_reactivating()
             : price === null
-              ? 'Reactivate'
-              : `Reactivate for ${formatEuros(price)}`}
+              ? m.wallet_reactivate()
+              : m.wallet_reactivate_for({ price: formatEuros(price) })}
         </Button>
       </div>
     </form>

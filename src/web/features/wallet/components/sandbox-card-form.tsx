@@ -2,7 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { SandboxConfirmBody } from '@/shared/contract/endpoints/wallet';
-import { formatEuros } from '@/web/i18n/i18n';
+import { formatEuros, m } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -56,23 +56,21 @@ export function SandboxCardForm({ amount, onPay, paying, declineReason }: Sandbo
       >
         <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span className="flex flex-col gap-0.5">
-          <span>Test mode: use 4242 4242 4242 4242</span>
-          <span className="text-xs text-muted">
-            Any future expiry date and any 3-digit CVC. No real money moves.
-          </span>
+          <span>{m.wallet_test_mode()}</span>
+          <span className="text-xs text-muted">{m.wallet_test_mode_hint()}</span>
         </span>
       </p>
 
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.number}>Card Number</Label>
+        <Label htmlFor={ids.number}>{m.wallet_card_number()}</Label>
         <Controller
           control={control}
           name="cardNumber"
           rules={{
             validate: (value) => {
               const count = cardNumberDigits(value).length;
-              if (count === 0) return 'Enter your card number';
-              return (count >= 12 && count <= 19) || 'Enter the full card number';
+              if (count === 0) return m.wallet_enter_card_number();
+              return (count >= 12 && count <= 19) || m.wallet_enter_full_card_number();
             },
           }}
           render={({ field }) => (
@@ -94,12 +92,12 @@ export function SandboxCardForm({ amount, onPay, paying, declineReason }: Sandbo
 
       <div className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.expiry}>Expiry (MM/YY)</Label>
+          <Label htmlFor={ids.expiry}>{m.wallet_expiry()}</Label>
           <Controller
             control={control}
             name="expiry"
             rules={{
-              validate: (value) => parseExpiry(value) !== null || 'Enter the expiry date as MM/YY',
+              validate: (value) => parseExpiry(value) !== null || m.wallet_enter_expiry(),
             }}
             render={({ field }) => (
               <Input
@@ -107,7 +105,7 @@ export function SandboxCardForm({ amount, onPay, paying, declineReason }: Sandbo
                 id={ids.expiry}
                 inputMode="numeric"
                 autoComplete="cc-exp"
-                placeholder="MM/YY"
+                placeholder={m.wallet_expiry_placeholder()}
                 aria-invalid={errors.expiry ? true : undefined}
                 aria-describedby={errors.expiry ? `${ids.expiry}-error` : undefined}
                 className="tabular-nums aria-invalid:border-danger"
@@ -118,12 +116,12 @@ export function SandboxCardForm({ amount, onPay, paying, declineReason }: Sandbo
           {fieldError(`${ids.expiry}-error`, errors.expiry?.message)}
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.cvc}>CVC</Label>
+          <Label htmlFor={ids.cvc}>{m.wallet_cvc()}</Label>
           <Controller
             control={control}
             name="cvc"
             rules={{
-              validate: (value) => /^\d{3,4}$/.test(value) || 'Enter the 3 or 4 digit code',
+              validate: (value) => /^\d{3,4}$/.test(value) || m.wallet_enter_cvc(),
             }}
             render={({ field }) => (
               <Input
@@ -155,7 +153,7 @@ export function SandboxCardForm({ amount, onPay, paying, declineReason }: Sandbo
       )}
 
       <Button type="submit" disabled={paying} className="w-full">
-        {paying ? 'Processing...' : `Pay ${formatEuros(amount)}`}
+        {paying ? m.wallet_processing() : m.wallet_pay({ amount: formatEuros(amount) })}
       </Button>
     </form>
   );

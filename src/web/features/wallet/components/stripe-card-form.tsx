@@ -4,11 +4,11 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
 import type { PaymentIntentResponse } from '@/shared/contract/endpoints/wallet';
-import { formatEuros } from '@/web/i18n/i18n';
+import { formatEuros, m } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { ErrorState } from '@/web/components/ui/error-state';
 import { toast } from '@/web/components/ui/use-toast';
-import { PAYMENT_FAILED } from '@/web/features/wallet/components/payment-messages';
+import { paymentFailed } from '@/web/features/wallet/components/payment-messages';
 import { PAYMENT_RETURN_PATH } from '@/web/features/wallet/hooks/use-payment-return';
 
 // One Stripe.js per publishable key for the page's life, as Stripe asks.
@@ -36,7 +36,7 @@ export type StripeCardFormProps = {
 /** Live payments: Stripe's Payment Element, in the app's dark colours. */
 export function StripeCardForm({ intent, ...props }: StripeCardFormProps) {
   if (!intent.publishableKey) {
-    return <ErrorState message="Card payments are not set up on this server yet." />;
+    return <ErrorState message={m.wallet_card_payments_not_set_up()} />;
   }
   return (
     <Elements
@@ -79,15 +79,19 @@ function PaymentForm({ amount, onPayingChange, onPaid }: Omit<StripeCardFormProp
       });
       if (result.error) {
         // The provider's own words: 'Your card was declined.', a field left empty...
-        const message = result.error.message ?? PAYMENT_FAILED;
+        const message = result.error.message ?? paymentFailed();
         setError(message);
-        toast({ variant: 'destructive', title: PAYMENT_FAILED, description: result.error.message });
+        toast({
+          variant: 'destructive',
+          title: paymentFailed(),
+          description: result.error.message,
+        });
         setBusy(false);
         return;
       }
       onPaid();
     } catch {
-      toast({ variant: 'destructive', title: PAYMENT_FAILED });
+      toast({ variant: 'destructive', title: paymentFailed() });
       setBusy(false);
     }
   };
@@ -104,7 +108,7 @@ function PaymentForm({ amount, onPayingChange, onPaid }: Omit<StripeCardFormProp
         </p>
       )}
       <Button type="submit" disabled={!stripe || !elements || paying} className="w-full">
-        {paying ? 'Processing...' : `Pay ${formatEuros(amount)}`}
+        {paying ? m.wallet_processing() : m.wallet_pay({ amount: formatEuros(amount) })}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { PaymentIntentResponse, SandboxConfirmBody } from '@/shared/contract/endpoints/wallet';
-import { formatEuros } from '@/web/i18n/i18n';
+import { formatEuros, m } from '@/web/i18n/i18n';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
 import { PageLoader } from '@/web/components/ui/page-loader';
 import { toast } from '@/web/components/ui/use-toast';
@@ -10,8 +10,8 @@ import { useConfirmSandboxCard } from '@/web/features/wallet/api/confirm-sandbox
 import { useCreatePaymentIntent } from '@/web/features/wallet/api/create-payment-intent';
 import {
   failureReason,
-  PAYMENT_FAILED,
-  PAYMENT_INTENT_FAILED,
+  paymentFailed,
+  paymentIntentFailed,
   toastTopUpCredited,
   toastTopUpPending,
 } from '@/web/features/wallet/components/payment-messages';
@@ -49,8 +49,8 @@ export function TopUpDialog({ open, onOpenChange, returnPath = '/my-space' }: To
     >
       {open && (
         <DialogContent
-          title="Top Up Wallet"
-          description="Add money to your wallet by card."
+          title={m.wallet_top_up_title()}
+          description={m.wallet_top_up_description()}
           // React bubbles events through portals: opened from inside a create form, this
           // dialog's submits must not also submit that form.
           onSubmit={(event) => event.stopPropagation()}
@@ -104,7 +104,7 @@ function TopUpFlow({
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: PAYMENT_INTENT_FAILED,
+            title: paymentIntentFailed(),
             description: failureReason(error),
           }),
       },
@@ -136,10 +136,10 @@ function TopUpFlow({
         ...card,
       });
       if (result.status !== 'succeeded') {
-        setDeclineReason(result.error ?? PAYMENT_FAILED);
+        setDeclineReason(result.error ?? paymentFailed());
         toast({
           variant: 'destructive',
-          title: PAYMENT_FAILED,
+          title: paymentFailed(),
           description: result.error ?? undefined,
         });
         setPaying(false);
@@ -148,7 +148,7 @@ function TopUpFlow({
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: PAYMENT_FAILED,
+        title: paymentFailed(),
         description: error instanceof ApiError ? error.serverError : undefined,
       });
       setPaying(false);
@@ -167,7 +167,7 @@ function TopUpFlow({
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3 rounded-lg bg-canvas px-3 py-2">
         <span className="text-sm text-muted">
-          Top-up amount:{' '}
+          {m.wallet_top_up_amount_label()}{' '}
           <strong className="font-semibold text-fg tabular-nums">{formatEuros(step.amount)}</strong>
         </span>
         <button
@@ -180,7 +180,7 @@ function TopUpFlow({
           }}
           className="-my-2 min-h-11 px-2 text-sm font-semibold text-primary disabled:opacity-50"
         >
-          Change
+          {m.wallet_change()}
         </button>
       </div>
       {step.intent.provider === 'sandbox' ? (

@@ -7,6 +7,7 @@ import { useTransactions } from '@/web/features/wallet/api/get-transactions';
 import { formatSignedEuros } from '@/web/features/wallet/components/euro-amount';
 import { cn } from '@/web/lib/cn';
 import { formatDate } from '@/web/lib/format-date';
+import { m } from '@/web/i18n/i18n';
 
 export type TransactionHistoryDialogProps = {
   open: boolean;
@@ -18,7 +19,7 @@ export function TransactionHistoryDialog({ open, onOpenChange }: TransactionHist
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
-        <DialogContent title="Transaction History">
+        <DialogContent title={m.wallet_history_title()}>
           <TransactionList />
         </DialogContent>
       )}
@@ -30,26 +31,19 @@ function TransactionList() {
   const query = useTransactions();
   if (query.isPending) return <PageLoader className="p-6" />;
   if (query.isError) {
-    return (
-      <ErrorState
-        message="Could not load your transactions."
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <ErrorState message={m.wallet_history_error()} onRetry={() => void query.refetch()} />;
   }
   if (query.data.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 p-6 text-center">
         <ReceiptText aria-hidden="true" className="size-8 text-muted" />
-        <p className="font-semibold">No transactions yet</p>
-        <p className="text-sm text-muted">
-          Top-ups, rewards, message costs and withdrawals will show here.
-        </p>
+        <p className="font-semibold">{m.wallet_history_empty()}</p>
+        <p className="text-sm text-muted">{m.wallet_history_empty_text()}</p>
       </div>
     );
   }
   return (
-    <ul aria-label="Transactions" className="flex flex-col divide-y divide-border">
+    <ul aria-label={m.wallet_transactions()} className="flex flex-col divide-y divide-border">
       {query.data.map((transaction) => (
         <TransactionRow key={transaction.id} transaction={transaction} />
       ))}
@@ -57,10 +51,10 @@ function TransactionList() {
   );
 }
 
-const statusLabels: Record<Transaction['status'], string> = {
-  completed: 'Completed',
-  pending: 'Pending',
-  failed: 'Failed',
+const statusLabels: Record<Transaction['status'], () => string> = {
+  completed: m.wallet_status_completed,
+  pending: m.wallet_status_pending,
+  failed: m.wallet_status_failed,
 };
 
 function TransactionRow({ transaction }: { transaction: Transaction }) {
@@ -79,7 +73,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
               transaction.status === 'failed' && 'text-danger ring-danger/50',
             )}
           >
-            {statusLabels[transaction.status]}
+            {statusLabels[transaction.status]()}
           </span>
         </span>
       </div>

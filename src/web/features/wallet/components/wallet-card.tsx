@@ -1,6 +1,6 @@
 import { ArrowDownToLine, History, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { formatEuros } from '@/web/i18n/i18n';
+import { formatEuros, m } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { InlineError } from '@/web/components/ui/inline-error';
 import { useWallet } from '@/web/features/wallet/api/get-wallet';
@@ -38,27 +38,27 @@ export function WalletCard() {
     >
       <h2 id="wallet-heading" className="flex items-center gap-2 text-lg font-semibold">
         <Wallet aria-hidden="true" className="size-5 text-primary" />
-        Wallet
+        {m.wallet_title()}
       </h2>
 
       {query.isError ? (
-        <InlineError message="Could not load your wallet." onRetry={() => void query.refetch()} />
+        <InlineError message={m.wallet_load_error()} onRetry={() => void query.refetch()} />
       ) : (
         <dl className="grid grid-cols-2 gap-2">
           <div className="col-span-2 flex flex-col gap-0.5 rounded-lg bg-canvas px-3 py-3">
-            <dt className="text-xs text-muted">Balance</dt>
+            <dt className="text-xs text-muted">{m.wallet_balance()}</dt>
             <dd className="text-3xl font-bold tabular-nums">
               {wallet ? formatEuros(wallet.balance) : <Placeholder wide />}
             </dd>
           </div>
           <div className="flex flex-col gap-0.5 rounded-lg bg-canvas px-3 py-2">
-            <dt className="text-xs text-muted">Withdrawable</dt>
+            <dt className="text-xs text-muted">{m.wallet_withdrawable()}</dt>
             <dd className="text-lg font-semibold text-emerald-400 tabular-nums">
               {wallet ? formatEuros(wallet.withdrawableBalance) : <Placeholder />}
             </dd>
           </div>
           <div className="flex flex-col gap-0.5 rounded-lg bg-canvas px-3 py-2">
-            <dt className="text-xs text-muted">Underprint Rewards</dt>
+            <dt className="text-xs text-muted">{m.wallet_underprint_rewards()}</dt>
             <dd className="text-lg font-semibold text-primary tabular-nums">
               {wallet ? formatEuros(wallet.underprintRewards) : <Placeholder />}
             </dd>
@@ -66,23 +66,20 @@ export function WalletCard() {
         </dl>
       )}
       {wallet && <PendingRewards wallet={wallet} />}
-      <p className="text-xs text-muted">
-        Rewards you earn by discovering messages can be withdrawn to your bank account once they are
-        released, a few days after the discovery. Top-ups pay for your own messages.
-      </p>
+      <p className="text-xs text-muted">{m.wallet_explainer()}</p>
 
       <div className="grid grid-cols-2 gap-2">
         <Button onClick={() => setDialog('top-up')}>
           <Plus aria-hidden="true" />
-          Top Up
+          {m.wallet_top_up()}
         </Button>
         <Button variant="secondary" disabled={!wallet} onClick={() => setDialog('withdraw')}>
           <ArrowDownToLine aria-hidden="true" />
-          Withdraw
+          {m.wallet_withdraw()}
         </Button>
         <Button variant="ghost" className="col-span-2" onClick={() => setDialog('history')}>
           <History aria-hidden="true" />
-          Transaction History
+          {m.wallet_history_title()}
         </Button>
       </div>
 

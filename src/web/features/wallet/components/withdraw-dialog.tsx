@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { formatEuros } from '@/web/i18n/i18n';
+import { formatEuros, m } from '@/web/i18n/i18n';
 import { WITHDRAWAL_MIN_CENTS } from '@/shared/rules/pricing';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent } from '@/web/components/ui/dialog';
@@ -24,8 +24,8 @@ export function WithdrawDialog({ open, onOpenChange, withdrawableBalance }: With
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
         <DialogContent
-          title="Withdraw"
-          description={`Available to withdraw: ${formatEuros(withdrawableBalance)}`}
+          title={m.wallet_withdraw()}
+          description={m.wallet_available_to_withdraw({ amount: formatEuros(withdrawableBalance) })}
         >
           <WithdrawForm
             withdrawableBalance={withdrawableBalance}
@@ -58,12 +58,12 @@ function WithdrawForm({
   });
 
   const quick = [1, 5, 10].map((euros) => ({
-    label: `€${euros}`,
+    label: formatEuros(euros, 0),
     amount: euros,
     disabled: euros > withdrawableBalance,
   }));
   quick.push({
-    label: 'Max',
+    label: m.wallet_max(),
     amount: withdrawableBalance,
     disabled: withdrawableBalance < MIN,
   });
@@ -71,7 +71,7 @@ function WithdrawForm({
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <AmountField
-        label="Amount (€)"
+        label={m.wallet_amount_label()}
         inputProps={{
           min: MIN,
           max: withdrawableBalance,
@@ -81,24 +81,26 @@ function WithdrawForm({
         quickAmounts={quick}
         onQuickAmount={(euros) => setValue('amount', euros.toFixed(2))}
         current={amount}
-        hint="Minimum €0.50."
+        hint={m.wallet_withdraw_min_hint({ min: formatEuros(MIN) })}
         error={
           aboveMaximum
-            ? `You can withdraw at most ${formatEuros(withdrawableBalance)}.`
+            ? m.wallet_withdraw_at_most({ amount: formatEuros(withdrawableBalance) })
             : formState.isSubmitted && amount === null && typed.trim() !== ''
-              ? 'Enter euros and cents, e.g. 2.50'
+              ? m.wallet_enter_euros_withdraw()
               : undefined
         }
       />
       <p className="flex items-center gap-2 text-sm text-muted">
         <Globe aria-hidden="true" className="size-4 shrink-0 text-primary" />
-        Withdrawal is supported in 40+ countries
+        {m.wallet_withdraw_countries()}
       </p>
       {setup && <PayoutSetupNotice setup={setup} />}
       <Button type="submit" disabled={busy || belowMinimum || aboveMaximum} className="w-full">
         {busy
-          ? 'Processing...'
-          : `Withdraw${amount !== null && !belowMinimum ? ` ${formatEuros(amount)}` : ''}`}
+          ? m.wallet_processing()
+          : amount !== null && !belowMinimum
+            ? m.wallet_withdraw_amount({ amount: formatEuros(amount) })
+            : m.wallet_withdraw()}
       </Button>
     </form>
   );

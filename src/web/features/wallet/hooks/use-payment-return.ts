@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { toast } from '@/web/components/ui/use-toast';
 import { useConfirmPayment } from '@/web/features/wallet/api/confirm-payment';
 import {
-  PAYMENT_FAILED,
+  paymentFailed,
   toastTopUpCredited,
   toastTopUpPending,
 } from '@/web/features/wallet/components/payment-messages';
@@ -30,7 +30,7 @@ export function usePaymentReturn(): void {
     handled.current = paymentIntentId;
     navigate(PAYMENT_RETURN_PATH, { replace: true });
     if (status !== 'succeeded') {
-      toast({ variant: 'destructive', title: PAYMENT_FAILED });
+      toast({ variant: 'destructive', title: paymentFailed() });
       return;
     }
     confirmPayment(paymentIntentId, {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { formatEuros } from '@/web/i18n/i18n';
+import { formatEuros, m } from '@/web/i18n/i18n';
 import { toast, type ToastOptions } from '@/web/components/ui/use-toast';
 import { useConnectAccount } from '@/web/features/wallet/api/connect-account';
 import { useCreateOnboardingLink } from '@/web/features/wallet/api/create-onboarding-link';
@@ -61,21 +61,20 @@ export function useWithdrawFlow({ onWithdrawn }: { onWithdrawn: () => void }) {
       withdrawalToast(
         next.kind === 'required'
           ? {
-              title: 'Bank Account Setup Required',
-              description: 'Add your bank account in the new tab, then come back here to withdraw.',
+              title: m.wallet_bank_setup_required(),
+              description: m.wallet_bank_setup_required_toast(),
             }
           : {
-              title: 'Account Setup Incomplete',
-              description:
-                'Your payout account still needs some details. Finish them in the new tab.',
+              title: m.wallet_account_setup_incomplete(),
+              description: m.wallet_setup_incomplete_toast(),
             },
       );
     } catch (error) {
       setSetup(null);
       withdrawalToast({
         variant: 'destructive',
-        title: 'Account Setup Failed',
-        description: serverMessage(error, 'Could not start the bank account setup.'),
+        title: m.wallet_account_setup_failed(),
+        description: serverMessage(error, m.wallet_account_setup_failed_text()),
       });
     }
   };
@@ -89,8 +88,8 @@ export function useWithdrawFlow({ onWithdrawn }: { onWithdrawn: () => void }) {
     } catch {
       withdrawalToast({
         variant: 'destructive',
-        title: 'Connection Error',
-        description: 'Could not verify account status. Please try again.',
+        title: m.wallet_connection_error(),
+        description: m.wallet_connection_error_text(),
       });
       return;
     } finally {
@@ -117,16 +116,16 @@ export function useWithdrawFlow({ onWithdrawn }: { onWithdrawn: () => void }) {
       const result = await withdraw.mutateAsync({ amount, requestId: request.current.id });
       request.current = null;
       withdrawalToast({
-        title: 'Withdrawal Successful',
-        description: `${formatEuros(result.amount)} is on its way to your bank account.`,
+        title: m.wallet_withdrawal_successful(),
+        description: m.wallet_withdrawal_successful_text({ amount: formatEuros(result.amount) }),
       });
       onWithdrawn();
     } catch (error) {
       if (!outcomeUnknown(error)) request.current = null;
       withdrawalToast({
         variant: 'destructive',
-        title: 'Withdrawal Failed',
-        description: serverMessage(error, 'Could not process withdrawal'),
+        title: m.wallet_withdrawal_failed(),
+        description: serverMessage(error, m.wallet_withdrawal_failed_text()),
       });
     }
   };

@@ -12,13 +12,14 @@ import { usePublicConfig } from '@/web/features/platform/api/get-public-config';
 import { apiUrl } from '@/web/lib/api-client';
 import { formatDateTime } from '@/web/lib/format-date';
 import { toastOutcome } from '@/web/lib/toast-outcome';
+import { m } from '@/web/i18n/i18n';
 import { RecoveryCodeDialog } from '@/web/screens/my-space/components/lazy-dialogs';
 
 /** My Space's account security: where the account is signed in, and its recovery code. */
 export function AccountSecurityCard() {
   return (
     <SectionCard
-      title="Account Security"
+      title={m.myspace_security_title()}
       icon={<ShieldCheck aria-hidden="true" className="size-5 text-primary" />}
       className="gap-4"
     >
@@ -40,22 +41,25 @@ function SessionsList() {
       undefined,
       toastOutcome({
         success: {
-          title: 'Signed Out Elsewhere',
-          description: 'Every other device has been signed out.',
+          title: m.myspace_signed_out_elsewhere(),
+          description: m.myspace_signed_out_elsewhere_text(),
         },
-        failure: { title: 'Sign Out Failed', fallback: 'Could not sign out the other devices.' },
+        failure: {
+          title: m.myspace_sign_out_failed(),
+          fallback: m.myspace_sign_out_failed_text(),
+        },
       }),
     );
 
   return (
     <div className="flex flex-col gap-2" aria-busy={query.isPending}>
-      <h3 className="text-sm font-semibold">Signed-in devices</h3>
+      <h3 className="text-sm font-semibold">{m.myspace_devices()}</h3>
       {query.isError ? (
-        <InlineError message="Could not load your devices." onRetry={() => void query.refetch()} />
+        <InlineError message={m.myspace_devices_error()} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
-        <p className="text-sm text-muted">Loading devices...</p>
+        <p className="text-sm text-muted">{m.myspace_devices_loading()}</p>
       ) : (
-        <ul aria-label="Signed-in devices" className="flex flex-col gap-2">
+        <ul aria-label={m.myspace_devices()} className="flex flex-col gap-2">
           {sessions.map((session, index) => (
             <li
               key={`${session.createdAt}-${index}`}
@@ -65,10 +69,12 @@ function SessionsList() {
               <div className="flex min-w-0 flex-col">
                 <span className="text-sm font-medium">
                   {session.device}
-                  {session.current && <span className="text-primary"> · This device</span>}
+                  {session.current && (
+                    <span className="text-primary">{` · ${m.myspace_this_device()}`}</span>
+                  )}
                 </span>
                 <span className="text-xs text-muted">
-                  Last seen {formatDateTime(session.lastSeenAt)}
+                  {m.myspace_last_seen({ date: formatDateTime(session.lastSeenAt) })}
                 </span>
               </div>
             </li>
@@ -81,7 +87,7 @@ function SessionsList() {
         disabled={endOthers.isPending || others === 0}
       >
         <LogOut aria-hidden="true" />
-        {endOthers.isPending ? 'Signing out...' : 'Sign out all other devices'}
+        {endOthers.isPending ? m.myspace_signing_out() : m.myspace_sign_out_others()}
       </Button>
     </div>
   );
@@ -89,26 +95,28 @@ function SessionsList() {
 
 /** Sign in with Google too: shown where the installation offers Google sign-in. */
 function GoogleLink() {
-  useGoogleReturn('/my-space', 'Google Sign-In Failed');
+  useGoogleReturn('/my-space', m.myspace_google_failed());
   const { data: config } = usePublicConfig();
   const methods = useAccountMethods();
   if (!config?.googleSignIn) return null;
   const google = methods.data?.google;
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold">Google</h3>
+      <h3 className="text-sm font-semibold">{m.myspace_google()}</h3>
       {methods.isError ? (
         <p role="alert" className="text-sm text-muted">
-          Could not load your sign-in methods.
+          {m.myspace_methods_error()}
         </p>
       ) : google ? (
         <p className="text-sm">
-          Linked{google.email ? ` to ${google.email}` : ''}: you can sign in with Google.
+          {google.email
+            ? m.myspace_google_linked_to({ email: google.email })
+            : m.myspace_google_linked()}
         </p>
       ) : (
         <Button asChild variant="secondary">
           {/* A real navigation: the server starts the redirect to Google. */}
-          <a href={apiUrl(authApi.googleLink)}>Link Google account</a>
+          <a href={apiUrl(authApi.googleLink)}>{m.myspace_link_google()}</a>
         </Button>
       )}
     </div>
@@ -126,13 +134,11 @@ function RecoveryCodeButton() {
 
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold">Recovery code</h3>
-      <p className="text-sm text-muted">
-        Lets you reset your password from another device. A new code replaces the old one.
-      </p>
+      <h3 className="text-sm font-semibold">{m.myspace_recovery_code()}</h3>
+      <p className="text-sm text-muted">{m.myspace_recovery_code_text()}</p>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <KeyRound aria-hidden="true" />
-        New recovery code
+        {m.myspace_new_recovery_code_button()}
       </Button>
       <RecoveryCodeDialog open={open} confirmed={confirmed} onClose={() => setOpen(false)} />
     </div>

@@ -7,6 +7,7 @@ import { useDeleteAccount } from '@/web/features/account/api/delete-account';
 import { useAccountMethods } from '@/web/features/auth/api/get-account-methods';
 import { ConfirmIdentity } from '@/web/features/auth/components/confirm-identity';
 import { serverMessage } from '@/web/lib/api-client';
+import { m } from '@/web/i18n/i18n';
 
 export type DeleteAccountDialogProps = {
   open: boolean;
@@ -37,18 +38,15 @@ export function DeleteAccountDialog({
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Delete Failed',
-            description: serverMessage(error, 'Could not delete your account.'),
+            title: m.account_delete_failed(),
+            description: serverMessage(error, m.account_delete_failed_text()),
           }),
       },
     );
 
   return (
     <Dialog open={open} onOpenChange={whenClosed(onClose, remove.isPending)}>
-      <DialogContent
-        title="Delete My Account?"
-        description="Your messages, hunts, drafts and support tickets disappear at once and you are signed out everywhere. Payment records are kept 7 years without your name or email; everything else is purged within 30 days."
-      >
+      <DialogContent title={m.account_delete_title()} description={m.account_delete_description()}>
         <div className="flex flex-col gap-3">
           <ConfirmIdentity
             hasPassword={hasPassword}
@@ -62,12 +60,12 @@ export function DeleteAccountDialog({
             checked={giveUpBalance}
             onChange={(event) => setGiveUpBalance(event.target.checked)}
           >
-            Give up any money left in my wallet (otherwise, withdraw it first).
+            {m.account_give_up_balance()}
           </CheckboxField>
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="secondary" disabled={remove.isPending}>
-                Cancel
+                {m.account_cancel()}
               </Button>
             </DialogClose>
             <Button
@@ -75,7 +73,7 @@ export function DeleteAccountDialog({
               disabled={remove.isPending || (hasPassword ? !password : !confirmedWithGoogle)}
               variant="destructive"
             >
-              {remove.isPending ? 'Deleting...' : 'Delete my account'}
+              {remove.isPending ? m.account_deleting() : m.account_delete_button()}
             </Button>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { useDeletePhoto } from '@/web/features/photos/api/delete-photo';
 import { toastOutcome } from '@/web/lib/toast-outcome';
+import { m } from '@/web/i18n/i18n';
 
 export type DeleteMessageDialogProps = {
   /** The message to delete; the dialog is closed while null. */
@@ -19,9 +20,12 @@ export function DeleteMessageDialog({ photo, onClose }: DeleteMessageDialogProps
     deletePhoto.mutate(
       photo.id,
       toastOutcome({
-        success: { title: 'Message Deleted', description: 'Your hidden message has been removed.' },
+        success: {
+          title: m.myspace_message_deleted(),
+          description: m.myspace_message_deleted_text(),
+        },
         then: onClose,
-        failure: { title: 'Delete Failed', fallback: 'Could not delete the message.' },
+        failure: { title: m.myspace_delete_failed(), fallback: m.myspace_delete_message_error() },
       }),
     );
   };
@@ -30,17 +34,17 @@ export function DeleteMessageDialog({ photo, onClose }: DeleteMessageDialogProps
     <Dialog open={photo !== null} onOpenChange={whenClosed(onClose, deletePhoto.isPending)}>
       {photo && (
         <DialogContent
-          title="Delete Message?"
-          description="The message, its photo and its document are removed for good. Any reward not yet paid out returns to your wallet."
+          title={m.myspace_delete_message_title()}
+          description={m.myspace_delete_message_description()}
         >
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="secondary" disabled={deletePhoto.isPending}>
-                Cancel
+                {m.myspace_cancel()}
               </Button>
             </DialogClose>
             <Button onClick={confirm} disabled={deletePhoto.isPending} variant="destructive">
-              {deletePhoto.isPending ? 'Deleting...' : 'Delete'}
+              {deletePhoto.isPending ? m.myspace_deleting() : m.myspace_delete()}
             </Button>
           </div>
         </DialogContent>

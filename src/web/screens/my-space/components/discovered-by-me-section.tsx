@@ -2,7 +2,7 @@ import { CalendarCheck, Gift, MapPin, ScanLine, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import type { DiscoveredMessage } from '@/shared/contract/endpoints/photos';
 import { formatCoordinates } from '@/shared/rules/geo';
-import { formatEuros } from '@/web/i18n/i18n';
+import { formatEuros, m } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { ErrorState } from '@/web/components/ui/error-state';
 import { PageLoader } from '@/web/components/ui/page-loader';
@@ -19,22 +19,19 @@ export function DiscoveredByMeSection() {
   return (
     <section aria-labelledby="discovered-by-me-heading" className="flex flex-col gap-3">
       <h2 id="discovered-by-me-heading" className="text-lg font-semibold">
-        Discovered by me
+        {m.myspace_discovered_title()}
       </h2>
       {query.isPending ? (
         <PageLoader className="p-6" />
       ) : query.isError ? (
-        <ErrorState
-          message="Could not load the messages you discovered."
-          onRetry={() => void query.refetch()}
-        />
+        <ErrorState message={m.myspace_discovered_error()} onRetry={() => void query.refetch()} />
       ) : found.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border p-6 text-center">
-          <p className="text-sm text-muted">You have not discovered any messages yet</p>
+          <p className="text-sm text-muted">{m.myspace_discovered_empty()}</p>
           <Button asChild variant="secondary">
             <Link href="/scanner">
               <ScanLine aria-hidden="true" />
-              Scanner
+              {m.myspace_scanner()}
             </Link>
           </Button>
         </div>
@@ -52,17 +49,19 @@ export function DiscoveredByMeSection() {
 }
 
 function placeOf(message: DiscoveredMessage): string {
-  if (message.hunt) return `Step ${message.hunt.step} of ${message.hunt.title}`;
-  if (message.isGlobal) return 'Books & Magazines';
-  return message.locationLabel ?? message.location ?? 'Unknown place';
+  if (message.hunt) {
+    return m.myspace_place_hunt_step({ step: message.hunt.step, title: message.hunt.title });
+  }
+  if (message.isGlobal) return m.myspace_place_global();
+  return message.locationLabel ?? message.location ?? m.myspace_place_unknown();
 }
 
 function rewardText(message: DiscoveredMessage): string {
-  if (message.rewardReceived <= 0) return 'No reward';
+  if (message.rewardReceived <= 0) return m.myspace_no_reward();
   const amount = formatEuros(message.rewardReceived);
   return message.rewardType === 'underprint'
-    ? `Reward received: ${amount} in-app credit`
-    : `Reward received: ${amount}`;
+    ? m.myspace_reward_credit({ amount })
+    : m.myspace_reward({ amount });
 }
 
 /** One find: the photo, where it was and who hid it, when it was found, the secret and reward. */
@@ -82,7 +81,7 @@ function DiscoveredCard({ message }: { message: DiscoveredMessage }) {
         >
           <PhotoImage
             src={message.thumbnailUrl}
-            alt="Photo of the hiding spot"
+            alt={m.myspace_photo_alt()}
             className="size-full"
           />
         </a>
@@ -98,17 +97,23 @@ function DiscoveredCard({ message }: { message: DiscoveredMessage }) {
           )}
           <p className="flex min-w-0 items-center gap-1 text-xs text-muted">
             <UserRound aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="truncate">Hidden by {message.user?.nickname ?? 'Unknown User'}</span>
+            <span className="truncate">
+              {m.myspace_hidden_by({
+                nickname: message.user?.nickname ?? m.myspace_unknown_user(),
+              })}
+            </span>
           </p>
           <p className="flex items-center gap-1 text-xs text-muted">
             <CalendarCheck aria-hidden="true" className="size-3.5 shrink-0" />
-            Found {formatDate(message.discoveredAt)}
+            {m.myspace_found({ date: formatDate(message.discoveredAt) })}
           </p>
         </div>
       </div>
       {message.messageType === 'pdf' ? (
         <div className="flex flex-col gap-2">
-          <p className="text-xs font-medium tracking-wide text-muted caps">Hidden document</p>
+          <p className="text-xs font-medium tracking-wide text-muted caps">
+            {m.myspace_hidden_document()}
+          </p>
           <PdfLinkButton photoId={message.id} action="open" className="w-fit" />
           {message.pdfFileName && (
             <p className="truncate text-xs text-muted" title={message.pdfFileName}>
@@ -118,7 +123,9 @@ function DiscoveredCard({ message }: { message: DiscoveredMessage }) {
         </div>
       ) : (
         <div className="flex flex-col gap-1">
-          <p className="text-xs font-medium tracking-wide text-muted caps">Hidden message</p>
+          <p className="text-xs font-medium tracking-wide text-muted caps">
+            {m.myspace_hidden_message()}
+          </p>
           <p className="rounded-lg bg-primary/10 p-3 break-words whitespace-pre-wrap text-fg">
             {message.hiddenMessage}
           </p>

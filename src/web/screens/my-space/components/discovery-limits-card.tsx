@@ -1,5 +1,6 @@
 import { FREE_DISCOVERIES_PER_DAY } from '@/shared/rules/pricing';
 import { DiscoveryTierList } from '@/web/features/legal/components/discovery-tier-list';
+import { m } from '@/web/i18n/i18n';
 
 /** 'Message Discovery Limits': what creators pay for discoveries beyond the free one (SPEC 9). */
 export function DiscoveryLimitsCard() {
@@ -10,11 +11,10 @@ export function DiscoveryLimitsCard() {
     >
       <div className="flex flex-col gap-1">
         <h2 id="discovery-limits-heading" className="text-lg font-semibold">
-          Message Discovery Limits
+          {m.myspace_limits_title()}
         </h2>
         <p className="text-sm text-muted">
-          {FREE_DISCOVERIES_PER_DAY} discovery per day is free. Scanning is always free. Buy more
-          discoveries for your messages:
+          {m.myspace_limits_text({ count: FREE_DISCOVERIES_PER_DAY })}
         </p>
       </div>
       <DiscoveryTierList />

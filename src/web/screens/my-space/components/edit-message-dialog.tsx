@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogContent, whenClosed } from '@/web/components
 import { MessageTextField } from '@/web/features/message-form/components/message-text-fields';
 import { useEditPhoto } from '@/web/features/photos/api/edit-photo';
 import { toastOutcome } from '@/web/lib/toast-outcome';
+import { m } from '@/web/i18n/i18n';
 
 export type EditMessageDialogProps = {
   /** The message being edited; the dialog is closed while null. */
@@ -18,10 +19,7 @@ export function EditMessageDialog({ photo, onClose }: EditMessageDialogProps) {
   return (
     <Dialog open={photo !== null} onOpenChange={whenClosed(onClose)}>
       {photo && (
-        <DialogContent
-          title="Edit Message"
-          description="You can change a message until someone discovers it."
-        >
+        <DialogContent title={m.myspace_edit_title()} description={m.myspace_edit_description()}>
           {/* Keyed, so each message opens with its own current text. */}
           <EditMessageForm key={photo.id} photo={photo} onDone={onClose} />
         </DialogContent>
@@ -54,9 +52,12 @@ function EditMessageForm({ photo, onDone }: { photo: Photo; onDone: () => void }
       },
       {
         ...toastOutcome({
-          success: { title: 'Message Updated', description: 'Your changes have been saved.' },
+          success: {
+            title: m.myspace_message_updated(),
+            description: m.myspace_message_updated_text(),
+          },
           then: onDone,
-          failure: { title: 'Update Failed', fallback: 'Could not update the message.' },
+          failure: { title: m.myspace_update_failed(), fallback: m.myspace_update_error() },
         }),
       },
     );
@@ -72,7 +73,7 @@ function EditMessageForm({ photo, onDone }: { photo: Photo; onDone: () => void }
             aria-invalid={messageError ? true : undefined}
             aria-describedby={messageError ? messageErrorId : undefined}
             {...register('hiddenMessage', {
-              validate: (value) => value.trim() !== '' || 'Please enter a hidden message',
+              validate: (value) => value.trim() !== '' || m.myspace_enter_hidden_message(),
             })}
           />
           {messageError && (
@@ -83,17 +84,16 @@ function EditMessageForm({ photo, onDone }: { photo: Photo; onDone: () => void }
         </div>
       ) : (
         <p className="text-sm text-muted">
-          The hidden PDF ({photo.pdfFileName ?? 'PDF document'}) stays as it is; only the public
-          description can change.
+          {m.myspace_pdf_stays({ name: photo.pdfFileName ?? m.myspace_pdf_document() })}
         </p>
       )}
       <MessageTextField field="publicDescription" {...register('publicDescription')} />
       <div className="flex justify-end gap-2">
         <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
+          <Button variant="secondary">{m.myspace_cancel()}</Button>
         </DialogClose>
         <Button type="submit" disabled={editPhoto.isPending}>
-          {editPhoto.isPending ? 'Saving...' : 'Save Changes'}
+          {editPhoto.isPending ? m.myspace_saving() : m.myspace_save_changes()}
         </Button>
       </div>
     </form>

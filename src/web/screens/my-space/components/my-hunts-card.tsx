@@ -1,7 +1,7 @@
 import { ChevronDown, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Hunt } from '@/shared/contract/endpoints/hunts';
-import { formatEuros } from '@/web/i18n/i18n';
+import { countForm, formatEuros, m } from '@/web/i18n/i18n';
 import { QueryList } from '@/web/components/query-list';
 import { Button } from '@/web/components/ui/button';
 import { SectionCard } from '@/web/components/ui/section-card';
@@ -11,7 +11,6 @@ import { useMyHunts } from '@/web/features/hunts/api/get-my-hunts';
 import { huntOrderLabel } from '@/web/features/hunts/components/hunt-order-label';
 import { ShareLinkDialog } from '@/web/features/photos/components/lazy-dialogs';
 import { serverMessage } from '@/web/lib/api-client';
-import { countOf } from '@/shared/rules/plural';
 
 type MyHuntProps = {
   hunt: Hunt;
@@ -28,14 +27,14 @@ function MyHunt({ hunt, remove }: MyHuntProps) {
     remove.mutate(hunt.id, {
       onSuccess: () =>
         toast({
-          title: 'Treasure Hunt Deleted',
-          description: 'Unpaid rewards went back to your wallet.',
+          title: m.myspace_hunt_deleted(),
+          description: m.myspace_hunt_deleted_text(),
         }),
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Failed to delete treasure hunt',
-          description: serverMessage(error, 'Please try again.'),
+          title: m.myspace_hunt_delete_failed(),
+          description: serverMessage(error, m.myspace_try_again_text()),
         }),
     });
   return (
@@ -44,15 +43,24 @@ function MyHunt({ hunt, remove }: MyHuntProps) {
         <div className="min-w-0">
           <p className="truncate font-semibold">{hunt.title}</p>
           <p className="text-xs text-muted">
-            {hunt.totalSteps} {hunt.totalSteps === 1 ? 'waypoint' : 'waypoints'} ·{' '}
-            {huntOrderLabel(hunt)} · {hunt.finishers} finished
+            {(countForm(hunt.totalSteps) === 'one'
+              ? m.myspace_hunt_summary_one
+              : m.myspace_hunt_summary_other)({
+              count: hunt.totalSteps,
+              order: huntOrderLabel(hunt),
+              finishers: hunt.finishers,
+            })}
           </p>
         </div>
         <Button
           variant="ghost"
           size="icon"
           aria-expanded={open}
-          aria-label={`${open ? 'Hide' : 'Show'} waypoints of ${hunt.title}`}
+          aria-label={
+            open
+              ? m.myspace_hide_waypoints({ title: hunt.title })
+              : m.myspace_show_waypoints({ title: hunt.title })
+          }
           onClick={() => setOpen(!open)}
         >
           <ChevronDown aria-hidden="true" className={open ? 'rotate-180' : ''} />
@@ -62,14 +70,20 @@ function MyHunt({ hunt, remove }: MyHuntProps) {
         <ol className="flex flex-col gap-1 text-sm">
           {hunt.waypoints.map((step) => (
             <li key={step.stepNumber} className="rounded bg-surface px-2 py-1">
-              <span className="font-semibold">Step {step.stepNumber}:</span>{' '}
+              <span className="font-semibold">
+                {m.myspace_step_label({ step: step.stepNumber })}
+              </span>{' '}
               {step.photo?.hiddenMessage ?? step.photo?.pdfFileName ?? ''}
               {step.photo && (
                 <span className="block text-xs text-muted">
-                  {step.photo.currentScans}/{step.photo.maxScans} found
+                  {m.myspace_step_found({
+                    current: step.photo.currentScans,
+                    max: step.photo.maxScans,
+                  })}
                   {step.photo.hasRewards &&
-                    ` · ${formatEuros(step.photo.rewardPerScan)} per finder`}
-                  {step.photo.hints.length > 0 && ` · ${countOf(step.photo.hints.length, 'hint')}`}
+                    ` · ${m.myspace_per_finder({ amount: formatEuros(step.photo.rewardPerScan) })}`}
+                  {step.photo.hints.length > 0 &&
+                    ` · ${(countForm(step.photo.hints.length) === 'one' ? m.myspace_hints_one : m.myspace_hints_other)({ count: step.photo.hints.length })}`}
                 </span>
               )}
             </li>
@@ -79,34 +93,34 @@ function MyHunt({ hunt, remove }: MyHuntProps) {
       {confirming ? (
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => setConfirming(false)} disabled={deleting}>
-            Cancel
+            {m.myspace_cancel()}
           </Button>
           <Button onClick={destroy} disabled={remove.isPending} variant="destructive">
-            {deleting ? 'Deleting...' : 'Delete Hunt'}
+            {deleting ? m.myspace_deleting() : m.myspace_delete_hunt()}
           </Button>
         </div>
       ) : (
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => setSharing(true)}>
             <Share2 aria-hidden="true" />
-            Share
+            {m.myspace_share()}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" />
-            Delete
+            {m.myspace_delete()}
           </Button>
         </div>
       )}
       <ShareLinkDialog
         link={hunt.shareUrl}
-        title="Share Treasure Hunt"
+        title={m.myspace_share_hunt_title()}
         description={
           // A hunt with a private step is offered to that step's target alone (decision 013).
           hunt.waypoints.some((step) => step.photo?.isPrivate)
-            ? 'This hunt is meant for one person: only they and you can open the link.'
-            : "Invite others to play it. The link shows the hunt's outline, never a step's place or secret."
+            ? m.myspace_share_private()
+            : m.myspace_share_public()
         }
-        text="I made a treasure hunt on Underprint. Find every step and scan it to play!"
+        text={m.myspace_share_text()}
         open={sharing}
         onOpenChange={setSharing}
       />
@@ -119,11 +133,11 @@ export function MyHuntsCard() {
   const hunts = useMyHunts();
   const remove = useDeleteHunt();
   return (
-    <SectionCard title="My Treasure Hunts" busy={hunts.isPending}>
+    <SectionCard title={m.myspace_hunts_title()} busy={hunts.isPending}>
       <QueryList
         query={hunts}
-        errorText="Could not load your treasure hunts."
-        emptyText="You have not published a treasure hunt yet."
+        errorText={m.myspace_hunts_error()}
+        emptyText={m.myspace_hunts_empty()}
       >
         {(hunt) => <MyHunt key={hunt.id} hunt={hunt} remove={remove} />}
       </QueryList>

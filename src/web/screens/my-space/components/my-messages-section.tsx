@@ -13,6 +13,7 @@ import { MyMessageCard } from '@/web/screens/my-space/components/my-message-card
 import { useMyPhotos } from '@/web/features/photos/api/get-my-photos';
 import { ReactivateMessageDialog } from '@/web/features/wallet/components/lazy-dialogs';
 import { WALLET_SECTION_ID } from '@/web/features/wallet/components/wallet-card';
+import { m } from '@/web/i18n/i18n';
 
 type DialogKind = 'view' | 'edit' | 'delete' | 'reactivate';
 type OpenDialog = { kind: DialogKind; photoId: number } | null;
@@ -38,19 +39,19 @@ export function MyMessagesSection() {
   return (
     <section aria-labelledby="my-messages-heading" className="flex flex-col gap-3">
       <h2 id="my-messages-heading" className="text-lg font-semibold">
-        My Hidden Messages
+        {m.myspace_messages_title()}
       </h2>
       {query.isPending ? (
         <PageLoader className="p-6" />
       ) : query.isError ? (
-        <ErrorState message="Could not load your messages." onRetry={() => void query.refetch()} />
+        <ErrorState message={m.myspace_messages_error()} onRetry={() => void query.refetch()} />
       ) : photos.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border p-6 text-center">
-          <p className="text-sm text-muted">You have not hidden any messages yet</p>
+          <p className="text-sm text-muted">{m.myspace_messages_empty()}</p>
           <Button asChild>
             <Link href="/?create=true">
               <Plus aria-hidden="true" />
-              Create Message
+              {m.myspace_create_message()}
             </Link>
           </Button>
         </div>

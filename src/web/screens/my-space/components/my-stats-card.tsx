@@ -2,39 +2,45 @@ import type { UserStats } from '@/shared/contract/endpoints/photos';
 import { InlineError } from '@/web/components/ui/inline-error';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { useMyStats } from '@/web/features/photos/api/get-my-stats';
+import { m } from '@/web/i18n/i18n';
 
-type Stat = { label: string; value: (stats: UserStats) => number };
+type Stat = { key: string; label: () => string; value: (stats: UserStats) => number };
 
 const stats: readonly Stat[] = [
-  { label: 'Total Messages', value: (s) => s.totalMessages },
-  { label: 'Active', value: (s) => s.activeMessages },
-  { label: 'Needs Reactivation', value: (s) => s.needsReactivation },
-  { label: 'Discovered', value: (s) => s.discoveredMessages },
-  { label: 'Scans Received', value: (s) => s.totalScansReceived },
-  { label: 'Remaining Scans', value: (s) => s.totalRemainingScans },
-  { label: 'Treasure Hunts Created', value: (s) => s.totalTreasureHuntsCreated },
+  { key: 'total', label: m.myspace_stat_total_messages, value: (s) => s.totalMessages },
+  { key: 'active', label: m.myspace_stat_active, value: (s) => s.activeMessages },
+  {
+    key: 'reactivation',
+    label: m.myspace_stat_needs_reactivation,
+    value: (s) => s.needsReactivation,
+  },
+  { key: 'discovered', label: m.myspace_stat_discovered, value: (s) => s.discoveredMessages },
+  { key: 'scans', label: m.myspace_stat_scans_received, value: (s) => s.totalScansReceived },
+  { key: 'remaining', label: m.myspace_stat_remaining_scans, value: (s) => s.totalRemainingScans },
+  { key: 'hunts', label: m.myspace_stat_hunts_created, value: (s) => s.totalTreasureHuntsCreated },
   // SPEC 3 shows a fixed 0; hunts completed are counted now (issue 11).
-  { label: 'Hunts Completed', value: (s) => s.totalTreasureHuntsCompleted },
+  {
+    key: 'completed',
+    label: m.myspace_stat_hunts_completed,
+    value: (s) => s.totalTreasureHuntsCompleted,
+  },
   // Issue 19: what this user found, and the finds others made of what this user hid.
-  { label: 'Found by Me', value: (s) => s.foundByMe },
-  { label: 'Found by Others', value: (s) => s.foundByOthers },
+  { key: 'foundByMe', label: m.myspace_stat_found_by_me, value: (s) => s.foundByMe },
+  { key: 'foundByOthers', label: m.myspace_stat_found_by_others, value: (s) => s.foundByOthers },
 ];
 
 /** 'My Statistics': counts over the user's own messages, and over what they found. */
 export function MyStatsCard() {
   const query = useMyStats();
   return (
-    <SectionCard title="My Statistics" busy={query.isPending}>
+    <SectionCard title={m.myspace_stats_title()} busy={query.isPending}>
       {query.isError ? (
-        <InlineError
-          message="Could not load your statistics."
-          onRetry={() => void query.refetch()}
-        />
+        <InlineError message={m.myspace_stats_error()} onRetry={() => void query.refetch()} />
       ) : (
         <dl className="grid grid-cols-2 gap-2">
-          {stats.map(({ label, value }) => (
-            <div key={label} className="flex flex-col gap-0.5 rounded-lg bg-canvas px-3 py-2">
-              <dt className="text-xs text-muted">{label}</dt>
+          {stats.map(({ key, label, value }) => (
+            <div key={key} className="flex flex-col gap-0.5 rounded-lg bg-canvas px-3 py-2">
+              <dt className="text-xs text-muted">{label()}</dt>
               <dd className="text-xl font-bold tabular-nums">
                 {query.data ? (
                   value(query.data)

@@ -13,11 +13,10 @@ import { TextField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/components/ui/use-toast';
 import { useCreateTicket } from '@/web/features/support/api/support-queries';
 import { ticketCategoryLabel } from '@/web/i18n/labels';
+import { m } from '@/web/i18n/i18n';
 
-const categoryChoices = TICKET_CATEGORIES.map((value) => ({
-  value,
-  label: ticketCategoryLabel(value),
-}));
+const categoryChoices = () =>
+  TICKET_CATEGORIES.map((value) => ({ value, label: ticketCategoryLabel(value) }));
 
 /** 'New Ticket': subject, category and message, all required (SPEC 5). */
 export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -31,8 +30,8 @@ export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () 
     if (!subject.trim() || !message.trim()) {
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: 'Please fill in all required fields.',
+        title: m.myspace_error(),
+        description: m.myspace_fill_required(),
       });
       return;
     }
@@ -40,7 +39,10 @@ export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () 
       { subject: subject.trim(), category, message: message.trim() },
       {
         onSuccess: () => {
-          toast({ title: 'Ticket Created', description: 'Your support ticket has been created.' });
+          toast({
+            title: m.myspace_ticket_created(),
+            description: m.myspace_ticket_created_text(),
+          });
           setSubject('');
           setMessage('');
           setCategory('general');
@@ -49,8 +51,8 @@ export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () 
         onError: () =>
           toast({
             variant: 'destructive',
-            title: 'Error',
-            description: 'Failed to create support ticket.',
+            title: m.myspace_error(),
+            description: m.myspace_ticket_failed(),
           }),
       },
     );
@@ -58,7 +60,7 @@ export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () 
 
   return (
     <Dialog open={open} onOpenChange={whenClosed(onClose, create.isPending)}>
-      <DialogContent title="New Support Ticket">
+      <DialogContent title={m.myspace_new_ticket_title()}>
         <form
           className="flex flex-col gap-3"
           onSubmit={(event) => {
@@ -67,19 +69,19 @@ export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () 
           }}
         >
           <TextField
-            label="Subject"
+            label={m.myspace_subject()}
             value={subject}
             maxLength={MAX_TICKET_SUBJECT_LENGTH}
             onChange={(event) => setSubject(event.target.value)}
           />
           <SelectField
-            label="Category"
+            label={m.myspace_category()}
             value={category}
-            choices={categoryChoices}
+            choices={categoryChoices()}
             onChange={setCategory}
           />
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={ids.message}>Message</Label>
+            <Label htmlFor={ids.message}>{m.myspace_message()}</Label>
             <textarea
               id={ids.message}
               value={message}
@@ -90,7 +92,7 @@ export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () 
             />
           </div>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create Ticket'}
+            {create.isPending ? m.myspace_creating() : m.myspace_create_ticket()}
           </Button>
         </form>
       </DialogContent>

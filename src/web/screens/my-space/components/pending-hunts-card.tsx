@@ -7,17 +7,18 @@ import { useDeleteHuntDraft } from '@/web/features/hunts/api/delete-hunt-draft';
 import { useHuntDrafts } from '@/web/features/hunts/api/get-hunt-drafts';
 import { formatDate } from '@/web/lib/format-date';
 import { toastOutcome } from '@/web/lib/toast-outcome';
+import { countForm, m } from '@/web/i18n/i18n';
 
 /** 'Pending Treasure Hunts': the user's drafts, to continue or delete. */
 export function PendingHuntsCard() {
   const drafts = useHuntDrafts();
   const remove = useDeleteHuntDraft();
   return (
-    <SectionCard title="Pending Treasure Hunts" busy={drafts.isPending}>
+    <SectionCard title={m.myspace_drafts_title()} busy={drafts.isPending}>
       <QueryList
         query={drafts}
-        errorText="Could not load your drafts."
-        emptyText="No drafts. Save a hunt as a draft to finish it later."
+        errorText={m.myspace_drafts_error()}
+        emptyText={m.myspace_drafts_empty()}
       >
         {(draft) => (
           <li
@@ -27,33 +28,37 @@ export function PendingHuntsCard() {
             <div className="min-w-0">
               <p className="truncate font-semibold">{draft.title}</p>
               <p className="text-xs text-muted">
-                {draft.totalSteps} {draft.totalSteps === 1 ? 'step' : 'steps'} · updated{' '}
-                {formatDate(draft.updatedAt)}
+                {(countForm(draft.totalSteps) === 'one'
+                  ? m.myspace_draft_summary_one
+                  : m.myspace_draft_summary_other)({
+                  count: draft.totalSteps,
+                  date: formatDate(draft.updatedAt),
+                })}
               </p>
             </div>
             <div className="flex shrink-0 gap-1">
               <Button variant="secondary" asChild>
                 <Link href={`/treasure-hunt?huntId=${draft.id}`}>
                   <Pencil aria-hidden="true" />
-                  Continue
+                  {m.myspace_continue()}
                 </Link>
               </Button>
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Delete draft ${draft.title}`}
+                aria-label={m.myspace_delete_draft({ title: draft.title })}
                 disabled={remove.isPending}
                 onClick={() =>
                   remove.mutate(
                     draft.id,
                     toastOutcome({
                       success: {
-                        title: 'Draft Deleted',
-                        description: `'${draft.title}' was removed.`,
+                        title: m.myspace_draft_deleted(),
+                        description: m.myspace_draft_deleted_text({ title: draft.title }),
                       },
                       failure: {
-                        title: 'Delete Failed',
-                        fallback: 'Could not delete the draft.',
+                        title: m.myspace_delete_failed(),
+                        fallback: m.myspace_delete_draft_error(),
                       },
                     }),
                   )

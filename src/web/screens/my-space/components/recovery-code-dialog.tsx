@@ -7,6 +7,7 @@ import { ConfirmIdentity } from '@/web/features/auth/components/confirm-identity
 import { RecoveryCodePanel } from '@/web/features/auth/components/recovery-code-panel';
 import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
 import { toastOutcome } from '@/web/lib/toast-outcome';
+import { m } from '@/web/i18n/i18n';
 
 export type RecoveryCodeDialogProps = {
   open: boolean;
@@ -34,12 +35,12 @@ export function RecoveryCodeDialog({ open, confirmed, onClose: close }: Recovery
       hasPassword ? { password } : {},
       toastOutcome({
         success: {
-          title: 'New Recovery Code',
-          description: 'Save it now: it is shown only once.',
+          title: m.myspace_new_recovery_code(),
+          description: m.myspace_recovery_saved_text(),
         },
         failure: {
-          title: 'Could Not Make a Code',
-          fallback: 'Could not make a new recovery code. Please try again.',
+          title: m.myspace_recovery_failed(),
+          fallback: m.myspace_recovery_failed_text(),
         },
       }),
     );
@@ -47,17 +48,13 @@ export function RecoveryCodeDialog({ open, confirmed, onClose: close }: Recovery
   return (
     <Dialog open={open} onOpenChange={whenClosed(onClose, renew.isPending)}>
       <DialogContent
-        title="New Recovery Code"
-        description={
-          renew.data
-            ? 'Your old code no longer works.'
-            : 'Your current code will stop working as soon as the new one is made.'
-        }
+        title={m.myspace_new_recovery_code()}
+        description={renew.data ? m.myspace_recovery_old_gone() : m.myspace_recovery_will_stop()}
       >
         {renew.data ? (
           <div className="flex flex-col gap-3">
             <RecoveryCodePanel code={renew.data.recoveryCode} nickname={user.nickname} />
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{m.myspace_done()}</Button>
           </div>
         ) : (
           <form
@@ -82,13 +79,13 @@ export function RecoveryCodeDialog({ open, confirmed, onClose: close }: Recovery
                 onClick={onClose}
                 disabled={renew.isPending}
               >
-                Cancel
+                {m.myspace_cancel()}
               </Button>
               <Button
                 type="submit"
                 disabled={renew.isPending || (hasPassword ? !password : !confirmed)}
               >
-                {renew.isPending ? 'Making...' : 'Make a new code'}
+                {renew.isPending ? m.myspace_making() : m.myspace_make_code()}
               </Button>
             </div>
           </form>

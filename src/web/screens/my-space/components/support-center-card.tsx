@@ -8,6 +8,7 @@ import { TicketStatusBadge } from '@/web/features/support/components/ticket-stat
 import { formatTicketDate } from '@/web/features/support/model/ticket-dates';
 import { NewTicketDialog } from '@/web/screens/my-space/components/lazy-dialogs';
 import { ticketCategoryLabel } from '@/web/i18n/labels';
+import { m } from '@/web/i18n/i18n';
 
 /** 'Support Center': the user's tickets, a new ticket, and each ticket's conversation. */
 export function SupportCenterCard() {
@@ -24,19 +25,19 @@ export function SupportCenterCard() {
       <div className="flex items-center justify-between gap-3">
         <h2 id="support-center-heading" className="flex items-center gap-2 text-lg font-semibold">
           <LifeBuoy aria-hidden="true" className="size-5" />
-          Support Center
+          {m.myspace_support_title()}
         </h2>
         <Button variant="secondary" onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" />
-          New Ticket
+          {m.myspace_new_ticket()}
         </Button>
       </div>
       {query.isError ? (
-        <InlineError message="Could not load your tickets." onRetry={() => void query.refetch()} />
+        <InlineError message={m.myspace_tickets_error()} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <div className="h-16 animate-pulse rounded-lg bg-surface-raised" />
       ) : query.data.length === 0 ? (
-        <p className="text-sm text-muted">No support tickets yet. Need help? Open a ticket.</p>
+        <p className="text-sm text-muted">{m.myspace_tickets_empty()}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {query.data.map((ticket) => (
@@ -52,11 +53,15 @@ export function SupportCenterCard() {
                 </span>
                 <span className="flex flex-wrap items-center gap-2 text-xs text-muted">
                   <span>{ticketCategoryLabel(ticket.category)}</span>
-                  <span>Created {formatTicketDate(ticket.createdAt)}</span>
-                  <span>Updated {formatTicketDate(ticket.updatedAt)}</span>
+                  <span>
+                    {m.myspace_ticket_created_on({ date: formatTicketDate(ticket.createdAt) })}
+                  </span>
+                  <span>
+                    {m.myspace_ticket_updated_on({ date: formatTicketDate(ticket.updatedAt) })}
+                  </span>
                   {ticket.unreadCount > 0 && (
                     <span className="rounded-full bg-primary px-2 py-0.5 font-semibold text-primary-fg">
-                      {ticket.unreadCount} unread
+                      {m.myspace_unread({ count: ticket.unreadCount })}
                     </span>
                   )}
                 </span>

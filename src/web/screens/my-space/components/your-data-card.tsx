@@ -5,6 +5,7 @@ import { SectionCard } from '@/web/components/ui/section-card';
 import { exportDataUrl } from '@/web/features/account/api/export-data';
 import { useGoogleConfirmed } from '@/web/features/auth/hooks/use-google-confirmed';
 import { DeleteAccountDialog } from '@/web/screens/my-space/components/lazy-dialogs';
+import { m } from '@/web/i18n/i18n';
 
 /** My Space's 'Your Data': download it all, or delete the account (SPEC 9, decision 021). */
 export function YourDataCard() {
@@ -17,22 +18,19 @@ export function YourDataCard() {
   });
   return (
     <SectionCard
-      title="Your Data"
+      title={m.account_your_data()}
       icon={<UserX aria-hidden="true" className="size-5 text-primary" />}
     >
-      <p className="text-sm text-muted">
-        A zip of your account, messages, hunts, discoveries, reports, devices, wallet and support
-        tickets as JSON, with your photos and PDFs.
-      </p>
+      <p className="text-sm text-muted">{m.account_your_data_text()}</p>
       <Button asChild variant="secondary">
         <a href={exportDataUrl()} download>
           <Download aria-hidden="true" />
-          Download my data
+          {m.account_download()}
         </a>
       </Button>
       <Button variant="secondary" className="text-danger" onClick={() => setDeleting(true)}>
         <Trash2 aria-hidden="true" />
-        Delete my account
+        {m.account_delete_button()}
       </Button>
       <DeleteAccountDialog
         open={deleting}
