@@ -3,7 +3,6 @@ import { PageTitle } from '@/web/components/ui/page-title';
 import { CreateGlobalMessageForm } from '@/web/screens/magazines-books/components/create-global-message-form';
 import { GlobalMessagesBanner } from '@/web/screens/magazines-books/components/global-messages-banner';
 import { GlobalMessagesList } from '@/web/screens/magazines-books/components/global-messages-list';
-import { m } from '@/web/i18n/i18n';
 
 /** /magazines-books: messages hidden in printed pages, discoverable from anywhere. */
 export function MagazinesBooksScreen() {
@@ -17,7 +16,7 @@ export function MagazinesBooksScreen() {
   if (creating) return <CreateGlobalMessageForm onClose={() => show(false)} />;
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle>{m.home_magazines_books()}</PageTitle>
+      <PageTitle>Magazines & Books</PageTitle>
       <GlobalMessagesBanner onCreate={() => show(true)} />
       <GlobalMessagesList />
     </div>

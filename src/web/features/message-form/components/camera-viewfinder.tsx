@@ -4,10 +4,10 @@ import { FrameGuide } from '@/web/components/frame-guide';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import type { useCamera } from '@/web/lib/use-camera';
-import { m } from '@/web/i18n/i18n';
 
 /** Under the picture unless a form says otherwise: what to photograph, and why. */
-const DEFAULT_ADVICE = m.create_default_advice();
+const DEFAULT_ADVICE =
+  'Photograph printed text straight on and in focus: a sign, a plaque, a poster. Whoever photographs the same text here later discovers your message.';
 
 export type CameraViewfinderProps = {
   camera: ReturnType<typeof useCamera>;
@@ -40,7 +40,7 @@ export function CameraViewfinder({
             className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-muted"
           >
             <Spinner className="text-primary" />
-            {m.create_starting_camera()}
+            Starting camera...
           </p>
         )}
         {status === 'error' && (
@@ -51,7 +51,7 @@ export function CameraViewfinder({
             <CameraOff aria-hidden="true" className="size-8 text-danger" />
             <p className="text-sm text-fg/90">{error}</p>
             <Button variant="secondary" onClick={retry}>
-              {m.create_try_again()}
+              Try Again
             </Button>
           </div>
         )}
@@ -59,17 +59,17 @@ export function CameraViewfinder({
       <div className="grid grid-cols-[1fr_auto] gap-2">
         <Button onClick={onCapture} disabled={capturing} className="h-12 text-base">
           {capturing ? <Spinner /> : <Camera aria-hidden="true" />}
-          {m.create_capture()}
+          Capture
         </Button>
         <Button
           variant="secondary"
           onClick={switchCamera}
-          aria-label={facingMode === 'environment' ? m.create_use_front() : m.create_use_back()}
-          title={facingMode === 'environment' ? m.create_use_front() : m.create_use_back()}
+          aria-label={facingMode === 'environment' ? 'Use front camera' : 'Use back camera'}
+          title={facingMode === 'environment' ? 'Use front camera' : 'Use back camera'}
           className="h-12"
         >
           <SwitchCamera aria-hidden="true" />
-          {facingMode === 'environment' ? m.create_front() : m.create_back_cam()}
+          {facingMode === 'environment' ? 'Front' : 'Back'}
         </Button>
       </div>
       <p className="text-xs text-muted">{advice}</p>

@@ -6,7 +6,6 @@ import { toast } from '@/web/components/ui/use-toast';
 import { CameraCapture } from '@/web/features/message-form/components/camera-capture';
 import type { MessageImage } from '@/web/features/message-form/model/message-draft';
 import { cn } from '@/web/lib/cn';
-import { m } from '@/web/i18n/i18n';
 
 /**
  * 'spot': a photo of printed text where the user stands, from one file input (on phones it
@@ -17,16 +16,16 @@ export type ImageFieldKind = 'spot' | 'page';
 
 const kinds = {
   spot: {
-    label: m.create_photo(),
-    previewAlt: m.create_selected_photo(),
-    empty: m.create_empty_spot(),
+    label: 'Photo',
+    previewAlt: 'Selected photo',
+    empty: 'Photograph printed text at your spot',
     emptyClass: '',
     fit: 'object-cover',
   },
   page: {
-    label: m.create_page_photo(),
-    previewAlt: m.create_selected_page(),
-    empty: m.create_empty_page(),
+    label: 'Page Photo',
+    previewAlt: 'Selected page',
+    empty: 'Photograph the page straight on, with its text sharp and well lit',
     emptyClass: 'px-6 text-center',
     fit: 'object-contain',
   },
@@ -95,8 +94,8 @@ export function ImageField({
       onChange(null);
       toast({
         variant: 'destructive',
-        title: m.create_invalid_file(),
-        description: m.create_select_image_file(),
+        title: 'Invalid File',
+        description: 'Please select an image file',
       });
       return;
     }
@@ -168,11 +167,7 @@ export function ImageField({
         <div className="flex flex-col gap-2">
           <Button variant="secondary" onClick={() => setCameraOpen(!cameraOpen)}>
             {cameraOpen ? <X aria-hidden="true" /> : <Camera aria-hidden="true" />}
-            {cameraOpen
-              ? m.create_close_camera()
-              : image
-                ? m.create_retake_camera()
-                : m.create_take_photo()}
+            {cameraOpen ? 'Close Camera' : image ? 'Retake with Camera' : 'Take Photo'}
           </Button>
           {fileInput(0, { id, className: fileInputClass })}
         </div>
@@ -182,12 +177,12 @@ export function ImageField({
         <div className="grid grid-cols-2 gap-2">
           <label className={pickerClass}>
             <Camera aria-hidden="true" className="size-4" />
-            {m.create_take_photo()}
+            Take Photo
             {fileInput(0, { capture: 'environment', className: 'sr-only' })}
           </label>
           <label className={pickerClass}>
             <ImagePlus aria-hidden="true" className="size-4" />
-            {m.create_choose_image()}
+            Choose Image
             {fileInput(1, { className: 'sr-only' })}
           </label>
         </div>

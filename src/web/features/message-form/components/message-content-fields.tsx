@@ -7,7 +7,6 @@ import { ChoiceGroup, type Choice } from '@/web/features/message-form/components
 import { MessageTextField } from '@/web/features/message-form/components/message-text-fields';
 import type { PdfFile } from '@/web/features/message-form/model/message-draft';
 import { readFileAsBase64 } from '@/web/lib/read-file-as-base64';
-import { m } from '@/web/i18n/i18n';
 
 export type MessageContentFieldsProps = {
   messageType: MessageType;
@@ -21,9 +20,9 @@ export type MessageContentFieldsProps = {
 };
 
 const messageTypes: { label: string; choices: ReadonlyArray<Choice<MessageType>> } = {
-  label: m.create_message_type(),
+  label: 'Message Type',
   choices: [
-    { value: 'text', label: m.create_type_text() },
+    { value: 'text', label: 'Text' },
     { value: 'pdf', label: 'PDF' },
   ],
 };
@@ -56,7 +55,7 @@ export function MessageContentFields({
       onPdfChange(null);
       toast({
         variant: 'destructive',
-        title: m.create_invalid_file(),
+        title: 'Invalid File',
         description: notPdf,
       });
       return;
@@ -68,8 +67,8 @@ export function MessageContentFields({
       onPdfChange(null);
       toast({
         variant: 'destructive',
-        title: m.create_invalid_file(),
-        description: m.create_could_not_read_pdf(),
+        title: 'Invalid File',
+        description: 'Could not read the PDF file',
       });
     }
   };
@@ -86,7 +85,7 @@ export function MessageContentFields({
         />
       ) : (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={pdfId}>{m.create_pdf_file()}</Label>
+          <Label htmlFor={pdfId}>PDF File</Label>
           <input
             ref={pdfInput}
             id={pdfId}

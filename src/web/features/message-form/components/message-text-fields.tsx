@@ -2,7 +2,6 @@ import { useId, type ComponentProps } from 'react';
 import { MAX_DESCRIPTION_LENGTH, MAX_HIDDEN_MESSAGE_LENGTH } from '@/shared/rules/messages';
 import { Label } from '@/web/components/ui/label';
 import { cn } from '@/web/lib/cn';
-import { m } from '@/web/i18n/i18n';
 
 const textareaClass =
   'w-full rounded-lg border border-border bg-canvas px-3 py-2 text-base text-fg placeholder:text-muted aria-invalid:border-danger';
@@ -42,17 +41,17 @@ function TextAreaField({
 const fields = {
   /** The secret itself, as text: what a discovery reveals. */
   hiddenMessage: {
-    label: m.create_hidden_message(),
+    label: 'Hidden Message',
     rows: 4,
     maxLength: MAX_HIDDEN_MESSAGE_LENGTH,
-    placeholder: m.create_hidden_placeholder(),
+    placeholder: 'The secret people will discover by scanning',
   },
   /** The creator's hint, shown to everyone before the secret is found. */
   publicDescription: {
-    label: m.create_public_description(),
+    label: 'Public Description (optional)',
     rows: 2,
     maxLength: MAX_DESCRIPTION_LENGTH,
-    placeholder: m.create_description_placeholder(),
+    placeholder: 'A hint everyone can see',
   },
 };
 

@@ -2,7 +2,6 @@ import { Globe, Lock } from 'lucide-react';
 import type { UserSearchResult } from '@/shared/contract/endpoints/users';
 import { ChoiceGroup, type Choice } from '@/web/features/message-form/components/choice-group';
 import { TargetUserPicker } from '@/web/features/message-form/components/target-user-picker';
-import { m } from '@/web/i18n/i18n';
 
 export type PrivacyFieldsProps = {
   isPrivate: boolean;
@@ -14,10 +13,10 @@ export type PrivacyFieldsProps = {
 };
 
 const privacy: { label: string; choices: ReadonlyArray<Choice<boolean>> } = {
-  label: m.create_privacy(),
+  label: 'Privacy',
   choices: [
-    { value: false, label: m.create_public(), icon: Globe },
-    { value: true, label: m.create_private(), icon: Lock },
+    { value: false, label: 'Public', icon: Globe },
+    { value: true, label: 'Private', icon: Lock },
   ],
 };
 

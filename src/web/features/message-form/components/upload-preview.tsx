@@ -10,8 +10,6 @@ import type { PhotoUpload } from '@/web/features/message-form/hooks/use-photo-up
 import { uploadStageOf } from '@/web/features/message-form/model/wallet-refusal';
 import type { MessageImage } from '@/web/features/message-form/model/message-draft';
 import { serverMessage } from '@/web/lib/api-client';
-import { m } from '@/web/i18n/i18n';
-import { uploadWarningWords } from '@/web/i18n/server-words';
 
 export type UploadPreviewProps = {
   image: MessageImage;
@@ -56,14 +54,14 @@ export function UploadPreview({ image, photo, alt, onRetake }: UploadPreviewProp
         <>
           <section aria-labelledby={`${textId}-heading`} className="flex flex-col gap-1">
             <h3 id={`${textId}-heading`} className="text-sm font-semibold">
-              {m.create_text_read()}
+              Text read
             </h3>
             {state.upload.text ? (
               <p className="max-h-40 overflow-y-auto rounded-lg bg-surface px-3 py-2 font-mono text-sm whitespace-pre-wrap">
                 {state.upload.text}
               </p>
             ) : (
-              <p className="text-sm text-muted">{m.create_no_text_found()}</p>
+              <p className="text-sm text-muted">No text found in photo</p>
             )}
           </section>
           <Warnings upload={state.upload} photo={photo} onRetake={onRetake} />
@@ -72,7 +70,7 @@ export function UploadPreview({ image, photo, alt, onRetake }: UploadPreviewProp
       {(state.stage !== 'read' || state.upload.warnings.length === 0) && (
         <Button variant="secondary" onClick={onRetake}>
           <RotateCcw aria-hidden="true" />
-          {m.create_retake()}
+          Retake
         </Button>
       )}
     </div>
@@ -116,10 +114,10 @@ function ReadingStatus({ photo }: { photo: PhotoUpload }) {
     return (
       <div role="alert" className="flex items-center justify-between gap-3">
         <p className="text-sm text-danger">
-          {serverMessage(state.error, m.create_photo_not_sent_desc())}
+          {serverMessage(state.error, 'The photo could not be sent.')}
         </p>
         <Button variant="secondary" onClick={photo.retry}>
-          {m.create_try_again()}
+          Try Again
         </Button>
       </div>
     );
@@ -132,10 +130,10 @@ function ReadingStatus({ photo }: { photo: PhotoUpload }) {
       {state.stage === 'waiting-for-place' ? (
         <>
           <Spinner className="size-4" />
-          {m.create_waiting_location()}
+          Waiting for your location…
         </>
       ) : (
-        m.create_text_read_letters({ letters: state.upload.letters })
+        `Text read: ${state.upload.letters} letters and digits`
       )}
     </p>
   );
@@ -161,7 +159,7 @@ function Warnings({
           <li key={warning.code} className="flex flex-col gap-2">
             <p className="flex gap-2 text-sm">
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>{uploadWarningWords(warning.code)}</span>
+              <span>{warning.message}</span>
             </p>
             {isSoftWarning(warning.code) && (
               <CheckboxField
@@ -171,7 +169,7 @@ function Warnings({
                   photo.confirm(warning.code, event.currentTarget.checked)
                 }
               >
-                {m.create_publish_anyway()}
+                Publish with this photo anyway
               </CheckboxField>
             )}
           </li>
@@ -179,7 +177,7 @@ function Warnings({
       </ul>
       <Button variant="secondary" onClick={onRetake} className="w-full">
         <RotateCcw aria-hidden="true" />
-        {m.create_retake()}
+        Retake
       </Button>
     </div>
   );

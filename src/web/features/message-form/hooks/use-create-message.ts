@@ -19,7 +19,6 @@ import { pricingCheckQueryOptions } from '@/web/features/wallet/api/check-scan-p
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { keepCreate, KEPT_TOAST } from '@/web/features/outbox/model/queued-create';
 import { OFFLINE_MESSAGE } from '@/web/lib/api-client';
-import { m } from '@/web/i18n/i18n';
 
 /** How long a press waits for its photo to be read before saying it is still being read. */
 const PHOTO_WAIT_MS = 60_000;
@@ -108,8 +107,7 @@ export function useCreateMessage({ form, context, onCreated, onKept }: UseCreate
     if (await keepCreate(userId, request, draft.publicDescription.trim().slice(0, 60))) {
       toast(KEPT_TOAST);
       onKept?.();
-    } else
-      toast({ variant: 'destructive', title: m.create_not_sent(), description: OFFLINE_MESSAGE });
+    } else toast({ variant: 'destructive', title: 'Not Sent', description: OFFLINE_MESSAGE });
     return true;
   };
 

@@ -1,7 +1,6 @@
 import type { ToastOptions } from '@/web/components/ui/use-toast';
 import type { MessageFormVariant } from '@/web/features/message-form/model/message-form-variants';
 import { ApiError, serverMessage } from '@/web/lib/api-client';
-import { m } from '@/web/i18n/i18n';
 
 /**
  * What a refused create says. A 402 is the wallet's, in its own words ('Insufficient Balance':
@@ -14,8 +13,8 @@ export function createFailureToast(
 ): ToastOptions {
   if (error instanceof ApiError && error.status === 402) {
     return {
-      title: m.create_insufficient_balance(),
-      description: serverMessage(error, m.create_balance_too_low()),
+      title: 'Insufficient Balance',
+      description: serverMessage(error, 'Your wallet balance is too low. Top up in My Space.'),
     };
   }
   if (error instanceof ApiError && error.status === 401 && form.checks.includes('signedIn')) {
@@ -27,7 +26,7 @@ export function createFailureToast(
 /** A warning means saved but not yet discoverable: it says why instead of the promise. */
 export function createdToast(warning: string | null): ToastOptions {
   return {
-    title: m.create_success(),
-    description: warning ?? m.create_created_desc(),
+    title: 'Success!',
+    description: warning ?? 'Your message has been created and can be discovered by scanning!',
   };
 }

@@ -1,5 +1,4 @@
 import type { ToastOptions } from '@/web/components/ui/use-toast';
-import { m } from '@/web/i18n/i18n';
 
 /**
  * A check a create form may run on submit (SPEC 5): signed in, a known position, an image, a
@@ -37,24 +36,24 @@ export type MessageFormVariant = {
 };
 
 export const CAPTURE_FAILED: ToastOptions = {
-  title: m.create_capture_failed(),
-  description: m.create_capture_failed_desc(),
+  title: 'Capture Failed',
+  description: 'Photo capture failed. Please try again.',
 };
 
 /** The home form's words (SPEC 5), which the other forms share where they do not differ. */
 const homeWords: Record<MessageCheck, ToastOptions> = {
-  signedIn: { title: m.create_login_required(), description: m.create_login_required_desc() },
+  signedIn: { title: 'Login Required', description: 'Please log in to create a message' },
   location: {
-    title: m.create_location_required(),
-    description: m.create_location_required_desc(),
+    title: 'Location Required',
+    description: 'Please enable location access to create messages',
   },
-  image: { title: m.create_image_required(), description: m.create_image_required_desc() },
+  image: { title: 'Image Required', description: 'Please select an image' },
   capture: CAPTURE_FAILED,
-  message: { title: m.create_message_required(), description: m.create_message_required_desc() },
-  pdf: { title: m.create_pdf_required(), description: m.create_pdf_required_desc() },
+  message: { title: 'Message Required', description: 'Please enter a hidden message' },
+  pdf: { title: 'PDF Required', description: 'Please select a PDF file' },
   target: {
-    title: m.create_target_required(),
-    description: m.create_target_required_desc(),
+    title: 'Target User Required',
+    description: 'Please select a target user for private messages',
   },
 };
 
@@ -71,47 +70,47 @@ function hideItVariant(
     words: {
       ...homeWords,
       image,
-      pdf: { title: m.create_pdf_required(), description: m.create_pdf_required_hide() },
+      pdf: { title: 'PDF Required', description: 'Please select a PDF file to hide' },
     },
-    notPdf: m.create_only_pdf(),
-    descriptionHint: m.create_hint_everyone(),
+    notPdf: 'Only PDF files are allowed',
+    descriptionHint: 'Shown to everyone before they discover the secret. Links become clickable.',
     markIncomplete: false,
   };
 }
 
 /** Home's 'Create Geolocation Message': a picked photo, hidden where the user stands. */
 export const homeForm: MessageFormVariant = {
-  title: m.create_home_title(),
+  title: 'Create Geolocation Message',
   checks: ['location', 'image', 'message', 'pdf', 'target'],
   words: homeWords,
-  notPdf: m.create_pdf_only_please(),
-  descriptionHint: m.create_hint_list(),
+  notPdf: 'Please select a PDF file only',
+  descriptionHint: 'Shown on the list and the share page. Links become clickable.',
   destination: 'place',
-  failure: { title: m.create_error(), fallback: m.create_failed_create() },
-  submit: { label: m.create_message(), pendingLabel: m.create_creating() },
+  failure: { title: 'Error', fallback: 'Failed to create message' },
+  submit: { label: 'Create Message', pendingLabel: 'Creating...' },
   markIncomplete: true,
 };
 
 /** /camera's 'Create Hidden Message': the photo just taken, hidden where the user stands. */
 export const cameraForm = hideItVariant(
   {
-    title: m.create_camera_title(),
+    title: 'Create Hidden Message',
     checks: ['image', 'capture', 'message', 'pdf', 'target', 'location'],
     destination: 'place',
-    failure: { title: m.create_failed_save_photo(), fallback: m.create_failed_save_photo_desc() },
-    submit: { label: m.create_camera_title(), pendingLabel: m.create_saving() },
+    failure: { title: 'Failed to Save Photo', fallback: 'Failed to save photo. Please try again.' },
+    submit: { label: 'Create Hidden Message', pendingLabel: 'Saving...' },
   },
-  { title: m.create_photo_required(), description: m.create_photo_required_desc() },
+  { title: 'Photo Required', description: 'Please take a photo first' },
 );
 
 /** /magazines-books' 'Create Global Message': a page photo, discoverable from anywhere. */
 export const globalForm = hideItVariant(
   {
-    title: m.create_global_title(),
+    title: 'Create Global Message',
     checks: ['signedIn', 'image', 'message', 'pdf', 'target'],
     destination: 'global',
-    failure: { title: m.create_error(), fallback: m.create_failed_create_global() },
-    submit: { label: m.create_message(), pendingLabel: m.create_creating() },
+    failure: { title: 'Error', fallback: 'Failed to create global message' },
+    submit: { label: 'Create Message', pendingLabel: 'Creating...' },
   },
-  { title: m.create_image_required(), description: m.create_image_required_capture() },
+  { title: 'Image Required', description: 'Please select or capture an image' },
 );

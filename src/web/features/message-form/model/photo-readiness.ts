@@ -1,8 +1,6 @@
 import { isSoftWarning } from '@/shared/rules/upload-warnings';
 import type { ToastOptions } from '@/web/components/ui/use-toast';
 import type { PhotoUpload } from '@/web/features/message-form/hooks/use-photo-upload';
-import { m } from '@/web/i18n/i18n';
-import { uploadWarningWords } from '@/web/i18n/server-words';
 
 /**
  * Why a form's photo cannot be published yet, as a toast; null when it can: uploaded, read,
@@ -18,28 +16,28 @@ export function photoNotReady({
       return null; // The form's own image check speaks first.
     case 'failed':
       return {
-        title: m.create_photo_not_sent(),
-        description: m.create_photo_not_sent_retake(),
+        title: 'Photo Not Sent',
+        description: 'The photo could not be sent. Try again, or retake it.',
       };
     case 'read': {
       const blocking = state.upload.warnings.find((warning) => !isSoftWarning(warning.code));
-      if (blocking)
-        return { title: m.create_retake_photo(), description: uploadWarningWords(blocking.code) };
+      if (blocking) return { title: 'Retake the Photo', description: blocking.message };
       const open = state.upload.warnings.filter(
         (warning) => isSoftWarning(warning.code) && !confirmed.includes(warning.code),
       );
       if (open.length > 0) {
         return {
-          title: m.create_check_photo(),
-          description: m.create_check_photo_desc(),
+          title: 'Check the Photo',
+          description:
+            'Retake the photo, or tick "Publish with this photo anyway" under each warning.',
         };
       }
       return null;
     }
     default:
       return {
-        title: m.create_still_reading(),
-        description: m.create_still_reading_desc(),
+        title: 'Still Reading',
+        description: 'The text of your photo is still being read. One moment, please.',
       };
   }
 }

@@ -1,7 +1,6 @@
 import type { PricingCheck } from '@/shared/contract/endpoints/wallet';
 import { shortfallText } from '@/shared/rules/pricing';
 import type { ToastOptions } from '@/web/components/ui/use-toast';
-import { m } from '@/web/i18n/i18n';
 
 /**
  * What the form says instead of uploading when the price check already shows the wallet is
@@ -10,7 +9,7 @@ import { m } from '@/web/i18n/i18n';
 export function walletRefusal(check: PricingCheck, scans: number): ToastOptions | null {
   if (check.canCreate) return null;
   return {
-    title: m.create_insufficient_balance(),
+    title: 'Insufficient Balance',
     description: shortfallText(check.totalCharge, scans, check.currentBalance),
   };
 }

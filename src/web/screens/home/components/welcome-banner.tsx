@@ -1,5 +1,4 @@
 import { Sparkles } from 'lucide-react';
-import { m } from '@/web/i18n/i18n';
 
 export function WelcomeBanner({ nickname }: { nickname: string }) {
   return (
@@ -12,10 +11,12 @@ export function WelcomeBanner({ nickname }: { nickname: string }) {
         Underprint
       </p>
       <h1 id="welcome-heading" className="text-2xl font-bold tracking-tight">
-        {m.home_welcome_prefix()}
-        <span className="break-all">{nickname}</span>
+        Welcome, <span className="break-all">{nickname}</span>
       </h1>
-      <p className="text-sm text-fg/80">{m.home_welcome_text()}</p>
+      <p className="text-sm text-fg/80">
+        Hide secret messages behind printed text around you, and scan the world to find what others
+        left behind.
+      </p>
     </section>
   );
 }
