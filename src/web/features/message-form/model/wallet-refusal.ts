@@ -1,4 +1,5 @@
 import type { PricingCheck } from '@/shared/contract/endpoints/wallet';
+import { m } from '@/web/i18n/i18n';
 import { shortfallText } from '@/shared/rules/pricing';
 import type { ToastOptions } from '@/web/components/ui/use-toast';
 
@@ -9,7 +10,7 @@ import type { ToastOptions } from '@/web/components/ui/use-toast';
 export function walletRefusal(check: PricingCheck, scans: number): ToastOptions | null {
   if (check.canCreate) return null;
   return {
-    title: 'Insufficient Balance',
+    title: m.create_insufficient_balance(),
     description: shortfallText(check.totalCharge, scans, check.currentBalance),
   };
 }
