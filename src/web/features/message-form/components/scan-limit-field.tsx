@@ -19,7 +19,11 @@ export type ScanLimitFieldProps = {
 };
 
 /** How many people may discover the message: always a valid limit, whatever is typed. */
-export function ScanLimitField({ value, onChange, label = m.create_scan_limit() }: ScanLimitFieldProps) {
+export function ScanLimitField({
+  value,
+  onChange,
+  label = m.create_scan_limit(),
+}: ScanLimitFieldProps) {
   return (
     <NumberField
       label={label}

@@ -46,9 +46,7 @@ export function UploadPreview({ image, photo, alt, onRetake }: UploadPreviewProp
         />
         {state.stage === 'read' && <TextOutlines upload={state.upload} />}
         <figcaption id={`${textId}-caption`} className="sr-only">
-          {state.stage === 'read'
-            ? outlinedCaption(alt, state.upload.regions.length)
-            : alt}
+          {state.stage === 'read' ? outlinedCaption(alt, state.upload.regions.length) : alt}
         </figcaption>
       </figure>
       <ReadingStatus photo={photo} />

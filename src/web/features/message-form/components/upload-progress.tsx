@@ -7,13 +7,18 @@ import { m } from '@/web/i18n/i18n';
  */
 export function UploadProgress({ upload }: { upload: UploadStage }) {
   const percent = upload.stage === 'uploading' ? Math.floor(upload.sent * 100) : 100;
-  const text = upload.stage === 'uploading' ? m.create_uploading_percent({ percent }) : m.create_reading_text();
+  const text =
+    upload.stage === 'uploading'
+      ? m.create_uploading_percent({ percent })
+      : m.create_reading_text();
   return (
     <div className="flex flex-col gap-1.5">
       <div
         role="progressbar"
         aria-label={
-          upload.stage === 'uploading' ? m.create_uploading_photo_label() : m.create_reading_text_label()
+          upload.stage === 'uploading'
+            ? m.create_uploading_photo_label()
+            : m.create_reading_text_label()
         }
         aria-valuemin={0}
         aria-valuemax={100}

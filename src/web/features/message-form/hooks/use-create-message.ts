@@ -108,7 +108,12 @@ export function useCreateMessage({ form, context, onCreated, onKept }: UseCreate
     if (await keepCreate(userId, request, draft.publicDescription.trim().slice(0, 60))) {
       toast(KEPT_TOAST);
       onKept?.();
-    } else toast({ variant: 'destructive', title: m.create_not_sent_title(), description: OFFLINE_MESSAGE });
+    } else
+      toast({
+        variant: 'destructive',
+        title: m.create_not_sent_title(),
+        description: OFFLINE_MESSAGE,
+      });
     return true;
   };
 

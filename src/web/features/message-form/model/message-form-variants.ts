@@ -67,7 +67,10 @@ function variant(
 /** The home form's words (SPEC 5), which the other forms share where they do not differ. */
 function homeWords(): Record<MessageCheck, ToastOptions> {
   return {
-    signedIn: { title: m.create_login_required(), description: m.create_login_required_description() },
+    signedIn: {
+      title: m.create_login_required(),
+      description: m.create_login_required_description(),
+    },
     location: {
       title: m.create_location_required(),
       description: m.create_location_required_description(),
