@@ -3,6 +3,7 @@ import { CreateHiddenMessageForm } from '@/web/screens/camera/components/create-
 import { CameraCapture } from '@/web/features/message-form/components/camera-capture';
 import { useMessageDraft } from '@/web/features/message-form/hooks/use-message-draft';
 import { useGeolocation } from '@/web/lib/use-geolocation';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * /camera: photograph printed text, then say what to hide behind it. The camera runs only until
@@ -19,7 +20,7 @@ export function CameraScreen() {
 
   return (
     <div className="flex flex-col gap-5">
-      <PageTitle>{photo ? 'Your Photo' : 'Photograph Printed Text'}</PageTitle>
+      <PageTitle>{photo ? m.create_your_photo() : m.create_photograph_printed_text()}</PageTitle>
       {!photo && (
         // Mounted only until the photo is taken: the camera stops as soon as it is. The form
         // then shows the photo with the text read outlined, and its Retake (issue 20).

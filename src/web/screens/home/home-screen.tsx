@@ -12,6 +12,7 @@ import { NearbyPhotosList } from '@/web/screens/home/components/nearby-photos-li
 import { PlatformStatsCards } from '@/web/features/platform/components/platform-stats-cards';
 import { WelcomeBanner } from '@/web/screens/home/components/welcome-banner';
 import { useGeolocation } from '@/web/lib/use-geolocation';
+import { m } from '@/web/i18n/i18n';
 
 // The create form (its fields, photo tools and price checks) is a chunk of its own, loaded the
 // first time it opens: most visits to Home only look and scan.
@@ -86,12 +87,12 @@ export function HomeScreen() {
         <div className="grid grid-cols-2 gap-3">
           <Button ref={createButton} onClick={() => setCreating(true)} className="h-12">
             <Plus aria-hidden="true" />
-            Create Message
+            {m.home_create_message()}
           </Button>
           <Button variant="secondary" asChild className="h-12">
             <Link href="/scanner">
               <ScanLine aria-hidden="true" />
-              Scanner
+              {m.home_scanner()}
             </Link>
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { PageTitle } from '@/web/components/ui/page-title';
 import { CreateGlobalMessageForm } from '@/web/screens/magazines-books/components/create-global-message-form';
 import { GlobalMessagesBanner } from '@/web/screens/magazines-books/components/global-messages-banner';
 import { GlobalMessagesList } from '@/web/screens/magazines-books/components/global-messages-list';
+import { m } from '@/web/i18n/i18n';
 
 /** /magazines-books: messages hidden in printed pages, discoverable from anywhere. */
 export function MagazinesBooksScreen() {
@@ -16,7 +17,7 @@ export function MagazinesBooksScreen() {
   if (creating) return <CreateGlobalMessageForm onClose={() => show(false)} />;
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle>Magazines & Books</PageTitle>
+      <PageTitle>{m.create_magazines_title()}</PageTitle>
       <GlobalMessagesBanner onCreate={() => show(true)} />
       <GlobalMessagesList />
     </div>

@@ -4,6 +4,7 @@ import { CameraViewfinder } from '@/web/features/message-form/components/camera-
 import { isUsableCapture } from '@/web/features/message-form/model/message-checks';
 import { CAPTURE_FAILED } from '@/web/features/message-form/model/message-form-variants';
 import { CAMERA_NOT_READY, useCamera } from '@/web/lib/use-camera';
+import { m } from '@/web/i18n/i18n';
 
 export type CameraCaptureProps = {
   /** A JPEG data URL of the frame taken; the caller usually unmounts the camera then. */
@@ -36,7 +37,7 @@ export function CameraCapture({ onCapture, advice }: CameraCaptureProps) {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Capture Error',
+        title: m.create_capture_error_title(),
         description: error instanceof Error ? error.message : CAPTURE_FAILED.description,
       });
     } finally {

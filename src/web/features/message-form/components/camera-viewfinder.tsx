@@ -4,10 +4,7 @@ import { FrameGuide } from '@/web/components/frame-guide';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import type { useCamera } from '@/web/lib/use-camera';
-
-/** Under the picture unless a form says otherwise: what to photograph, and why. */
-const DEFAULT_ADVICE =
-  'Photograph printed text straight on and in focus: a sign, a plaque, a poster. Whoever photographs the same text here later discovers your message.';
+import { m } from '@/web/i18n/i18n';
 
 export type CameraViewfinderProps = {
   camera: ReturnType<typeof useCamera>;
@@ -22,11 +19,12 @@ export function CameraViewfinder({
   camera,
   capturing,
   onCapture,
-  advice = DEFAULT_ADVICE,
+  // Under the picture unless a form says otherwise: what to photograph, and why.
+  advice = m.create_camera_advice(),
 }: CameraViewfinderProps) {
   const { videoRef, status, error, facingMode, switchCamera, retry } = camera;
   return (
-    <section aria-label="Camera" className="flex flex-col gap-3">
+    <section aria-label={m.create_camera_label()} className="flex flex-col gap-3">
       <div className="relative aspect-[3/4] w-full overflow-hidden rounded-2xl border border-border bg-black">
         {/* Always mounted: the camera hook attaches its stream to this element. */}
         <CameraVideo
@@ -40,7 +38,7 @@ export function CameraViewfinder({
             className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-muted"
           >
             <Spinner className="text-primary" />
-            Starting camera...
+            {m.create_camera_starting()}
           </p>
         )}
         {status === 'error' && (
@@ -51,7 +49,7 @@ export function CameraViewfinder({
             <CameraOff aria-hidden="true" className="size-8 text-danger" />
             <p className="text-sm text-fg/90">{error}</p>
             <Button variant="secondary" onClick={retry}>
-              Try Again
+              {m.create_try_again()}
             </Button>
           </div>
         )}
@@ -59,17 +57,21 @@ export function CameraViewfinder({
       <div className="grid grid-cols-[1fr_auto] gap-2">
         <Button onClick={onCapture} disabled={capturing} className="h-12 text-base">
           {capturing ? <Spinner /> : <Camera aria-hidden="true" />}
-          Capture
+          {m.create_capture()}
         </Button>
         <Button
           variant="secondary"
           onClick={switchCamera}
-          aria-label={facingMode === 'environment' ? 'Use front camera' : 'Use back camera'}
-          title={facingMode === 'environment' ? 'Use front camera' : 'Use back camera'}
+          aria-label={
+            facingMode === 'environment' ? m.create_use_front_camera() : m.create_use_back_camera()
+          }
+          title={
+            facingMode === 'environment' ? m.create_use_front_camera() : m.create_use_back_camera()
+          }
           className="h-12"
         >
           <SwitchCamera aria-hidden="true" />
-          {facingMode === 'environment' ? 'Front' : 'Back'}
+          {facingMode === 'environment' ? m.create_front() : m.create_back_camera()}
         </Button>
       </div>
       <p className="text-xs text-muted">{advice}</p>

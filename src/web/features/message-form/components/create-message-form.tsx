@@ -20,6 +20,7 @@ import type {
 } from '@/web/features/message-form/model/message-draft';
 import type { MessageFormVariant } from '@/web/features/message-form/model/message-form-variants';
 import { cn } from '@/web/lib/cn';
+import { m } from '@/web/i18n/i18n';
 
 export type CreateMessageFormProps = {
   form: MessageFormVariant;
@@ -81,7 +82,9 @@ export function CreateMessageForm({
     <UploadPreview
       image={draft.image}
       photo={photo}
-      alt={photoAlt ?? (imageField === 'page' ? 'Selected page' : 'Selected photo')}
+      alt={
+        photoAlt ?? (imageField === 'page' ? m.create_selected_page() : m.create_selected_photo())
+      }
       onRetake={retake}
     />
   ) : null;
@@ -105,7 +108,7 @@ export function CreateMessageForm({
         <div>
           <Button variant="ghost" onClick={onBack} className="-ml-2 px-2">
             <ArrowLeft aria-hidden="true" />
-            Back
+            {m.create_back()}
           </Button>
         </div>
       )}

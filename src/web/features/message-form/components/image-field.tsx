@@ -6,6 +6,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { CameraCapture } from '@/web/features/message-form/components/camera-capture';
 import type { MessageImage } from '@/web/features/message-form/model/message-draft';
 import { cn } from '@/web/lib/cn';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * 'spot': a photo of printed text where the user stands, from one file input (on phones it
@@ -14,22 +15,23 @@ import { cn } from '@/web/lib/cn';
  */
 export type ImageFieldKind = 'spot' | 'page';
 
+/** Each kind's words, asked for at render so they follow the language in use. */
 const kinds = {
-  spot: {
-    label: 'Photo',
-    previewAlt: 'Selected photo',
-    empty: 'Photograph printed text at your spot',
+  spot: () => ({
+    label: m.create_photo_label(),
+    previewAlt: m.create_selected_photo(),
+    empty: m.create_photo_empty(),
     emptyClass: '',
     fit: 'object-cover',
-  },
-  page: {
-    label: 'Page Photo',
-    previewAlt: 'Selected page',
-    empty: 'Photograph the page straight on, with its text sharp and well lit',
+  }),
+  page: () => ({
+    label: m.create_page_photo_label(),
+    previewAlt: m.create_selected_page(),
+    empty: m.create_page_empty(),
     emptyClass: 'px-6 text-center',
     fit: 'object-contain',
-  },
-} satisfies Record<ImageFieldKind, Record<string, string>>;
+  }),
+} satisfies Record<ImageFieldKind, () => Record<string, string>>;
 
 const fileInputClass =
   'w-full rounded-lg border border-border bg-canvas text-sm text-muted file:mr-3 file:h-11 file:border-0 file:bg-surface-raised file:px-4 file:font-semibold file:text-fg';
@@ -59,7 +61,7 @@ export function ImageField({
   preview: richPreview,
 }: ImageFieldProps) {
   const id = useId();
-  const words = kinds[kind];
+  const words = kinds[kind]();
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const preview = useRef<HTMLImageElement>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
@@ -94,8 +96,8 @@ export function ImageField({
       onChange(null);
       toast({
         variant: 'destructive',
-        title: 'Invalid File',
-        description: 'Please select an image file',
+        title: m.create_invalid_file(),
+        description: m.create_select_image_file(),
       });
       return;
     }
@@ -167,7 +169,11 @@ export function ImageField({
         <div className="flex flex-col gap-2">
           <Button variant="secondary" onClick={() => setCameraOpen(!cameraOpen)}>
             {cameraOpen ? <X aria-hidden="true" /> : <Camera aria-hidden="true" />}
-            {cameraOpen ? 'Close Camera' : image ? 'Retake with Camera' : 'Take Photo'}
+            {cameraOpen
+              ? m.create_close_camera()
+              : image
+                ? m.create_retake_with_camera()
+                : m.create_take_photo()}
           </Button>
           {fileInput(0, { id, className: fileInputClass })}
         </div>
@@ -177,12 +183,12 @@ export function ImageField({
         <div className="grid grid-cols-2 gap-2">
           <label className={pickerClass}>
             <Camera aria-hidden="true" className="size-4" />
-            Take Photo
+            {m.create_take_photo()}
             {fileInput(0, { capture: 'environment', className: 'sr-only' })}
           </label>
           <label className={pickerClass}>
             <ImagePlus aria-hidden="true" className="size-4" />
-            Choose Image
+            {m.create_choose_image()}
             {fileInput(1, { className: 'sr-only' })}
           </label>
         </div>

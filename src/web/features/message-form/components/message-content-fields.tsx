@@ -7,6 +7,7 @@ import { ChoiceGroup, type Choice } from '@/web/features/message-form/components
 import { MessageTextField } from '@/web/features/message-form/components/message-text-fields';
 import type { PdfFile } from '@/web/features/message-form/model/message-draft';
 import { readFileAsBase64 } from '@/web/lib/read-file-as-base64';
+import { m } from '@/web/i18n/i18n';
 
 export type MessageContentFieldsProps = {
   messageType: MessageType;
@@ -19,13 +20,14 @@ export type MessageContentFieldsProps = {
   notPdf: string;
 };
 
-const messageTypes: { label: string; choices: ReadonlyArray<Choice<MessageType>> } = {
-  label: 'Message Type',
+/** The type's words, asked for at render so they follow the language in use. */
+const messageTypes = (): { label: string; choices: ReadonlyArray<Choice<MessageType>> } => ({
+  label: m.create_message_type(),
   choices: [
-    { value: 'text', label: 'Text' },
-    { value: 'pdf', label: 'PDF' },
+    { value: 'text', label: m.create_type_text() },
+    { value: 'pdf', label: m.create_type_pdf() },
   ],
-};
+});
 
 /** The secret itself: a text or a PDF document, whichever type is chosen. */
 export function MessageContentFields({
@@ -55,7 +57,7 @@ export function MessageContentFields({
       onPdfChange(null);
       toast({
         variant: 'destructive',
-        title: 'Invalid File',
+        title: m.create_invalid_file(),
         description: notPdf,
       });
       return;
@@ -67,15 +69,15 @@ export function MessageContentFields({
       onPdfChange(null);
       toast({
         variant: 'destructive',
-        title: 'Invalid File',
-        description: 'Could not read the PDF file',
+        title: m.create_invalid_file(),
+        description: m.create_pdf_unreadable(),
       });
     }
   };
 
   return (
     <div className="flex flex-col gap-4">
-      <ChoiceGroup {...messageTypes} value={messageType} onChange={onMessageTypeChange} />
+      <ChoiceGroup {...messageTypes()} value={messageType} onChange={onMessageTypeChange} />
 
       {messageType === 'text' ? (
         <MessageTextField
@@ -85,7 +87,7 @@ export function MessageContentFields({
         />
       ) : (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={pdfId}>PDF File</Label>
+          <Label htmlFor={pdfId}>{m.create_pdf_file()}</Label>
           <input
             ref={pdfInput}
             id={pdfId}

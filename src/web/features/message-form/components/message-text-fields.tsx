@@ -2,6 +2,7 @@ import { useId, type ComponentProps } from 'react';
 import { MAX_DESCRIPTION_LENGTH, MAX_HIDDEN_MESSAGE_LENGTH } from '@/shared/rules/messages';
 import { Label } from '@/web/components/ui/label';
 import { cn } from '@/web/lib/cn';
+import { m } from '@/web/i18n/i18n';
 
 const textareaClass =
   'w-full rounded-lg border border-border bg-canvas px-3 py-2 text-base text-fg placeholder:text-muted aria-invalid:border-danger';
@@ -38,21 +39,22 @@ function TextAreaField({
   );
 }
 
+/** Each field's label and limits, asked for at render so the words follow the language. */
 const fields = {
   /** The secret itself, as text: what a discovery reveals. */
-  hiddenMessage: {
-    label: 'Hidden Message',
+  hiddenMessage: () => ({
+    label: m.create_hidden_message_label(),
     rows: 4,
     maxLength: MAX_HIDDEN_MESSAGE_LENGTH,
-    placeholder: 'The secret people will discover by scanning',
-  },
+    placeholder: m.create_hidden_message_placeholder(),
+  }),
   /** The creator's hint, shown to everyone before the secret is found. */
-  publicDescription: {
-    label: 'Public Description (optional)',
+  publicDescription: () => ({
+    label: m.create_description_label(),
     rows: 2,
     maxLength: MAX_DESCRIPTION_LENGTH,
-    placeholder: 'A hint everyone can see',
-  },
+    placeholder: m.create_description_placeholder(),
+  }),
 };
 
 /** A message's text: its secret or its public hint, with the product's label and limits. */
@@ -60,5 +62,5 @@ export function MessageTextField({
   field,
   ...props
 }: TextAreaFieldProps & { field: keyof typeof fields }) {
-  return <TextAreaField {...fields[field]} {...props} />;
+  return <TextAreaField {...fields[field]()} {...props} />;
 }

@@ -2,6 +2,7 @@ import { Globe, Lock } from 'lucide-react';
 import type { UserSearchResult } from '@/shared/contract/endpoints/users';
 import { ChoiceGroup, type Choice } from '@/web/features/message-form/components/choice-group';
 import { TargetUserPicker } from '@/web/features/message-form/components/target-user-picker';
+import { m } from '@/web/i18n/i18n';
 
 export type PrivacyFieldsProps = {
   isPrivate: boolean;
@@ -12,13 +13,14 @@ export type PrivacyFieldsProps = {
   onSearchTermChange: (term: string) => void;
 };
 
-const privacy: { label: string; choices: ReadonlyArray<Choice<boolean>> } = {
-  label: 'Privacy',
+/** The privacy words, asked for at render so they follow the language in use. */
+const privacy = (): { label: string; choices: ReadonlyArray<Choice<boolean>> } => ({
+  label: m.create_privacy(),
   choices: [
-    { value: false, label: 'Public', icon: Globe },
-    { value: true, label: 'Private', icon: Lock },
+    { value: false, label: m.create_public(), icon: Globe },
+    { value: true, label: m.create_private(), icon: Lock },
   ],
-};
+});
 
 /**
  * Public, or private for one chosen user, who alone can discover it. Switching to Public
@@ -34,7 +36,7 @@ export function PrivacyFields({
 }: PrivacyFieldsProps) {
   return (
     <div className="flex flex-col gap-3">
-      <ChoiceGroup {...privacy} value={isPrivate} onChange={onIsPrivateChange} />
+      <ChoiceGroup {...privacy()} value={isPrivate} onChange={onIsPrivateChange} />
       {isPrivate && (
         <TargetUserPicker
           target={target}

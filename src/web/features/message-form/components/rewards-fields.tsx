@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MAX_REWARD_EUROS } from '@/shared/rules/messages';
 import { centsToEuros, eurosToCents, rewardPerScanCents } from '@/shared/rules/money';
-import { formatEuros } from '@/web/i18n/i18n';
+import { formatEuros, m } from '@/web/i18n/i18n';
 import { Label } from '@/web/components/ui/label';
 import { NumberField } from '@/web/features/message-form/components/number-field';
 
@@ -46,12 +46,12 @@ export function RewardsFields({
           }}
           className="size-5 accent-primary"
         />
-        <Label htmlFor={checkboxId}>Add Rewards</Label>
+        <Label htmlFor={checkboxId}>{m.create_add_rewards()}</Label>
       </div>
       {hasRewards && (
         <NumberField
-          label="Total Reward (€)"
-          hint={`Reward per scan: ${formatEuros(perScan)}`}
+          label={m.create_total_reward()}
+          hint={m.create_reward_per_scan({ amount: formatEuros(perScan) })}
           liveHint
           inputMode="decimal"
           min={0}

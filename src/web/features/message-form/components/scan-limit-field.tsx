@@ -1,5 +1,6 @@
 import { MAX_SCANS_LIMIT } from '@/shared/rules/messages';
 import { NumberField } from '@/web/features/message-form/components/number-field';
+import { m } from '@/web/i18n/i18n';
 
 /** Whole numbers from 1; anything else becomes 1 (SPEC 5). */
 export function parseScanLimit(text: string): number {
@@ -18,11 +19,15 @@ export type ScanLimitFieldProps = {
 };
 
 /** How many people may discover the message: always a valid limit, whatever is typed. */
-export function ScanLimitField({ value, onChange, label = 'Scan Limit' }: ScanLimitFieldProps) {
+export function ScanLimitField({
+  value,
+  onChange,
+  label = m.create_scan_limit(),
+}: ScanLimitFieldProps) {
   return (
     <NumberField
       label={label}
-      hint="How many people can discover this message."
+      hint={m.create_scan_limit_hint()}
       {...scanLimitBounds}
       value={value}
       parse={parseScanLimit}

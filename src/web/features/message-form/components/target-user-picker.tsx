@@ -7,6 +7,7 @@ import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useSearchUsers } from '@/web/features/photos/api/search-users';
 import { cn } from '@/web/lib/cn';
+import { m } from '@/web/i18n/i18n';
 
 /** Long enough for a tap on a suggestion to land before the list closes (SPEC 9). */
 const CLOSE_DELAY_MS = 200;
@@ -31,7 +32,7 @@ export function TargetUserPicker({
   onTargetChange,
   searchTerm,
   onSearchTermChange,
-  label = 'Target User',
+  label = m.create_target_user(),
 }: TargetUserPickerProps) {
   const inputId = useId();
   const listId = useId();
@@ -92,7 +93,7 @@ export function TargetUserPicker({
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          placeholder="Search by nickname or email"
+          placeholder={m.create_search_placeholder()}
           value={searchTerm}
           className="pl-9"
           onChange={(event) => {
@@ -114,18 +115,18 @@ export function TargetUserPicker({
             {search.isPending ? (
               <p role="status" className="flex items-center gap-2 p-3 text-sm text-muted">
                 <Spinner className="size-4" />
-                Searching...
+                {m.create_searching()}
               </p>
             ) : search.isError ? (
               <p role="alert" className="p-3 text-sm text-danger">
-                Failed to search users
+                {m.create_search_failed()}
               </p>
             ) : results.length === 0 ? (
               <p role="status" className="p-3 text-sm text-muted">
-                No users found matching &quot;{term}&quot;
+                {m.create_no_users_found({ term })}
               </p>
             ) : null}
-            <ul id={listId} role="listbox" aria-label="Matching users">
+            <ul id={listId} role="listbox" aria-label={m.create_matching_users()}>
               {!search.isPending &&
                 results.map((user, index) => (
                   <li
@@ -152,11 +153,11 @@ export function TargetUserPicker({
       {target ? (
         <p className="flex items-center gap-1.5 text-sm text-primary">
           <Check aria-hidden="true" className="size-4" />
-          Sending to {target.nickname}
+          {m.create_sending_to({ nickname: target.nickname })}
           {target.email && <span className="text-muted">({target.email})</span>}
         </p>
       ) : (
-        <p className="text-xs text-muted">Only this user will be able to discover the message.</p>
+        <p className="text-xs text-muted">{m.create_only_this_user()}</p>
       )}
     </div>
   );

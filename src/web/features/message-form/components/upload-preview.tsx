@@ -10,6 +10,8 @@ import type { PhotoUpload } from '@/web/features/message-form/hooks/use-photo-up
 import { uploadStageOf } from '@/web/features/message-form/model/wallet-refusal';
 import type { MessageImage } from '@/web/features/message-form/model/message-draft';
 import { serverMessage } from '@/web/lib/api-client';
+import { countForm, m } from '@/web/i18n/i18n';
+import { warningText } from '@/web/features/message-form/model/warning-text';
 
 export type UploadPreviewProps = {
   image: MessageImage;
@@ -44,9 +46,7 @@ export function UploadPreview({ image, photo, alt, onRetake }: UploadPreviewProp
         />
         {state.stage === 'read' && <TextOutlines upload={state.upload} />}
         <figcaption id={`${textId}-caption`} className="sr-only">
-          {state.stage === 'read'
-            ? `${alt}, with ${state.upload.regions.length} text ${state.upload.regions.length === 1 ? 'region' : 'regions'} outlined`
-            : alt}
+          {state.stage === 'read' ? outlinedCaption(alt, state.upload.regions.length) : alt}
         </figcaption>
       </figure>
       <ReadingStatus photo={photo} />
@@ -54,14 +54,14 @@ export function UploadPreview({ image, photo, alt, onRetake }: UploadPreviewProp
         <>
           <section aria-labelledby={`${textId}-heading`} className="flex flex-col gap-1">
             <h3 id={`${textId}-heading`} className="text-sm font-semibold">
-              Text read
+              {m.create_text_read_heading()}
             </h3>
             {state.upload.text ? (
               <p className="max-h-40 overflow-y-auto rounded-lg bg-surface px-3 py-2 font-mono text-sm whitespace-pre-wrap">
                 {state.upload.text}
               </p>
             ) : (
-              <p className="text-sm text-muted">No text found in photo</p>
+              <p className="text-sm text-muted">{m.create_no_text_found()}</p>
             )}
           </section>
           <Warnings upload={state.upload} photo={photo} onRetake={onRetake} />
@@ -70,11 +70,18 @@ export function UploadPreview({ image, photo, alt, onRetake }: UploadPreviewProp
       {(state.stage !== 'read' || state.upload.warnings.length === 0) && (
         <Button variant="secondary" onClick={onRetake}>
           <RotateCcw aria-hidden="true" />
-          Retake
+          {m.create_retake()}
         </Button>
       )}
     </div>
   );
+}
+
+/** The figure's name for screen readers once read: the photo and how many regions are outlined. */
+function outlinedCaption(alt: string, count: number): string {
+  return countForm(count) === 'one'
+    ? m.create_outlined_one({ alt, count })
+    : m.create_outlined_other({ alt, count });
 }
 
 /** The regions OCR found, drawn in the stored photo's pixels over the photo as shown. */
@@ -114,10 +121,10 @@ function ReadingStatus({ photo }: { photo: PhotoUpload }) {
     return (
       <div role="alert" className="flex items-center justify-between gap-3">
         <p className="text-sm text-danger">
-          {serverMessage(state.error, 'The photo could not be sent.')}
+          {serverMessage(state.error, m.create_photo_not_sent_error())}
         </p>
         <Button variant="secondary" onClick={photo.retry}>
-          Try Again
+          {m.create_try_again()}
         </Button>
       </div>
     );
@@ -130,10 +137,10 @@ function ReadingStatus({ photo }: { photo: PhotoUpload }) {
       {state.stage === 'waiting-for-place' ? (
         <>
           <Spinner className="size-4" />
-          Waiting for your location…
+          {m.create_waiting_for_location()}
         </>
       ) : (
-        `Text read: ${state.upload.letters} letters and digits`
+        m.create_text_read_letters({ count: state.upload.letters })
       )}
     </p>
   );
@@ -159,7 +166,7 @@ function Warnings({
           <li key={warning.code} className="flex flex-col gap-2">
             <p className="flex gap-2 text-sm">
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>{warning.message}</span>
+              <span>{warningText(warning)}</span>
             </p>
             {isSoftWarning(warning.code) && (
               <CheckboxField
@@ -169,7 +176,7 @@ function Warnings({
                   photo.confirm(warning.code, event.currentTarget.checked)
                 }
               >
-                Publish with this photo anyway
+                {m.create_publish_anyway()}
               </CheckboxField>
             )}
           </li>
@@ -177,7 +184,7 @@ function Warnings({
       </ul>
       <Button variant="secondary" onClick={onRetake} className="w-full">
         <RotateCcw aria-hidden="true" />
-        Retake
+        {m.create_retake()}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { UploadStage } from '@/web/features/message-form/model/wallet-refusal';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * Under the photo while it is uploaded (issue 20: as soon as it is chosen): the upload as a bar
@@ -6,12 +7,19 @@ import type { UploadStage } from '@/web/features/message-form/model/wallet-refus
  */
 export function UploadProgress({ upload }: { upload: UploadStage }) {
   const percent = upload.stage === 'uploading' ? Math.floor(upload.sent * 100) : 100;
-  const text = upload.stage === 'uploading' ? `Uploading… ${percent} %` : 'Reading the text…';
+  const text =
+    upload.stage === 'uploading'
+      ? m.create_uploading_percent({ percent })
+      : m.create_reading_text();
   return (
     <div className="flex flex-col gap-1.5">
       <div
         role="progressbar"
-        aria-label={upload.stage === 'uploading' ? 'Uploading the photo' : 'Reading the text'}
+        aria-label={
+          upload.stage === 'uploading'
+            ? m.create_uploading_photo_label()
+            : m.create_reading_text_label()
+        }
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={upload.stage === 'uploading' ? percent : undefined}

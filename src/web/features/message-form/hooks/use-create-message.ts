@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { m } from '@/web/i18n/i18n';
 import { useRef, useState } from 'react';
 import type { CreatePhotoResponse } from '@/shared/contract/endpoints/photos';
 import type { PublishBody } from '@/shared/contract/endpoints/uploads';
@@ -107,7 +108,12 @@ export function useCreateMessage({ form, context, onCreated, onKept }: UseCreate
     if (await keepCreate(userId, request, draft.publicDescription.trim().slice(0, 60))) {
       toast(KEPT_TOAST);
       onKept?.();
-    } else toast({ variant: 'destructive', title: 'Not Sent', description: OFFLINE_MESSAGE });
+    } else
+      toast({
+        variant: 'destructive',
+        title: m.create_not_sent_title(),
+        description: OFFLINE_MESSAGE,
+      });
     return true;
   };
 

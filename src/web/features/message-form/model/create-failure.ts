@@ -1,4 +1,5 @@
 import type { ToastOptions } from '@/web/components/ui/use-toast';
+import { m } from '@/web/i18n/i18n';
 import type { MessageFormVariant } from '@/web/features/message-form/model/message-form-variants';
 import { ApiError, serverMessage } from '@/web/lib/api-client';
 
@@ -13,8 +14,8 @@ export function createFailureToast(
 ): ToastOptions {
   if (error instanceof ApiError && error.status === 402) {
     return {
-      title: 'Insufficient Balance',
-      description: serverMessage(error, 'Your wallet balance is too low. Top up in My Space.'),
+      title: m.create_insufficient_balance(),
+      description: serverMessage(error, m.create_balance_too_low()),
     };
   }
   if (error instanceof ApiError && error.status === 401 && form.checks.includes('signedIn')) {
@@ -26,7 +27,7 @@ export function createFailureToast(
 /** A warning means saved but not yet discoverable: it says why instead of the promise. */
 export function createdToast(warning: string | null): ToastOptions {
   return {
-    title: 'Success!',
-    description: warning ?? 'Your message has been created and can be discovered by scanning!',
+    title: m.create_success_title(),
+    description: warning ?? m.create_success_description(),
   };
 }

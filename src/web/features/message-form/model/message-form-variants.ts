@@ -1,4 +1,5 @@
 import type { ToastOptions } from '@/web/components/ui/use-toast';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * A check a create form may run on submit (SPEC 5): signed in, a known position, an image, a
@@ -35,82 +36,131 @@ export type MessageFormVariant = {
   markIncomplete: boolean;
 };
 
+/** A capture too short to be a photo (SPEC 8), in the language in use. */
 export const CAPTURE_FAILED: ToastOptions = {
-  title: 'Capture Failed',
-  description: 'Photo capture failed. Please try again.',
+  get title() {
+    return m.create_capture_failed_title();
+  },
+  get description() {
+    return m.create_capture_failed_description();
+  },
 };
 
+/** The words of a variant, read when shown so they follow the language in use. */
+type VariantWords = Pick<
+  MessageFormVariant,
+  'title' | 'words' | 'notPdf' | 'descriptionHint' | 'failure' | 'submit'
+>;
+
+/** A variant whose words are asked for each time they are read (the catalogs, decision 031). */
+function variant(
+  fixed: Omit<MessageFormVariant, keyof VariantWords>,
+  words: () => VariantWords,
+): MessageFormVariant {
+  const form = { ...fixed } as MessageFormVariant;
+  for (const key of ['title', 'words', 'notPdf', 'descriptionHint', 'failure', 'submit'] as const) {
+    Object.defineProperty(form, key, { get: () => words()[key], enumerable: true });
+  }
+  return form;
+}
+
 /** The home form's words (SPEC 5), which the other forms share where they do not differ. */
-const homeWords: Record<MessageCheck, ToastOptions> = {
-  signedIn: { title: 'Login Required', description: 'Please log in to create a message' },
-  location: {
-    title: 'Location Required',
-    description: 'Please enable location access to create messages',
-  },
-  image: { title: 'Image Required', description: 'Please select an image' },
-  capture: CAPTURE_FAILED,
-  message: { title: 'Message Required', description: 'Please enter a hidden message' },
-  pdf: { title: 'PDF Required', description: 'Please select a PDF file' },
-  target: {
-    title: 'Target User Required',
-    description: 'Please select a target user for private messages',
-  },
-};
+function homeWords(): Record<MessageCheck, ToastOptions> {
+  return {
+    signedIn: {
+      title: m.create_login_required(),
+      description: m.create_login_required_description(),
+    },
+    location: {
+      title: m.create_location_required(),
+      description: m.create_location_required_description(),
+    },
+    image: { title: m.create_image_required(), description: m.create_image_required_description() },
+    capture: {
+      title: m.create_capture_failed_title(),
+      description: m.create_capture_failed_description(),
+    },
+    message: {
+      title: m.create_message_required(),
+      description: m.create_message_required_description(),
+    },
+    pdf: { title: m.create_pdf_required(), description: m.create_pdf_required_description() },
+    target: {
+      title: m.create_target_required(),
+      description: m.create_target_required_description(),
+    },
+  };
+}
 
 /**
  * The camera and the books-and-magazines forms word a few things alike, apart from Home: the
  * PDF to hide, the refusal of a non-PDF, the hint's line; and their button is plainly enabled.
  */
-function hideItVariant(
-  variant: Pick<MessageFormVariant, 'title' | 'checks' | 'destination' | 'failure' | 'submit'>,
+function hideItWords(
+  own: Pick<MessageFormVariant, 'title' | 'failure' | 'submit'>,
   image: ToastOptions,
-): MessageFormVariant {
+): VariantWords {
   return {
-    ...variant,
+    ...own,
     words: {
-      ...homeWords,
+      ...homeWords(),
       image,
-      pdf: { title: 'PDF Required', description: 'Please select a PDF file to hide' },
+      pdf: { title: m.create_pdf_required(), description: m.create_pdf_required_to_hide() },
     },
-    notPdf: 'Only PDF files are allowed',
-    descriptionHint: 'Shown to everyone before they discover the secret. Links become clickable.',
-    markIncomplete: false,
+    notPdf: m.create_only_pdf_allowed(),
+    descriptionHint: m.create_hint_everyone(),
   };
 }
 
 /** Home's 'Create Geolocation Message': a picked photo, hidden where the user stands. */
-export const homeForm: MessageFormVariant = {
-  title: 'Create Geolocation Message',
-  checks: ['location', 'image', 'message', 'pdf', 'target'],
-  words: homeWords,
-  notPdf: 'Please select a PDF file only',
-  descriptionHint: 'Shown on the list and the share page. Links become clickable.',
-  destination: 'place',
-  failure: { title: 'Error', fallback: 'Failed to create message' },
-  submit: { label: 'Create Message', pendingLabel: 'Creating...' },
-  markIncomplete: true,
-};
+export const homeForm: MessageFormVariant = variant(
+  {
+    checks: ['location', 'image', 'message', 'pdf', 'target'],
+    destination: 'place',
+    markIncomplete: true,
+  },
+  () => ({
+    title: m.create_home_title(),
+    words: homeWords(),
+    notPdf: m.create_pdf_only(),
+    descriptionHint: m.create_hint_home(),
+    failure: { title: m.create_error(), fallback: m.create_failed() },
+    submit: { label: m.create_submit(), pendingLabel: m.create_creating() },
+  }),
+);
 
 /** /camera's 'Create Hidden Message': the photo just taken, hidden where the user stands. */
-export const cameraForm = hideItVariant(
+export const cameraForm: MessageFormVariant = variant(
   {
-    title: 'Create Hidden Message',
     checks: ['image', 'capture', 'message', 'pdf', 'target', 'location'],
     destination: 'place',
-    failure: { title: 'Failed to Save Photo', fallback: 'Failed to save photo. Please try again.' },
-    submit: { label: 'Create Hidden Message', pendingLabel: 'Saving...' },
+    markIncomplete: false,
   },
-  { title: 'Photo Required', description: 'Please take a photo first' },
+  () =>
+    hideItWords(
+      {
+        title: m.create_camera_title(),
+        failure: { title: m.create_save_failed_title(), fallback: m.create_save_failed() },
+        submit: { label: m.create_camera_title(), pendingLabel: m.create_saving() },
+      },
+      { title: m.create_photo_required(), description: m.create_photo_required_description() },
+    ),
 );
 
 /** /magazines-books' 'Create Global Message': a page photo, discoverable from anywhere. */
-export const globalForm = hideItVariant(
+export const globalForm: MessageFormVariant = variant(
   {
-    title: 'Create Global Message',
     checks: ['signedIn', 'image', 'message', 'pdf', 'target'],
     destination: 'global',
-    failure: { title: 'Error', fallback: 'Failed to create global message' },
-    submit: { label: 'Create Message', pendingLabel: 'Creating...' },
+    markIncomplete: false,
   },
-  { title: 'Image Required', description: 'Please select or capture an image' },
+  () =>
+    hideItWords(
+      {
+        title: m.create_global_title(),
+        failure: { title: m.create_error(), fallback: m.create_global_failed() },
+        submit: { label: m.create_submit(), pendingLabel: m.create_creating() },
+      },
+      { title: m.create_image_required(), description: m.create_image_required_global() },
+    ),
 );

@@ -27,11 +27,12 @@ describe('whether a form may publish its photo (issue 20)', () => {
     expect(photoNotReady({ state: { stage: 'read', upload: read([]) }, confirmed: [] })).toBeNull();
   });
 
-  it("refuses too little text in the server's words, whatever was confirmed", () => {
+  it('refuses too little text in its own words, whatever was confirmed', () => {
     const state = { stage: 'read' as const, upload: read([warning('too-little')]) };
     expect(photoNotReady({ state, confirmed: ['too-common'] })).toEqual({
       title: 'Retake the Photo',
-      description: 'too-little words',
+      description:
+        'Too little printed text could be read in this photo, so nobody could discover it. Please retake it with the text sharp, well lit and filling the frame.',
     });
   });
 

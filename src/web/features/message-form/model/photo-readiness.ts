@@ -1,6 +1,8 @@
 import { isSoftWarning } from '@/shared/rules/upload-warnings';
+import { m } from '@/web/i18n/i18n';
 import type { ToastOptions } from '@/web/components/ui/use-toast';
 import type { PhotoUpload } from '@/web/features/message-form/hooks/use-photo-upload';
+import { warningText } from '@/web/features/message-form/model/warning-text';
 
 /**
  * Why a form's photo cannot be published yet, as a toast; null when it can: uploaded, read,
@@ -16,28 +18,27 @@ export function photoNotReady({
       return null; // The form's own image check speaks first.
     case 'failed':
       return {
-        title: 'Photo Not Sent',
-        description: 'The photo could not be sent. Try again, or retake it.',
+        title: m.create_photo_not_sent_title(),
+        description: m.create_photo_not_sent_description(),
       };
     case 'read': {
       const blocking = state.upload.warnings.find((warning) => !isSoftWarning(warning.code));
-      if (blocking) return { title: 'Retake the Photo', description: blocking.message };
+      if (blocking) return { title: m.create_retake_title(), description: warningText(blocking) };
       const open = state.upload.warnings.filter(
         (warning) => isSoftWarning(warning.code) && !confirmed.includes(warning.code),
       );
       if (open.length > 0) {
         return {
-          title: 'Check the Photo',
-          description:
-            'Retake the photo, or tick "Publish with this photo anyway" under each warning.',
+          title: m.create_check_photo_title(),
+          description: m.create_check_photo_description(),
         };
       }
       return null;
     }
     default:
       return {
-        title: 'Still Reading',
-        description: 'The text of your photo is still being read. One moment, please.',
+        title: m.create_still_reading_title(),
+        description: m.create_still_reading_description(),
       };
   }
 }

@@ -1,6 +1,18 @@
 import type { PricingCheck } from '@/shared/contract/endpoints/wallet';
-import { shortfallText } from '@/shared/rules/pricing';
+import { countForm, formatEuros, m } from '@/web/i18n/i18n';
 import type { ToastOptions } from '@/web/components/ui/use-toast';
+
+/** 'Need €1.50 for 2 scans. Current balance: €0.25': the 402's words, in the language in use. */
+function shortfall(totalEuros: number, scans: number, balanceEuros: number): string {
+  const words = {
+    total: formatEuros(totalEuros),
+    count: scans,
+    balance: formatEuros(balanceEuros),
+  };
+  return countForm(scans) === 'one'
+    ? m.create_shortfall_one(words)
+    : m.create_shortfall_other(words);
+}
 
 /**
  * What the form says instead of uploading when the price check already shows the wallet is
@@ -9,8 +21,8 @@ import type { ToastOptions } from '@/web/components/ui/use-toast';
 export function walletRefusal(check: PricingCheck, scans: number): ToastOptions | null {
   if (check.canCreate) return null;
   return {
-    title: 'Insufficient Balance',
-    description: shortfallText(check.totalCharge, scans, check.currentBalance),
+    title: m.create_insufficient_balance(),
+    description: shortfall(check.totalCharge, scans, check.currentBalance),
   };
 }
 

@@ -3,6 +3,7 @@ import { formatCoordinates } from '@/shared/rules/geo';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import type { useGeolocation } from '@/web/lib/use-geolocation';
+import { m } from '@/web/i18n/i18n';
 
 /** Where the message will be hidden: the position, the wait for it, or why it is missing. */
 export function CameraLocationStatus({
@@ -18,7 +19,7 @@ export function CameraLocationStatus({
         className="flex items-center gap-2 rounded-lg border border-border p-3 text-sm text-muted"
       >
         <Spinner className="size-4 text-primary" />
-        Getting your location...
+        {m.create_getting_location()}
       </p>
     );
   }
@@ -27,11 +28,11 @@ export function CameraLocationStatus({
       <div className="flex flex-col gap-2 rounded-lg border border-danger/50 p-3">
         <p role="alert" className="flex items-start gap-2 text-sm text-danger">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error ?? 'Your location is needed to hide a message here.'}
+          {error ?? m.create_location_needed_here()}
         </p>
         <Button variant="secondary" onClick={retry} className="self-start">
           <LocateFixed aria-hidden="true" />
-          Try Again
+          {m.create_try_again()}
         </Button>
       </div>
     );
@@ -39,7 +40,9 @@ export function CameraLocationStatus({
   return (
     <p className="flex items-center gap-2 rounded-lg border border-border p-3 text-sm text-muted">
       <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
-      <span className="tabular-nums">Hidden at {formatCoordinates(latitude, longitude)}</span>
+      <span className="tabular-nums">
+        {m.create_hidden_at({ coordinates: formatCoordinates(latitude, longitude) })}
+      </span>
     </p>
   );
 }

@@ -8,6 +8,7 @@ import type {
 import { cameraForm } from '@/web/features/message-form/model/message-form-variants';
 import type { useGeolocation } from '@/web/lib/use-geolocation';
 import { CameraLocationStatus } from '@/web/screens/camera/components/camera-location-status';
+import { m } from '@/web/i18n/i18n';
 
 export type CreateHiddenMessageFormProps = {
   location: ReturnType<typeof useGeolocation>;
@@ -24,7 +25,7 @@ export function CreateHiddenMessageForm({ location, draftState }: CreateHiddenMe
     <CreateMessageForm
       form={cameraForm}
       headingLevel={2}
-      photoAlt="Captured photo"
+      photoAlt={m.create_captured_photo()}
       draftState={draftState}
       context={{ position, signedIn: true }}
       footer={<CameraLocationStatus location={location} />}

@@ -4,6 +4,7 @@ import { CreateMessageForm } from '@/web/features/message-form/components/create
 import type { Position } from '@/web/features/message-form/model/message-checks';
 import { homeForm } from '@/web/features/message-form/model/message-form-variants';
 import { cn } from '@/web/lib/cn';
+import { m } from '@/web/i18n/i18n';
 
 export type CreateGeolocationMessageProps = {
   /** Null while the device's position is unknown: nothing can be hidden without one. */
@@ -44,8 +45,10 @@ export function CreateGeolocationMessage({
             <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
           )}
           {position
-            ? `Hidden at ${formatCoordinates(position.latitude, position.longitude)}`
-            : 'Your location is needed to hide a message here.'}
+            ? m.home_hidden_at({
+                coordinates: formatCoordinates(position.latitude, position.longitude),
+              })
+            : m.home_location_needed_here()}
         </p>
       }
     />

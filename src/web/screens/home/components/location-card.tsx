@@ -4,6 +4,7 @@ import { formatCoordinates } from '@/shared/rules/geo';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import type { GeolocationState } from '@/web/lib/use-geolocation';
+import { m } from '@/web/i18n/i18n';
 
 export type LocationCardProps = {
   location: GeolocationState;
@@ -18,10 +19,10 @@ export function LocationCard({ location, onRetry }: LocationCardProps) {
 
   if (loading) {
     return (
-      <section aria-label="Your location" className={cardClass}>
+      <section aria-label={m.home_your_location()} className={cardClass}>
         <p role="status" className="flex items-center gap-2 text-sm text-muted">
           <Spinner className="text-primary" />
-          Getting your location...
+          {m.home_getting_location()}
         </p>
       </section>
     );
@@ -29,23 +30,25 @@ export function LocationCard({ location, onRetry }: LocationCardProps) {
 
   if (error || latitude === null || longitude === null) {
     return (
-      <section aria-label="Your location" className={cardClass}>
+      <section aria-label={m.home_your_location()} className={cardClass}>
         <div className="flex items-start gap-3">
           <LocateOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
           <div className="flex flex-col gap-1">
-            <p className="font-semibold">{error ? 'Location unavailable' : 'Location needed'}</p>
+            <p className="font-semibold">
+              {error ? m.home_location_unavailable() : m.home_location_needed()}
+            </p>
             <p role={error ? 'alert' : undefined} className="text-sm text-muted">
-              {error ?? 'Allow location access to find and hide messages around you.'}
+              {error ?? m.home_allow_location()}
             </p>
           </div>
         </div>
         <div className="grid grid-cols-2 gap-2">
           <Button variant="secondary" onClick={onRetry}>
             <LocateFixed aria-hidden="true" />
-            {error ? 'Try Again' : 'Enable Location'}
+            {error ? m.home_try_again() : m.home_enable_location()}
           </Button>
           <Button variant="ghost" asChild className="border border-border">
-            <Link href="/my-space">View My Photos</Link>
+            <Link href="/my-space">{m.home_view_my_photos()}</Link>
           </Button>
         </div>
       </section>
@@ -53,14 +56,14 @@ export function LocationCard({ location, onRetry }: LocationCardProps) {
   }
 
   return (
-    <section aria-label="Your location" className={cardClass}>
+    <section aria-label={m.home_your_location()} className={cardClass}>
       <div className="flex items-center gap-3">
         <MapPin aria-hidden="true" className="size-5 shrink-0 text-primary" />
         <div className="flex min-w-0 flex-col">
-          <p className="text-sm font-semibold">Your location</p>
+          <p className="text-sm font-semibold">{m.home_your_location()}</p>
           <p className="text-sm text-muted tabular-nums">
             {formatCoordinates(latitude, longitude)}
-            {accuracy !== null && ` (±${Math.round(accuracy)}m)`}
+            {accuracy !== null && m.home_accuracy({ meters: Math.round(accuracy) })}
           </p>
         </div>
       </div>

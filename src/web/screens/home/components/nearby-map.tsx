@@ -5,6 +5,7 @@ import { useNearbyPhotos } from '@/web/features/photos/api/get-nearby-photos';
 import { LazyMap } from '@/web/features/map/components/lazy-map';
 import { messagePoints } from '@/web/features/map/model/map-points';
 import type { GeolocationState } from '@/web/lib/use-geolocation';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * 'Show Map': the nearby list's messages around the user, with their position, its accuracy
@@ -27,7 +28,7 @@ export function NearbyMap({ location }: { location: GeolocationState }) {
         disabled={!position}
       >
         <MapIcon aria-hidden="true" />
-        {open ? 'Hide Map' : 'Show Map'}
+        {open ? m.home_hide_map() : m.home_show_map()}
       </Button>
       <div id={panelId} hidden={!open}>
         {open && position && <NearbyMapPanel position={position} accuracy={location.accuracy} />}
@@ -47,5 +48,5 @@ function NearbyMapPanel({
   const points = useMemo(() => messagePoints(nearby.data ?? []), [nearby.data]);
   const { latitude, longitude } = position;
   const user = useMemo(() => ({ latitude, longitude, accuracy }), [latitude, longitude, accuracy]);
-  return <LazyMap user={user} points={points} label="Map of hidden messages nearby" />;
+  return <LazyMap user={user} points={points} label={m.home_map_label()} />;
 }

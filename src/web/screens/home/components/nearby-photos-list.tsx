@@ -16,6 +16,7 @@ import { PdfLinkButton } from '@/web/features/photos/components/pdf-link-button'
 import { SharePhotoButton } from '@/web/features/photos/components/share-photo-button';
 import { formatCoordinates } from '@/shared/rules/geo';
 import { formatDate } from '@/web/lib/format-date';
+import { m } from '@/web/i18n/i18n';
 
 type Reveal = {
   /** A message to bring into view once its card is in the list (one just created). */
@@ -35,13 +36,13 @@ export function NearbyPhotosList({ position, revealId, onRevealed }: NearbyPhoto
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-lg font-semibold">
-        Hidden Messages Nearby
+        {m.home_nearby_heading()}
       </h2>
       {position ? (
         <NearbyPhotos position={position} revealId={revealId} onRevealed={onRevealed} />
       ) : (
         <p className="rounded-xl border border-border bg-surface p-4 text-sm text-muted">
-          Messages hidden around you appear here once your location is known.
+          {m.home_nearby_wait()}
         </p>
       )}
     </section>
@@ -77,29 +78,25 @@ function NearbyPhotos({
     return (
       <p role="status" className="flex items-center justify-center gap-2 p-6 text-sm text-muted">
         <Spinner className="text-primary" />
-        Looking for hidden messages...
+        {m.home_looking()}
       </p>
     );
   }
   if (nearby.isError) {
-    return (
-      <ErrorState message="Failed to fetch nearby photos" onRetry={() => void nearby.refetch()} />
-    );
+    return <ErrorState message={m.home_nearby_failed()} onRetry={() => void nearby.refetch()} />;
   }
   if (nearby.data.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border p-6 text-center">
         <MapPinned aria-hidden="true" className="size-8 text-muted" />
-        <p className="font-semibold">No hidden messages nearby</p>
-        <p className="text-sm text-muted">
-          No hidden messages found within 5km. Try moving to a different area or create your own!
-        </p>
+        <p className="font-semibold">{m.home_none_nearby()}</p>
+        <p className="text-sm text-muted">{m.home_none_nearby_text()}</p>
       </div>
     );
   }
   return (
     <>
-      <ul ref={list} className="flex flex-col gap-3" aria-label="Nearby hidden messages">
+      <ul ref={list} className="flex flex-col gap-3" aria-label={m.home_nearby_list_label()}>
         {nearby.data.map((photo) => (
           <li key={photo.id} data-photo-id={photo.id} tabIndex={-1} className="rounded-2xl">
             <NearbyMessageCard
@@ -126,7 +123,7 @@ function NearbyMessageCard(props: MessageCardItemProps) {
     <MessageCard
       {...props}
       viewer="finder"
-      title={photo.locationLabel ?? 'Hidden message'}
+      title={photo.locationLabel ?? m.home_hidden_message()}
       details={
         <>
           {photo.distanceKm !== undefined && (
@@ -140,7 +137,9 @@ function NearbyMessageCard(props: MessageCardItemProps) {
               href={mapsLink(photo.latitude, photo.longitude)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Open ${formatCoordinates(photo.latitude, photo.longitude)} in maps`}
+              aria-label={m.home_open_in_maps({
+                coordinates: formatCoordinates(photo.latitude, photo.longitude),
+              })}
               className="flex w-fit items-center gap-1 text-xs text-muted tabular-nums underline-offset-2 hover:text-fg hover:underline"
             >
               <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
@@ -156,8 +155,8 @@ function NearbyMessageCard(props: MessageCardItemProps) {
         <div className="flex items-start gap-2 rounded-xl border border-dashed border-primary/40 bg-primary/5 p-3 text-sm">
           <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
           <p>
-            <span className="font-semibold">Contains Hidden Message</span>
-            <span className="block text-muted">Use the scanner to reveal it</span>
+            <span className="font-semibold">{m.home_contains_hidden()}</span>
+            <span className="block text-muted">{m.home_use_scanner()}</span>
           </p>
         </div>
       )}
@@ -165,7 +164,7 @@ function NearbyMessageCard(props: MessageCardItemProps) {
       <div className="flex items-center gap-3 text-xs text-muted">
         <span className="flex min-w-0 items-center gap-1">
           <UserRound aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="truncate">{photo.user?.nickname ?? 'Unknown User'}</span>
+          <span className="truncate">{photo.user?.nickname ?? m.home_unknown_user()}</span>
         </span>
         <span className="flex shrink-0 items-center gap-1">
           <CalendarDays aria-hidden="true" className="size-3.5" />
@@ -186,7 +185,7 @@ function FoundSecret({ photo }: { photo: Photo }) {
     <div className="flex items-start gap-2 rounded-xl border border-primary/40 bg-primary/10 p-3 text-sm">
       <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="font-semibold">You discovered this message</p>
+        <p className="font-semibold">{m.home_you_discovered()}</p>
         {photo.messageType === 'pdf' ? (
           <>
             {photo.pdfFileName && (

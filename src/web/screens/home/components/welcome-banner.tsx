@@ -1,6 +1,12 @@
 import { Sparkles } from 'lucide-react';
+import { m } from '@/web/i18n/i18n';
+
+/** Stands for the nickname while the greeting is split around it. */
+const NAME = '\u0000';
 
 export function WelcomeBanner({ nickname }: { nickname: string }) {
+  // The greeting names the user in a span of its own: the sentence is split around the name.
+  const [before = '', after = ''] = m.home_welcome({ nickname: NAME }).split(NAME);
   return (
     <section
       aria-labelledby="welcome-heading"
@@ -11,12 +17,11 @@ export function WelcomeBanner({ nickname }: { nickname: string }) {
         Underprint
       </p>
       <h1 id="welcome-heading" className="text-2xl font-bold tracking-tight">
-        Welcome, <span className="break-all">{nickname}</span>
+        {before}
+        <span className="break-all">{nickname}</span>
+        {after}
       </h1>
-      <p className="text-sm text-fg/80">
-        Hide secret messages behind printed text around you, and scan the world to find what others
-        left behind.
-      </p>
+      <p className="text-sm text-fg/80">{m.home_welcome_text()}</p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { BookOpen, Plus } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
+import { m } from '@/web/i18n/i18n';
 
 /** What global messages are, and the way to hide one. */
 export function GlobalMessagesBanner({ onCreate }: { onCreate: () => void }) {
@@ -10,15 +11,12 @@ export function GlobalMessagesBanner({ onCreate }: { onCreate: () => void }) {
     >
       <h2 id="global-banner-heading" className="flex items-center gap-2 text-lg font-semibold">
         <BookOpen aria-hidden="true" className="size-5 text-primary" />
-        Hide messages in books and magazines
+        {m.create_global_banner_heading()}
       </h2>
-      <p className="text-sm text-fg/85">
-        Photograph a page of a book or a magazine and hide a message behind its text. Anyone who
-        photographs the same page can discover it, from anywhere in the world: no need to be nearby.
-      </p>
+      <p className="text-sm text-fg/85">{m.create_global_banner_text()}</p>
       <Button onClick={onCreate} className="w-full">
         <Plus aria-hidden="true" />
-        Create Global Message
+        {m.create_global_title()}
       </Button>
     </section>
   );

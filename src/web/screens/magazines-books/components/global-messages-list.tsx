@@ -13,6 +13,7 @@ import {
 import { MessageDetailsDialog } from '@/web/features/photos/components/lazy-dialogs';
 import { SharePhotoButton } from '@/web/features/photos/components/share-photo-button';
 import { formatDate } from '@/web/lib/format-date';
+import { m } from '@/web/i18n/i18n';
 
 /** Every book and magazine message the user may see, newest first as the server sends them. */
 export function GlobalMessagesList() {
@@ -23,22 +24,17 @@ export function GlobalMessagesList() {
   return (
     <section aria-labelledby="global-messages-heading" className="flex flex-col gap-3">
       <h2 id="global-messages-heading" className="text-lg font-semibold">
-        Global Messages
+        {m.create_global_messages()}
       </h2>
       {query.isPending ? (
         <PageLoader className="p-6" />
       ) : query.isError ? (
-        <ErrorState
-          message="Could not load the global messages."
-          onRetry={() => void query.refetch()}
-        />
+        <ErrorState message={m.create_global_load_failed()} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border p-6 text-center">
           <BookOpen aria-hidden="true" className="size-8 text-muted" />
-          <p className="font-semibold">No global messages yet</p>
-          <p className="text-sm text-muted">
-            Be the first to hide a message in a book or magazine.
-          </p>
+          <p className="font-semibold">{m.create_no_global_messages()}</p>
+          <p className="text-sm text-muted">{m.create_be_first_global()}</p>
         </div>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -67,12 +63,14 @@ function GlobalMessageCard(props: MessageCardItemProps) {
       {...props}
       viewer="finder"
       titleIcon={isPdf ? FileText : BookOpen}
-      title={isPdf ? 'Hidden Document' : 'Hidden Message'}
+      title={isPdf ? m.create_hidden_document() : m.create_hidden_message_title()}
       details={
         <>
           <p className="flex min-w-0 items-center gap-1 text-xs text-muted">
             <UserRound aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="truncate">by {photo.user?.nickname ?? 'Unknown User'}</span>
+            <span className="truncate">
+              {m.create_by_nickname({ nickname: photo.user?.nickname ?? m.create_unknown_user() })}
+            </span>
           </p>
           <p className="flex items-center gap-1 text-xs text-muted">
             <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" />
@@ -87,7 +85,7 @@ function GlobalMessageCard(props: MessageCardItemProps) {
       ) : (
         <p className="flex items-center gap-2 text-sm text-muted">
           <EyeOff aria-hidden="true" className="size-4 shrink-0 text-primary" />
-          No hint: find the page and scan it to reveal the message.
+          {m.create_no_hint_global()}
         </p>
       )}
     </MessageCard>
