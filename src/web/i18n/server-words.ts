@@ -3,7 +3,6 @@
 // specifics (an amount, a step); in another language the screens say the code's words from the
 // catalog instead, so a Greek screen never switches to English mid-sentence.
 import type { ErrorCode } from '@/shared/errors';
-import type { UploadWarningCode } from '@/shared/rules/upload-warnings';
 import { currentLocale, m } from '@/web/i18n/i18n';
 
 const words: Record<ErrorCode, () => string> = {
@@ -46,16 +45,4 @@ const words: Record<ErrorCode, () => string> = {
 export function refusalWords(code: ErrorCode | undefined, serverText: string | undefined) {
   if (currentLocale() === 'en') return serverText ?? null;
   return code ? words[code]() : null;
-}
-
-const warnings: Record<UploadWarningCode, () => string> = {
-  'too-little': m.create_warning_too_little,
-  'too-common': m.create_warning_too_common,
-  'near-duplicate': m.create_warning_near_duplicate,
-  template: m.create_warning_template,
-};
-
-/** An upload's warning (issue 20) in the language in use, by its code. */
-export function uploadWarningWords(code: UploadWarningCode): string {
-  return warnings[code]();
 }
