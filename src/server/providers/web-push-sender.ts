@@ -1,5 +1,5 @@
-import http from 'node:http';
-import type https from 'node:https';
+import https from 'node:https';
+import net from 'node:net';
 import webPush, { WebPushError } from 'web-push';
 import type { PushConfig } from '@/server/config';
 
@@ -60,8 +60,17 @@ export function createWebPushSender(config: PushConfig): PushSender {
 }
 
 function plainHttpAgent(): https.Agent {
-  const agent = new http.Agent();
-  // https.request checks its agent's protocol; this one speaks plain HTTP.
-  (agent as http.Agent & { protocol: string }).protocol = 'https:';
-  return agent as unknown as https.Agent;
+  return new PlainHttpAgent();
+}
+
+/** An https.Agent (web-push accepts no other) whose connections are plain TCP. */
+class PlainHttpAgent extends https.Agent {
+  override createConnection(
+    options: net.NetConnectOpts,
+    callback?: (error: Error | null, socket: net.Socket) => void,
+  ): net.Socket {
+    const socket = net.createConnection(options);
+    if (callback) socket.once('connect', () => callback(null, socket));
+    return socket;
+  }
 }
