@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppLocale } from '@/shared/i18n/locale';
 import type { Db } from '@/server/db/client';
 import { pushSubscriptions, type PushSubscriptionRow } from '@/server/db/schema/push';
-import { users } from '@/server/db/schema/users';
+import { accountIsOpen, joinUser } from '@/server/modules/users/user-joins';
 
 export type NewPushSubscription = {
   userId: number;
@@ -62,8 +62,12 @@ export async function deleteSubscription(db: Db, id: number): Promise<void> {
 
 /** Subscriptions of deleted accounts (decision 021): nothing more is pushed to them. */
 export async function deleteSubscriptionsOfDeletedAccounts(db: Db): Promise<void> {
-  const deleted = db.select({ id: users.id }).from(users).where(isNotNull(users.deletedAt));
-  await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.userId, deleted));
+  const ofDeletedAccounts = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .innerJoin(...joinUser(pushSubscriptions.userId))
+    .where(sql`NOT ${accountIsOpen}`);
+  await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ofDeletedAccounts));
 }
 
 /** Every live account's subscriptions, oldest first. */
@@ -71,8 +75,8 @@ export async function listSubscriptions(db: Db): Promise<PushSubscriptionRow[]> 
   const rows = await db
     .select({ subscription: pushSubscriptions })
     .from(pushSubscriptions)
-    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(isNull(users.deletedAt))
+    .innerJoin(...joinUser(pushSubscriptions.userId))
+    .where(accountIsOpen)
     .orderBy(pushSubscriptions.id);
   return rows.map((row) => row.subscription);
 }
