@@ -31,6 +31,8 @@ const ladder = {
   office: [...below, 'support'],
   // A user's activity: what happened to them, as each module below reports it (decision 028).
   activity: [...below, 'support'],
+  // Web Push sends each user's activity (decision 032).
+  push: ['users', 'activity'],
   debug: below,
 };
 

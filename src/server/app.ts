@@ -78,6 +78,9 @@ import { createOfficeService } from './modules/office/office.service';
 import { createModerationService } from './modules/photos/moderation.service';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { createActivityService } from './modules/activity/activity.service';
+import { pushRoutes } from './modules/push/push.routes';
+import { createPushService, type PushRunOutcome } from './modules/push/push.service';
+import { createWebPushSender } from './providers/web-push-sender';
 import { supportRoutes } from './modules/support/support.routes';
 import { createSupportService } from './modules/support/support.service';
 import { createHuntDraftsService } from './modules/hunts/hunt-drafts.service';
@@ -329,9 +332,18 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const sweepOrphans = () => sweepOrphanFiles({ db, blobs, graceMs: config.orphanGraceMs });
   app.decorate('sweepOrphans', sweepOrphans);
   await http(supportRoutes, { support });
-  await http(activityRoutes, {
-    activity: createActivityService({ db, clock, photos, wallet, support, hunts }),
+  const activity = createActivityService({ db, clock, photos, wallet, support, hunts });
+  await http(activityRoutes, { activity });
+  const push = createPushService({
+    db,
+    clock,
+    config: config.push,
+    activity,
+    send: config.push ? createWebPushSender(config.push) : undefined,
   });
+  await http(pushRoutes, { push });
+  // Tests push new activity at once instead of waiting for the next run (decision 032).
+  app.decorate('sendPush', () => push.sendDue());
   const office = createOfficeService({ db, users, wallet, moderation, support, audit });
   await http(officeRoutes, { office, support, audit });
   await http(debugRoutes, { debug: createDebugService({ db, auth, audit }) });
@@ -363,6 +375,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
       const { uploads: purged } = await uploads.purgeExpired();
       if (purged > 0) app.log.info({ uploads: purged }, 'purged expired uploads');
     });
+    // Scheduled like every job; with push off a run returns at once, reading nothing.
+    await jobs.work('send-push', async ({ signal }) => {
+      const outcome = await push.sendDue(signal);
+      if (outcome.sent + outcome.gone + outcome.refused + outcome.failed > 0) {
+        app.log.info(outcome, 'pushed new activity');
+      }
+    });
     await jobs.work('sweep-orphan-files', async () => {
       const outcome = await sweepOrphans();
       if (outcome.removed > 0) app.log.info(outcome, 'removed files no row points to');
@@ -383,6 +402,8 @@ declare module 'fastify' {
     releaseRewards: () => Promise<ReleaseOutcome>;
     /** Runs the analysis job now: waiting photos read, public copies made (decision 014). */
     readWaitingPhotos: () => Promise<void>;
+    /** Runs the Web Push job now (decision 032). */
+    sendPush: () => Promise<PushRunOutcome>;
     /** Runs the orphan-file sweep now, with the configured grace period. */
     sweepOrphans: () => Promise<SweepOutcome>;
   }

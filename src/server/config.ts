@@ -104,7 +104,66 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** Bearer token for GET /metrics; unset, /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Web Push (decision 032): on only when both VAPID keys are set (`npx web-push
+   * generate-vapid-keys`), base64url as that prints them.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine((value) => base64UrlBytes(value) === 65, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine((value) => base64UrlBytes(value) === 32, 'must be a base64url P-256 private key')
+    .optional(),
+  /** Who push services may contact about this sender: mailto: or https:. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// address')
+    .optional(),
+  /**
+   * The push services the server will POST to (comma-separated host names; `*.` for any
+   * subdomain): a subscription's endpoint is a URL the browser gives, so no other is taken.
+   */
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^(\*\.)?[a-z0-9.-]+$|^\[::1\]$/, 'must be host names'))
+        .min(1, 'must name at least one host'),
+    )
+    .optional(),
+  /** Tests only: http:// push endpoints on a loopback address (a local stand-in). */
+  PUSH_ALLOW_HTTP_LOOPBACK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
+
+/** The push services of Chrome, Firefox, Safari and Edge. */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+
+/** Web Push's sender, when configured (decision 032). */
+export type PushConfig = {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+  /** Host names, or `*.domain` for its subdomains. */
+  endpointHosts: string[];
+  /** Tests only: http:// endpoints on loopback. */
+  allowHttpLoopback: boolean;
+};
 
 /** OpenStreetMap's standard tiles and the credit their usage policy asks for. */
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -185,6 +244,8 @@ export type Config = {
   /** How long SIGTERM waits for requests under way before the process exits anyway. */
   shutdownGraceMs: number;
   metricsToken: string | undefined;
+  /** Web Push; undefined (off) unless both VAPID keys are set. */
+  push: PushConfig | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -194,6 +255,12 @@ function isSecureOrLoopback(url: string): boolean {
   const { protocol, hostname } = new URL(url);
   if (protocol === 'https:') return true;
   return ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
+}
+
+/** How many bytes a base64url string holds, or -1 when it is not base64url. */
+function base64UrlBytes(value: string): number {
+  if (!/^[A-Za-z0-9_-]+=*$/.test(value)) return -1;
+  return Buffer.from(value, 'base64url').length;
 }
 
 function isTileTemplate(value: string): boolean {
@@ -238,6 +305,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then reads its usual sources)',
+    );
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PRIVATE_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY for Web Push, or neither (push is then off)',
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -305,6 +377,24 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     orphanGraceMs: e.ORPHAN_FILE_GRACE_MINUTES * 60_000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
+    push: pushConfigOf(e, publicUrl),
+  };
+}
+
+function pushConfigOf(e: z.output<typeof envSchema>, publicUrl: string): PushConfig | undefined {
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) return undefined;
+  const subject = e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : undefined);
+  if (!subject) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_SUBJECT: Web Push needs VAPID_SUBJECT (mailto: or https://) when PUBLIC_URL is not https://',
+    );
+  }
+  return {
+    publicKey: e.VAPID_PUBLIC_KEY,
+    privateKey: e.VAPID_PRIVATE_KEY,
+    subject,
+    endpointHosts: e.PUSH_ENDPOINT_HOSTS ?? DEFAULT_PUSH_ENDPOINT_HOSTS,
+    allowHttpLoopback: e.PUSH_ALLOW_HTTP_LOOPBACK,
   };
 }
 

@@ -8,6 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { authApi } from '@/shared/contract/endpoints/auth';
 import { appOutbox, OUTBOX_SYNC_TAG } from '@/web/features/outbox/model/app-outbox';
 import { request } from '@/web/lib/api-client';
+import { registerPushHandlers } from '@/web/sw-push';
 
 /*
  * The service worker (issue 21, decision 027), built by vite-plugin-pwa (injectManifest) on
@@ -51,3 +52,6 @@ async function sendOutbox(): Promise<void> {
 self.addEventListener('sync', (event) => {
   if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendOutbox());
 });
+
+// Web Push notifications and their clicks (decision 032).
+registerPushHandlers(self as unknown as Parameters<typeof registerPushHandlers>[0]);

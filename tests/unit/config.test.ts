@@ -1,5 +1,6 @@
+import webPush from 'web-push';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, tileOrigin } from '@/server/config';
+import { ConfigError, DEFAULT_PUSH_ENDPOINT_HOSTS, parseConfig, tileOrigin } from '@/server/config';
 
 describe('parseConfig', () => {
   it('fills the documented defaults', () => {
@@ -175,5 +176,48 @@ describe('parseConfig', () => {
     expect(parseConfig({}).metricsToken).toBeUndefined();
     expect(() => parseConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN');
     expect(parseConfig({ ORPHAN_FILE_GRACE_MINUTES: '5' }).orphanGraceMs).toBe(300_000);
+  });
+});
+
+describe('Web Push (decision 032)', () => {
+  const vapid = webPush.generateVAPIDKeys();
+  const keys = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
+
+  it('is off unless both keys are set, and refuses half a pair', () => {
+    expect(parseConfig({}).push).toBeUndefined();
+    expect(() => parseConfig({ VAPID_PUBLIC_KEY: vapid.publicKey })).toThrow('VAPID_PRIVATE_KEY');
+    expect(() => parseConfig({ VAPID_PRIVATE_KEY: vapid.privateKey })).toThrow('VAPID_PRIVATE_KEY');
+    expect(() => parseConfig({ ...keys, VAPID_PUBLIC_KEY: 'not-a-key' })).toThrow(
+      'VAPID_PUBLIC_KEY',
+    );
+  });
+
+  it('needs a mailto: or https: subject, PUBLIC_URL when it is https', () => {
+    expect(() => parseConfig(keys)).toThrow('VAPID_SUBJECT');
+    expect(() => parseConfig({ ...keys, VAPID_SUBJECT: 'http://example.org' })).toThrow(
+      'VAPID_SUBJECT',
+    );
+    expect(parseConfig({ ...keys, PUBLIC_URL: 'https://underprint.example' }).push?.subject).toBe(
+      'https://underprint.example',
+    );
+    const push = parseConfig({ ...keys, VAPID_SUBJECT: 'mailto:ops@example.org' }).push;
+    expect(push).toMatchObject({
+      publicKey: vapid.publicKey,
+      subject: 'mailto:ops@example.org',
+      endpointHosts: DEFAULT_PUSH_ENDPOINT_HOSTS,
+      allowHttpLoopback: false,
+    });
+  });
+
+  it('reads the push services allowed', () => {
+    const push = parseConfig({
+      ...keys,
+      VAPID_SUBJECT: 'mailto:ops@example.org',
+      PUSH_ENDPOINT_HOSTS: ' FCM.googleapis.com , *.push.apple.com',
+    }).push;
+    expect(push?.endpointHosts).toEqual(['fcm.googleapis.com', '*.push.apple.com']);
+    expect(() =>
+      parseConfig({ ...keys, VAPID_SUBJECT: 'mailto:a@b.c', PUSH_ENDPOINT_HOSTS: 'https://x/y' }),
+    ).toThrow('PUSH_ENDPOINT_HOSTS');
   });
 });

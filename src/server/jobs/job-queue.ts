@@ -16,6 +16,8 @@ export const JOBS = {
   purge: { cron: '41 3 * * *' },
   /** Uploads never published within their day, with their files (decision 025). */
   'purge-uploads': { cron: '29 * * * *' },
+  /** Users' new activity as Web Push notifications, when VAPID keys are set (decision 032). */
+  'send-push': { cron: '* * * * *' },
 } as const;
 
 export type JobName = keyof typeof JOBS;

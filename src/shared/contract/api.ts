@@ -7,6 +7,7 @@ import { supportApi } from './support';
 import type { Endpoint } from './endpoint';
 import { huntsApi } from './hunts';
 import { photosApi } from './photos';
+import { pushApi } from './push';
 import { platformApi, sharePagesApi } from './platform';
 import { scanApi } from './scan';
 import { uploadsApi } from './uploads';
@@ -33,6 +34,7 @@ export const api = {
   pages: sharePagesApi,
   support: supportApi,
   activity: activityApi,
+  push: pushApi,
   office: officeApi,
   debug: debugApi,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -28,15 +28,23 @@ export function createActivityService(deps: {
 }) {
   const sources: Source[] = [deps.photos, deps.wallet, deps.support, deps.hunts];
 
+  /** The user's newest ACTIVITY_LIMIT events of every module, newest first. */
+  async function eventsOf(userId: number): Promise<ActivityEvent[]> {
+    const lists = await Promise.all(
+      sources.map((source) => source.activityOf(userId, ACTIVITY_LIMIT)),
+    );
+    return lists
+      .flat()
+      .sort((a, b) => b.at.getTime() - a.at.getTime() || a.kind.localeCompare(b.kind))
+      .slice(0, ACTIVITY_LIMIT);
+  }
+
   return {
+    /** The events themselves, for the Web Push sender (decision 032). */
+    eventsOf,
+
     async list(user: UserRow): Promise<ActivityList> {
-      const lists = await Promise.all(
-        sources.map((source) => source.activityOf(user.id, ACTIVITY_LIMIT)),
-      );
-      const events = lists
-        .flat()
-        .sort((a, b) => b.at.getTime() - a.at.getTime() || a.kind.localeCompare(b.kind))
-        .slice(0, ACTIVITY_LIMIT);
+      const events = await eventsOf(user.id);
       const seenUpTo = await repo.seenUpToOf(deps.db, user.id);
       return presentActivity(events, seenUpTo);
     },

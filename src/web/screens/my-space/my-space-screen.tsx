@@ -5,6 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { PageTitle } from '@/web/components/ui/page-title';
 import { ActivityCard } from '@/web/features/activity/components/activity-card';
 import { activityQueryOptions } from '@/web/features/activity/api/activity-queries';
+import { PushSwitchCard } from '@/web/features/push/components/push-switch-card';
 import { InfoDialogButtons } from '@/web/features/legal/components/info-dialogs';
 import { SocialLinks } from '@/web/features/legal/components/social-links';
 import { AccountSecurityCard } from '@/web/screens/my-space/components/account-security-card';
@@ -65,6 +66,7 @@ export function MySpaceScreen() {
         </Button>
       </div>
       <ActivityCard />
+      <PushSwitchCard />
       <MyStatsCard />
       <SupportCenterCard />
       <PendingHuntsCard />
