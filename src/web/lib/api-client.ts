@@ -5,8 +5,6 @@ import {
   type Route,
 } from '@/shared/contract/endpoint';
 import { errorCodes, type ErrorBody, type ErrorCode } from '@/shared/errors';
-import { m } from '@/web/i18n/i18n';
-import { refusalWords } from '@/web/i18n/server-words';
 
 /**
  * A non-OK reply. The message reads "{status}: {body text}" (SPEC 8); the server's readable
@@ -24,11 +22,6 @@ export class ApiError extends Error {
     const body = parseErrorBody(bodyText);
     this.serverError = body.error;
     this.code = body.code;
-  }
-
-  /** The refusal as the user reads it: the server's sentence, or its code's words (server-words.ts). */
-  get words(): string | undefined {
-    return refusalWords(this.code, this.serverError) ?? undefined;
   }
 }
 
@@ -54,15 +47,13 @@ function parseErrorBody(bodyText: string): Partial<ErrorBody> {
   };
 }
 
+/** The server's readable error text when it sent one, else the screen's own wording. */
 /** What any failed request says when the device has no connection: nothing reached the server. */
-export const OFFLINE_MESSAGE = m.server_offline();
+export const OFFLINE_MESSAGE =
+  'No connection: nothing was sent. Please try again when you are back online.';
 
-/**
- * The server's readable error text when it sent one (in English; in another language, the
- * words for its code), else the screen's own wording.
- */
 export function serverMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return refusalWords(error.code, error.serverError) ?? fallback;
+  if (error instanceof ApiError) return error.serverError ? error.serverError : fallback;
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return offline ? OFFLINE_MESSAGE : fallback;
 }

@@ -81,7 +81,7 @@ export function outcomeOfError(error: unknown, now: number, attempts: number): S
   if (!(error instanceof ApiError)) return { kind: 'later', offline: true };
   const waitable = [401, 408, 409, 425, 429].includes(error.status) || error.status >= 500;
   if (waitable) return { kind: 'later', retryAt: now + backoffMs(attempts) };
-  return { kind: 'refused', note: error.words ?? error.message };
+  return { kind: 'refused', note: error.serverError ?? error.message };
 }
 
 /** The entry without its wait: sent at the next flush. */

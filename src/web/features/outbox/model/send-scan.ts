@@ -36,7 +36,7 @@ function passOn(error: unknown): boolean {
 /** A refusal about the place or time the scan recorded, in the server's words (decision 011). */
 function refusalOf(error: unknown): Refusal | undefined {
   if (!(error instanceof ApiError) || error.status !== 422 || !error.serverError) return undefined;
-  return { kind: 'position', message: error.words ?? error.serverError };
+  return { kind: 'position', message: error.serverError };
 }
 
 type Working = Extract<ScanState, { kind: 'working' }>;

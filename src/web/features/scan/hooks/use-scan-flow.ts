@@ -34,9 +34,9 @@ function isBusy(error: unknown): boolean {
 function refusalOf(error: unknown): Refusal | undefined {
   if (!(error instanceof ApiError) || !error.serverError) return undefined;
   if (error.code === 'RATE_LIMITED')
-    return { kind: 'limit', message: error.words ?? error.serverError };
+    return { kind: 'limit', message: error.serverError };
   if (error.code === 'POSITION_INACCURATE' || error.code === 'IMPLAUSIBLE_TRAVEL') {
-    return { kind: 'position', message: error.words ?? error.serverError };
+    return { kind: 'position', message: error.serverError };
   }
   return undefined;
 }

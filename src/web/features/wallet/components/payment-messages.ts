@@ -10,7 +10,7 @@ export const paymentFailed = (): string => m.wallet_payment_failed();
 
 /** Why a call failed, in the server's words when it gave some, else the browser's. */
 export function failureReason(error: unknown): string | undefined {
-  if (error instanceof ApiError) return error.words ?? error.message;
+  if (error instanceof ApiError) return error.serverError ?? error.message;
   return error instanceof Error ? error.message : undefined;
 }
 

@@ -149,7 +149,7 @@ function TopUpFlow({
       toast({
         variant: 'destructive',
         title: paymentFailed(),
-        description: error instanceof ApiError ? error.words : undefined,
+        description: error instanceof ApiError ? error.serverError : undefined,
       });
       setPaying(false);
       return;
