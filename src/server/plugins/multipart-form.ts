@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@/shared/rules/messages';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 
 /** A base64 PDF of 10 MB is ~13.4 MB of text; fields beyond that are refused. */
 const MAX_FIELD_BYTES = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 1024;
@@ -27,7 +28,7 @@ export async function readMultipartForm(
   fileField: string,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', say('server_send_form_multipart_form'));
   }
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
@@ -58,7 +59,7 @@ export async function readMultipartForm(
           : 'The form has too many parts.',
       );
     }
-    throw new AppError('BAD_REQUEST', 'The form could not be read.');
+    throw new AppError('BAD_REQUEST', say('server_form_could_read'));
   }
   return { fields, file };
 }
