@@ -20,8 +20,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.o
 export function assertNoNulCharacters(input: unknown): void {
   if (typeof input === 'string') {
     if (input.includes('\u0000')) {
-      throw new AppError('VALIDATION', say('server_text_cannot_contain_invisible'),
-      );
+      throw new AppError('VALIDATION', say('server_text_cannot_contain_invisible'));
     }
     return;
   }

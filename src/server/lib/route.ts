@@ -128,7 +128,8 @@ function userFor(endpoint: Endpoint, request: FastifyRequest): UserRow | null {
 
 async function readBody(endpoint: Endpoint, request: FastifyRequest) {
   if (endpoint.rawBody) {
-    if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', say('server_body_missing'));
+    if (!Buffer.isBuffer(request.body))
+      throw new AppError('BAD_REQUEST', say('server_body_missing'));
     return { rawBody: request.body };
   }
   const { form, body } = endpoint;

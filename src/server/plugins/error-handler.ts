@@ -20,7 +20,10 @@ const friendlyFastifyMessages: Partial<Record<ErrorCode, SaidMessage>> = {
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).headers(error.headers).send(body(error.code, error.said ?? error.message));
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .send(body(error.code, error.said ?? error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
@@ -39,9 +42,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
       return reply.code(status).send(body(code, message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send(body('INTERNAL', say('server_something_went_wrong')));
+    return reply.code(500).send(body('INTERNAL', say('server_something_went_wrong')));
   });
 }
 

@@ -26,8 +26,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   assertUploadSize(bytes, 'image');
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !IMAGE_TYPES.has(type.mime)) {
-    throw new AppError('BAD_REQUEST', say('server_select_image_file_jpeg'),
-    );
+    throw new AppError('BAD_REQUEST', say('server_select_image_file_jpeg'));
   }
   try {
     const decoded = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();

@@ -43,21 +43,16 @@ const WRONG_RECOVERY_CODE =
   'This recovery code does not match this account. Please check it and try again.';
 
 const refusals: { [A in AuthAction]: (device: Device, thing: Things[A]) => AppError } = {
-  register: () =>
-    new AppError('DEVICE_TAKEN', say('server_account_already_been_created'),
-    ),
+  register: () => new AppError('DEVICE_TAKEN', say('server_account_already_been_created')),
   resetPassword: (device, account) =>
     device.recoveryCode
       ? new AppError('WRONG_RECOVERY_CODE', WRONG_RECOVERY_CODE)
       : account.recoveryCodeHash
-        ? new AppError('WRONG_DEVICE', say('server_device_registered_account_enter'),
-          )
+        ? new AppError('WRONG_DEVICE', say('server_device_registered_account_enter'))
         : account.passwordHash === null
           ? // Made by Google sign-in, with no password and no code: Google is its way in.
-            new AppError('WRONG_DEVICE', say('server_account_signs_google_use'),
-            )
-          : new AppError('WRONG_DEVICE', say('server_security_password_only_reset'),
-            ),
+            new AppError('WRONG_DEVICE', say('server_account_signs_google_use'))
+          : new AppError('WRONG_DEVICE', say('server_security_password_only_reset')),
 };
 
 /** The refusal the spec words when the action is not allowed, else null. */

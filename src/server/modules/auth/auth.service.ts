@@ -276,8 +276,7 @@ export function createAuthService(deps: Deps) {
         );
         // Another reset used this code first: it is spent.
         if (!swapped) {
-          throw new AppError('WRONG_RECOVERY_CODE', say('server_recovery_code_just_been'),
-          );
+          throw new AppError('WRONG_RECOVERY_CODE', say('server_recovery_code_just_been'));
         }
       }
       await users.setPasswordHash(tx, user.id, passwordHash);

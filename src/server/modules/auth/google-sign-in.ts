@@ -205,8 +205,7 @@ export function createGoogleSignIn(deps: Deps) {
             (await repo.consumePendingSignup(tx, pending.signupId, clock.now()));
           if (!fresh) throw new AppError('CONFLICT', PENDING_SIGNUP_USED);
           if (await repo.findIdentity(tx, pending.issuer, pending.subject)) {
-            throw new AppError('CONFLICT', say('server_google_account_already_underprint'),
-            );
+            throw new AppError('CONFLICT', say('server_google_account_already_underprint'));
           }
           const refusal = await newAccountRefusal(tx, pending.deviceId, pending.email);
           if (refusal === 'device_taken') {

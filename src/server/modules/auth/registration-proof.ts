@@ -66,6 +66,5 @@ export function createRegistrationProofs(deps: { db: Db; clock: Clock; secret: s
 export type RegistrationProofs = ReturnType<typeof createRegistrationProofs>;
 
 function refused(): AppError {
-  return new AppError('PROOF_REFUSED', say('server_sign_up_check_expired'),
-  );
+  return new AppError('PROOF_REFUSED', say('server_sign_up_check_expired'));
 }

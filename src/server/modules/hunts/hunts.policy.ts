@@ -8,11 +8,9 @@ import { huntAddressedTo } from '@/server/modules/photos/visibility';
 /** A signed-out visitor is `null`: they may see a hunt meant for everyone, nothing else. */
 type Viewer = Pick<UserRow, 'id'> | null;
 
-export const huntNotFound = () =>
-  new AppError('NOT_FOUND', say('server_treasure_hunt_does_exist'));
+export const huntNotFound = () => new AppError('NOT_FOUND', say('server_treasure_hunt_does_exist'));
 
-export const draftNotFound = () =>
-  new AppError('NOT_FOUND', say('server_draft_does_exist_yours'));
+export const draftNotFound = () => new AppError('NOT_FOUND', say('server_draft_does_exist_yours'));
 
 /** What each action needs to know of the hunt. */
 type Things = {

@@ -284,7 +284,6 @@ export function createHuntsService(deps: Deps) {
   };
 }
 
-const stepLocked = () =>
-  new AppError('NOT_FOUND', say('server_step_does_exist_still'));
+const stepLocked = () => new AppError('NOT_FOUND', say('server_step_does_exist_still'));
 
 export type HuntsService = ReturnType<typeof createHuntsService>;

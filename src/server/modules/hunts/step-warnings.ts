@@ -27,8 +27,7 @@ export async function judgeStep(
   if (!analysis) {
     throw aboutStep(
       waypoint.stepNumber,
-      new AppError('CONFLICT', say('server_photo_still_being_read'),
-      ),
+      new AppError('CONFLICT', say('server_photo_still_being_read')),
     );
   }
   const place = prepared.input.place

@@ -193,8 +193,7 @@ export function createPaymentsService(deps: Deps) {
       const account = await repo.findPayoutAccount(db, user.id);
       const status = account ? await provider.retrieveAccount(account.providerAccountId) : null;
       if (!account || !status?.payoutsEnabled) {
-        throw new AppError('BAD_REQUEST', say('server_bank_account_setup_required'),
-        );
+        throw new AppError('BAD_REQUEST', say('server_bank_account_setup_required'));
       }
       await recallSharedRewards(user.id);
       try {
@@ -253,8 +252,7 @@ function outcomeOf(withdrawal: {
     };
   }
   if (withdrawal.status === 'failed') {
-    throw new AppError('PAYOUT_FAILED', say('server_withdrawal_failed_earlier_amount'),
-    );
+    throw new AppError('PAYOUT_FAILED', say('server_withdrawal_failed_earlier_amount'));
   }
   throw new AppError('CONFLICT', say('server_withdrawal_still_being_processed'));
 }

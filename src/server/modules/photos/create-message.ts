@@ -86,8 +86,7 @@ export function createMessageCommand(deps: CreateMessageDeps) {
       throw error;
     }
     if (!analyzer.isReadable(analysis, scope)) {
-      throw new AppError('UNREADABLE_PHOTO', say('server_too_little_printed_text'),
-      );
+      throw new AppError('UNREADABLE_PHOTO', say('server_too_little_printed_text'));
     }
     return analysis;
   }
@@ -112,7 +111,8 @@ export function createMessageCommand(deps: CreateMessageDeps) {
 
   function readContent(input: MessageInput) {
     if (input.messageType === 'text') {
-      if (!input.hiddenMessage) throw new AppError('BAD_REQUEST', say('server_enter_hidden_message'));
+      if (!input.hiddenMessage)
+        throw new AppError('BAD_REQUEST', say('server_enter_hidden_message'));
       return { hiddenMessage: input.hiddenMessage, pdf: null };
     }
     if (!input.pdfData) throw new AppError('BAD_REQUEST', say('server_select_pdf_file'));

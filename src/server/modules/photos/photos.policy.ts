@@ -46,9 +46,7 @@ export const photoNotFound = () =>
 export const alreadyDiscovered = () =>
   new AppError('CONFLICT', say('server_message_already_been_discovered'));
 
-export const partOfHunt = () =>
-  new AppError('CONFLICT', say('server_message_step_treasure_hunt'),
-  );
+export const partOfHunt = () => new AppError('CONFLICT', say('server_message_step_treasure_hunt'));
 
 /**
  * The one authorisation call at the top of a photo operation. A message the viewer may not

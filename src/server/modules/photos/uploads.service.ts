@@ -35,9 +35,7 @@ export type PublishInput = MessageInput & { confirmedWarnings: SoftUploadWarning
 /** Expired uploads removed per purge run; the next run takes the rest. */
 const PURGE_BATCH = 500;
 
-const uploadNotFound = () =>
-  new AppError('NOT_FOUND', say('server_photo_longer_here_expires'),
-  );
+const uploadNotFound = () => new AppError('NOT_FOUND', say('server_photo_longer_here_expires'));
 
 /**
  * Creating a message in two steps (issue 20, point 5). The upload stores and reads the photo
@@ -158,8 +156,7 @@ export function createUploadsService(deps: Deps) {
       if (row.publishedAt) return published(viewer, row);
       row = await read(row);
       if (!row.readAt || row.textKey === null || !row.textRegions) {
-        throw new AppError('CONFLICT', say('server_photo_still_being_read'),
-        );
+        throw new AppError('CONFLICT', say('server_photo_still_being_read'));
       }
       const reading = { text: row.text ?? '', key: row.textKey };
       const warnings = await uploadWarnings(db, viewer.id, reading, input.place);

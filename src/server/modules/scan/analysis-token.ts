@@ -59,8 +59,7 @@ export function createAnalysisTokens(deps: { secret: string; clock: Clock }) {
 }
 
 function notRead(): AppError {
-  return new AppError('SCAN_NOT_READ', say('server_only_text_read_from'),
-  );
+  return new AppError('SCAN_NOT_READ', say('server_only_text_read_from'));
 }
 
 export type AnalysisTokens = ReturnType<typeof createAnalysisTokens>;

@@ -42,8 +42,7 @@ export function createScanReplays(deps: { db: Db; clock: Clock }) {
       const found = await repo.findReplay(db, id);
       if (!found) return null; // given back meanwhile: the caller claims it again
       if (found.fingerprint !== fingerprint) {
-        throw new AppError('IDEMPOTENCY_KEY_REUSED', say('server_idempotency_key_was_already'),
-        );
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', say('server_idempotency_key_was_already'));
       }
       if (found.reply) return found.reply;
       if (clock.now().getTime() - found.createdAt.getTime() > ABANDONED_MS) {
@@ -51,9 +50,9 @@ export function createScanReplays(deps: { db: Db; clock: Clock }) {
         return null;
       }
       if (Date.now() > deadline) {
-        throw new AppError('CONFLICT', say('server_scan_still_being_checked'),
-          { 'Retry-After': '5' },
-        );
+        throw new AppError('CONFLICT', say('server_scan_still_being_checked'), {
+          'Retry-After': '5',
+        });
       }
       await sleep(POLL_MS);
     }

@@ -318,8 +318,7 @@ export function createScanService(deps: Deps) {
       );
     }
     if (at < now - QUEUED_SCAN_MAX_AGE_MS) {
-      throw new AppError('CAPTURED_AT_OUT_OF_RANGE', say('server_scan_was_taken_more'),
-      );
+      throw new AppError('CAPTURED_AT_OUT_OF_RANGE', say('server_scan_was_taken_more'));
     }
     return new Date(Math.min(at, now));
   }
