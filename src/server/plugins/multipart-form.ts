@@ -39,7 +39,10 @@ export async function readMultipartForm(
         if (part.fieldname === fileField) file = bytes;
       } else if (typeof part.value === 'string') {
         if (part.valueTruncated)
-          throw new AppError('PAYLOAD_TOO_LARGE', `The field ${part.fieldname} is too large.`);
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            say('server_field_too_large', { field: part.fieldname }),
+          );
         fields[part.fieldname] = part.value;
       }
     }
@@ -55,8 +58,8 @@ export async function readMultipartForm(
       throw new AppError(
         'PAYLOAD_TOO_LARGE',
         code === 'FST_REQ_FILE_TOO_LARGE'
-          ? 'The file is larger than 10 MB.'
-          : 'The form has too many parts.',
+          ? say('server_file_larger_10_mb')
+          : say('server_form_too_many_parts'),
       );
     }
     throw new AppError('BAD_REQUEST', say('server_form_could_read'));
