@@ -1,5 +1,6 @@
 // Every error the API can answer with: one list, each with its HTTP status and when it is thrown.
-// The server throws AppError(code); the one error handler turns it into { error, code }.
+// The server throws AppError(code, say(key, params)); the one error handler turns it into
+// { error, code, message: { key, params } }.
 export const errorCodes = {
   VALIDATION: { status: 400, when: 'A request body, query or path failed its schema.' },
   BAD_REQUEST: { status: 400, when: 'A request is well-formed but makes no sense.' },
@@ -89,5 +90,14 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
-/** The body of every error reply. */
-export type ErrorBody = { error: string; code: ErrorCode };
+/** The parameters of a catalog message: `{name}` placeholders filled with strings or numbers. */
+export type MessageParams = Record<string, string | number>;
+
+/** A sentence as a catalog key and its parameters (decision 031): the web words it. */
+export type SaidMessage = { key: string; params: MessageParams };
+
+/**
+ * The body of every error reply: `error` is the English text (for any client), `message` the
+ * same sentence as a catalog key and parameters, which the web shows in the reader's language.
+ */
+export type ErrorBody = { error: string; code: ErrorCode; message?: SaidMessage };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import { validationMessage } from './validation-message';
 
 /** Validates what a route schema could not (multipart fields), with the same 400 as routes. */
@@ -19,10 +20,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.o
 export function assertNoNulCharacters(input: unknown): void {
   if (typeof input === 'string') {
     if (input.includes('\u0000')) {
-      throw new AppError(
-        'VALIDATION',
-        'Text cannot contain an invisible NUL character. Please remove it and try again.',
-      );
+      throw new AppError('VALIDATION', say('server_text_cannot_contain_invisible'));
     }
     return;
   }

@@ -10,6 +10,7 @@ import {
 } from '@/shared/contract/endpoint';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import { readMultipartForm } from '@/server/plugins/multipart-form';
 import { requireAdmin, requireUser } from '@/server/plugins/session';
 import { assertNoNulCharacters, parseOrThrow } from './parse';
@@ -127,7 +128,8 @@ function userFor(endpoint: Endpoint, request: FastifyRequest): UserRow | null {
 
 async function readBody(endpoint: Endpoint, request: FastifyRequest) {
   if (endpoint.rawBody) {
-    if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', 'The body is missing.');
+    if (!Buffer.isBuffer(request.body))
+      throw new AppError('BAD_REQUEST', say('server_body_missing'));
     return { rawBody: request.body };
   }
   const { form, body } = endpoint;

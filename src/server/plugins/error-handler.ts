@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode } from '@/shared/errors';
+import type { ErrorBody, ErrorCode, SaidMessage } from '@/shared/errors';
 import { AppError } from '@/server/errors';
 import { validationMessage } from '@/server/lib/validation-message';
+import { english, say } from '@/server/lib/say';
 
 const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -10,16 +11,19 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
-const friendlyFastifyMessages: Partial<Record<ErrorCode, string>> = {
-  PAYLOAD_TOO_LARGE: 'The upload is too large.',
-  UNSUPPORTED_MEDIA_TYPE: 'Send JSON or a multipart form.',
+const friendlyFastifyMessages: Partial<Record<ErrorCode, SaidMessage>> = {
+  PAYLOAD_TOO_LARGE: say('server_upload_too_large'),
+  UNSUPPORTED_MEDIA_TYPE: say('server_send_json_multipart_form'),
 };
 
-/** Turns every thrown error into `{ error, code }` with the right status; 5xx details stay in the log. */
+/** Turns every thrown error into `{ error, code, message? }` with the right status; 5xx details stay in the log. */
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).headers(error.headers).send(body(error.code, error.message));
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .send(body(error.code, error.said ?? error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
@@ -33,21 +37,21 @@ export function registerErrorHandlers(app: FastifyInstance) {
       const message =
         friendlyFastifyMessages[code] ??
         (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
+          ? say('server_request_body_valid_json')
           : error.message);
       return reply.code(status).send(body(code, message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    return reply.code(500).send(body('INTERNAL', say('server_something_went_wrong')));
   });
 }
 
-function body(code: ErrorCode, error: string): ErrorBody {
-  return { error, code };
+/** The English text always; the catalog key and parameters too when the sentence has them. */
+function body(code: ErrorCode, error: string | SaidMessage): ErrorBody {
+  if (typeof error === 'string') return { error, code };
+  return { error: english(error), code, message: error };
 }
 
 export function notFoundBody(): ErrorBody {
-  return body('NOT_FOUND', 'Not found');
+  return body('NOT_FOUND', say('server_not_found'));
 }

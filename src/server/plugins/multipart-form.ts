@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@/shared/rules/messages';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 
 /** A base64 PDF of 10 MB is ~13.4 MB of text; fields beyond that are refused. */
 const MAX_FIELD_BYTES = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 1024;
@@ -27,7 +28,7 @@ export async function readMultipartForm(
   fileField: string,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', say('server_send_form_multipart_form'));
   }
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
@@ -38,7 +39,10 @@ export async function readMultipartForm(
         if (part.fieldname === fileField) file = bytes;
       } else if (typeof part.value === 'string') {
         if (part.valueTruncated)
-          throw new AppError('PAYLOAD_TOO_LARGE', `The field ${part.fieldname} is too large.`);
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            say('server_field_too_large', { field: part.fieldname }),
+          );
         fields[part.fieldname] = part.value;
       }
     }
@@ -54,11 +58,11 @@ export async function readMultipartForm(
       throw new AppError(
         'PAYLOAD_TOO_LARGE',
         code === 'FST_REQ_FILE_TOO_LARGE'
-          ? 'The file is larger than 10 MB.'
-          : 'The form has too many parts.',
+          ? say('server_file_larger_10_mb')
+          : say('server_form_too_many_parts'),
       );
     }
-    throw new AppError('BAD_REQUEST', 'The form could not be read.');
+    throw new AppError('BAD_REQUEST', say('server_form_could_read'));
   }
   return { fields, file };
 }

@@ -3,6 +3,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { platformApi } from '@/shared/contract/platform';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { Metrics } from '@/server/lib/metrics';
 import { runInRequest } from '@/server/lib/request-context';
 import { route } from '@/server/lib/route';
@@ -86,17 +87,17 @@ export async function registerObservability(
       await options.ready();
     } catch (error) {
       request.log.warn({ err: error }, 'not ready');
-      throw new AppError('NOT_READY', 'Not ready: the database or the file store does not answer.');
+      throw new AppError('NOT_READY', say('server_ready_database_file_store'));
     }
     return { status: 'ok' as const };
   });
 
   route(app, platformApi.metrics, async ({ request, reply }) => {
     const expected = options.metricsToken;
-    if (!expected) throw new AppError('NOT_FOUND', 'Not found');
+    if (!expected) throw new AppError('NOT_FOUND', say('server_not_found'));
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     if (!sameSecret(given, expected)) {
-      throw new AppError('UNAUTHENTICATED', 'A valid metrics token is required.');
+      throw new AppError('UNAUTHENTICATED', say('server_valid_metrics_token_required'));
     }
     return reply
       .type(metrics.registry.contentType)

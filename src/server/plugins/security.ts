@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paymentsApi } from '@/shared/contract/wallet';
 import { tileOrigin, type Config } from '@/server/config';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -58,7 +59,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
           `Changes from ${origin} are refused: set PUBLIC_URL to the address people open (now ${config.publicUrl}).`,
         );
       }
-      throw new AppError('ORIGIN_MISMATCH', 'This request must come from the Underprint app.');
+      throw new AppError('ORIGIN_MISMATCH', say('server_request_must_come_from'));
     }
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '@/server/config';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { AuthService } from '@/server/modules/auth/auth.service';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '@/server/modules/auth/session-tokens';
 
@@ -41,12 +42,12 @@ export function clearSessionCookie(reply: FastifyReply) {
 }
 
 export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+  if (!request.user) throw new AppError('UNAUTHENTICATED', say('server_sign_in'));
   return request.user;
 }
 
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
-  if (!user.isAdmin) throw new AppError('FORBIDDEN', 'Only the administrator can do this.');
+  if (!user.isAdmin) throw new AppError('FORBIDDEN', say('server_only_administrator_do'));
   return user;
 }

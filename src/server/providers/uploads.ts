@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '@/shared/rules/messages';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 /** About 50 megapixels: any real camera photo, but not a decompression bomb. */
@@ -25,10 +26,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   assertUploadSize(bytes, 'image');
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !IMAGE_TYPES.has(type.mime)) {
-    throw new AppError(
-      'BAD_REQUEST',
-      'Please select an image file (JPEG, PNG, WebP, GIF or AVIF).',
-    );
+    throw new AppError('BAD_REQUEST', say('server_select_image_file_jpeg'));
   }
   try {
     const decoded = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
@@ -42,9 +40,9 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(message)) {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The image has too many pixels.');
+      throw new AppError('PAYLOAD_TOO_LARGE', say('server_image_too_many_pixels'));
     }
-    throw new AppError('BAD_REQUEST', 'The image could not be read. Please try another photo.');
+    throw new AppError('BAD_REQUEST', say('server_image_could_read_try'));
   }
 }
 
@@ -60,12 +58,12 @@ export function makeThumbnail(image: Buffer): Promise<Buffer> {
 export function parsePdf(base64: string): Buffer {
   const cleaned = base64.replace(/^data:application\/pdf;base64,/, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(cleaned)) {
-    throw new AppError('BAD_REQUEST', 'The PDF data is not valid base64.');
+    throw new AppError('BAD_REQUEST', say('server_pdf_data_valid_base64'));
   }
   const bytes = Buffer.from(cleaned, 'base64');
   assertUploadSize(bytes, 'PDF');
   if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
-    throw new AppError('BAD_REQUEST', 'Please select a PDF file only.');
+    throw new AppError('BAD_REQUEST', say('server_select_pdf_file_only'));
   }
   return bytes;
 }
@@ -73,7 +71,7 @@ export function parsePdf(base64: string): Buffer {
 export function decodeBase64Image(base64: string): Buffer {
   const cleaned = base64.replace(/^data:image\/[a-z+.-]+;base64,/i, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(cleaned)) {
-    throw new AppError('BAD_REQUEST', 'The image data is not valid base64.');
+    throw new AppError('BAD_REQUEST', say('server_image_data_valid_base64'));
   }
   return Buffer.from(cleaned, 'base64');
 }

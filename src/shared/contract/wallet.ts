@@ -42,7 +42,12 @@ export type Wallet = z.infer<typeof walletSchema>;
 
 export const transactionSchema = z.object({
   id: z.number().int(),
+  /** What moved (e.g. 'discovery_limit', 'top_up'): the web words the line from it and `params`. */
+  kind: z.string(),
+  /** English words, for other clients and for a kind the web does not know. */
   description: z.string(),
+  /** The kind's parameters, e.g. `{ scans: 5, purchase: 'limit' }`; `{}` on older rows. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
   /** Euros; positive into the wallet, negative out of it. */
   amount: z.number(),
   status: z.enum(['completed', 'pending', 'failed']),

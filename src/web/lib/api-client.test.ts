@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/web/lib/api-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { overwriteGetLocale } from '@/shared/i18n/paraglide/runtime';
+import { ApiError, apiErrorOf } from '@/web/lib/api-client';
 
 // The error body is checked by hand (no zod on the web): each part is kept only when it is what
 // the server sends, so a proxy's page or a stranger's JSON never becomes a code a screen trusts.
@@ -25,5 +26,38 @@ describe('ApiError', () => {
       expect([error.serverError, error.code]).toEqual([undefined, undefined]);
     }
     expect(new ApiError(502, 'Bad Gateway', '').message).toBe('502: Bad Gateway');
+  });
+});
+
+// The server says its sentences with a catalog key too (decision 031): the web words them in
+// the language in use, and keeps the English text for a key this build does not know.
+describe('apiErrorOf', () => {
+  const reply = (key: string, params: Record<string, unknown> = {}) =>
+    JSON.stringify({ error: 'Please sign in.', code: 'UNAUTHENTICATED', message: { key, params } });
+
+  afterEach(() => overwriteGetLocale(() => 'en'));
+
+  it('words a known key in Greek', async () => {
+    overwriteGetLocale(() => 'el');
+    const error = await apiErrorOf(401, 'Unauthorized', reply('server_sign_in'));
+    expect(error.serverError).toBe('Συνδεθείτε.');
+    expect(error.englishError).toBe('Please sign in.');
+    expect(error.said).toEqual({ key: 'server_sign_in', params: {} });
+  });
+
+  it('keeps the English text for an unknown key, and in English', async () => {
+    overwriteGetLocale(() => 'el');
+    const unknown = await apiErrorOf(401, 'Unauthorized', reply('server_from_the_future'));
+    expect(unknown.serverError).toBe('Please sign in.');
+    overwriteGetLocale(() => 'en');
+    const english = await apiErrorOf(401, 'Unauthorized', reply('server_sign_in'));
+    expect(english.serverError).toBe('Please sign in.');
+  });
+
+  it('drops a message that is not a key with plain params', async () => {
+    const odd = await apiErrorOf(401, '', reply('Not a key', { a: { nested: 1 } }));
+    expect(odd.said).toBeUndefined();
+    const kept = await apiErrorOf(401, '', reply('server_sign_in', { n: 2, o: {} }));
+    expect(kept.said).toEqual({ key: 'server_sign_in', params: { n: 2 } });
   });
 });

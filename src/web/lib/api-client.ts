@@ -4,25 +4,61 @@ import {
   type EndpointReply,
   type Route,
 } from '@/shared/contract/endpoint';
-import { errorCodes, type ErrorBody, type ErrorCode } from '@/shared/errors';
+import {
+  errorCodes,
+  type ErrorBody,
+  type ErrorCode,
+  type MessageParams,
+  type SaidMessage,
+} from '@/shared/errors';
 
 /**
  * A non-OK reply. The message reads "{status}: {body text}" (SPEC 8); the server's readable
  * `error` text and machine `code` are kept apart so screens can show or branch on them.
+ * `serverError` is what screens show: the server's sentence in the language in use when the
+ * reply said it with a catalog key this build knows (see apiErrorOf), else the English text.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverError: string | undefined;
+  /** The server's English text, whatever the language. */
+  readonly englishError: string | undefined;
   readonly code: ErrorCode | undefined;
+  /** The sentence as the server said it: catalog key and parameters. */
+  readonly said: SaidMessage | undefined;
 
-  constructor(status: number, statusText: string, bodyText: string) {
+  constructor(status: number, statusText: string, bodyText: string, worded?: string) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     const body = parseErrorBody(bodyText);
-    this.serverError = body.error;
+    this.englishError = body.error;
+    this.serverError = body.error === undefined ? undefined : (worded ?? body.error);
     this.code = body.code;
+    this.said = body.message;
   }
+}
+
+/**
+ * The ApiError of a non-OK reply, its text worded from the catalog when the reply carries a
+ * key. The table of the server's sentences is its own chunk, fetched only on this path.
+ */
+export async function apiErrorOf(
+  status: number,
+  statusText: string,
+  bodyText: string,
+): Promise<ApiError> {
+  const said = parseErrorBody(bodyText).message;
+  if (!said) return new ApiError(status, statusText, bodyText);
+  let worded: string | undefined;
+  try {
+    const { wordServerMessage } = await import('./server-messages');
+    worded = wordServerMessage(said.key, said.params);
+  } catch {
+    // The chunk did not load (offline after a deploy, say): the English text still reads.
+    worded = undefined;
+  }
+  return new ApiError(status, statusText, bodyText, worded);
 }
 
 /**
@@ -38,13 +74,29 @@ function parseErrorBody(bodyText: string): Partial<ErrorBody> {
     return {};
   }
   if (typeof parsed !== 'object' || parsed === null) return {};
-  const { error, code } = parsed as Record<string, unknown>;
+  const { error, code, message } = parsed as Record<string, unknown>;
+  const said = saidOf(message);
   return {
     ...(typeof error === 'string' && error.length > 0 ? { error } : {}),
     ...(typeof code === 'string' && Object.hasOwn(errorCodes, code)
       ? { code: code as ErrorCode }
       : {}),
+    ...(said ? { message: said } : {}),
   };
+}
+
+/** `{ key, params }` with a string key and only string or number params, else nothing. */
+function saidOf(value: unknown): SaidMessage | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { key, params } = value as Record<string, unknown>;
+  if (typeof key !== 'string' || !/^[a-z][a-z0-9_]*$/.test(key)) return undefined;
+  const kept: MessageParams = {};
+  if (typeof params === 'object' && params !== null) {
+    for (const [name, param] of Object.entries(params)) {
+      if (typeof param === 'string' || typeof param === 'number') kept[name] = param;
+    }
+  }
+  return { key, params: kept };
 }
 
 /** The server's readable error text when it sent one, else the screen's own wording. */
@@ -108,7 +160,7 @@ export async function request<E extends Route>(
   const reply = options.onUploadProgress
     ? await sendWithProgress(sending, options.onUploadProgress)
     : await sendWithFetch(sending);
-  if (!reply.ok) throw new ApiError(reply.status, reply.statusText, reply.text);
+  if (!reply.ok) throw await apiErrorOf(reply.status, reply.statusText, reply.text);
   // The server serialised this reply through the endpoint's schema.
   return (reply.text ? JSON.parse(reply.text) : undefined) as EndpointReply<E>;
 }

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -70,7 +71,10 @@ export const ledgerTransfers = pgTable(
       .references(() => ledgerAccounts.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
+    /** English words, kept for other readers and for rows older than `params`. */
     description: text('description').notNull(),
+    /** What the web words the line with, beside `kind` (decision 031): e.g. `{ scans: 5 }`. */
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     /** Set for everything the outside world triggers: a retry finds the first and stops. */
     idempotencyKey: text('idempotency_key'),
     photoId: integer('photo_id'),

@@ -4,6 +4,7 @@ import { centsToEuros, formatEuros } from '@/shared/rules/money';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { Clock } from '@/server/lib/clock';
 import type { AuthService } from '@/server/modules/auth/auth.service';
 import type { HuntDraftsService } from '@/server/modules/hunts/hunt-drafts.service';
@@ -138,7 +139,7 @@ export function createAccountService(deps: Deps) {
 
     async remove(user: UserRow, input: DeleteAccountBody, currentToken: string): Promise<void> {
       if (user.isAdmin) {
-        throw new AppError('FORBIDDEN', 'The administrator account cannot be deleted here.');
+        throw new AppError('FORBIDDEN', say('server_administrator_account_cannot_deleted'));
       }
       await auth.confirmDeletion(user, input.password, currentToken);
       // Refused early, before anything is locked; checked again inside once escrow is back.

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import { hashRecoveryCode } from './recovery-codes';
 
 /**
@@ -42,29 +43,16 @@ const WRONG_RECOVERY_CODE =
   'This recovery code does not match this account. Please check it and try again.';
 
 const refusals: { [A in AuthAction]: (device: Device, thing: Things[A]) => AppError } = {
-  register: () =>
-    new AppError(
-      'DEVICE_TAKEN',
-      'An account has already been created on this device. Please sign in to it instead.',
-    ),
+  register: () => new AppError('DEVICE_TAKEN', say('server_account_already_been_created')),
   resetPassword: (device, account) =>
     device.recoveryCode
       ? new AppError('WRONG_RECOVERY_CODE', WRONG_RECOVERY_CODE)
       : account.recoveryCodeHash
-        ? new AppError(
-            'WRONG_DEVICE',
-            'This is not the device that registered this account. Please enter your recovery code, or use that device.',
-          )
+        ? new AppError('WRONG_DEVICE', say('server_device_registered_account_enter'))
         : account.passwordHash === null
           ? // Made by Google sign-in, with no password and no code: Google is its way in.
-            new AppError(
-              'WRONG_DEVICE',
-              'This account signs in with Google. Please use Sign in with Google on the login page.',
-            )
-          : new AppError(
-              'WRONG_DEVICE',
-              'For your security, a password can only be reset from the device that registered this account. Please use that device.',
-            ),
+            new AppError('WRONG_DEVICE', say('server_account_signs_google_use'))
+          : new AppError('WRONG_DEVICE', say('server_security_password_only_reset')),
 };
 
 /** The refusal the spec words when the action is not allowed, else null. */

@@ -3,6 +3,7 @@ import { authApi } from '@/shared/contract/auth';
 import { googleSignInFailures } from '@/shared/rules/google-sign-in';
 import type { Config } from '@/server/config';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { Clock } from '@/server/lib/clock';
 import { route } from '@/server/lib/route';
 import { clearSessionCookie, setSessionCookie } from '@/server/plugins/session';
@@ -80,7 +81,7 @@ export async function authRoutes(
 
   route(app, authApi.account, ({ user }) => auth.accountMethods(user));
 
-  const notConfigured = () => new AppError('NOT_FOUND', 'Google sign-in is not available.');
+  const notConfigured = () => new AppError('NOT_FOUND', say('server_google_sign_available'));
 
   route(app, authApi.google, async ({ query, reply }) => {
     if (!google) throw notConfigured();

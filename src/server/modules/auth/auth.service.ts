@@ -13,6 +13,7 @@ import type { Db } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { Clock } from '@/server/lib/clock';
 import {
   looksLikeDeletedAccount,
@@ -275,10 +276,7 @@ export function createAuthService(deps: Deps) {
         );
         // Another reset used this code first: it is spent.
         if (!swapped) {
-          throw new AppError(
-            'WRONG_RECOVERY_CODE',
-            'This recovery code has just been used. Please use the new one.',
-          );
+          throw new AppError('WRONG_RECOVERY_CODE', say('server_recovery_code_just_been'));
         }
       }
       await users.setPasswordHash(tx, user.id, passwordHash);

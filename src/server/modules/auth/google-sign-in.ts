@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { Clock } from '@/server/lib/clock';
 import {
   looksLikeDeletedAccount,
@@ -204,10 +205,7 @@ export function createGoogleSignIn(deps: Deps) {
             (await repo.consumePendingSignup(tx, pending.signupId, clock.now()));
           if (!fresh) throw new AppError('CONFLICT', PENDING_SIGNUP_USED);
           if (await repo.findIdentity(tx, pending.issuer, pending.subject)) {
-            throw new AppError(
-              'CONFLICT',
-              'This Google account already has an Underprint account. Please sign in with Google.',
-            );
+            throw new AppError('CONFLICT', say('server_google_account_already_underprint'));
           }
           const refusal = await newAccountRefusal(tx, pending.deviceId, pending.email);
           if (refusal === 'device_taken') {

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { Clock } from '@/server/lib/clock';
 import { leadingZeroBits, proofText } from '@/shared/rules/proof-of-work';
 import { countAttempts, insertAttempts, lockAttemptBucket } from './auth.repository';
@@ -65,8 +66,5 @@ export function createRegistrationProofs(deps: { db: Db; clock: Clock; secret: s
 export type RegistrationProofs = ReturnType<typeof createRegistrationProofs>;
 
 function refused(): AppError {
-  return new AppError(
-    'PROOF_REFUSED',
-    'This sign-up check has expired or was already used. Please press Create Account again.',
-  );
+  return new AppError('PROOF_REFUSED', say('server_sign_up_check_expired'));
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@/server/db/client';
+import { say } from '@/server/lib/say';
 import { AppError } from '@/server/errors';
 import type { Clock } from '@/server/lib/clock';
 import { createThrottle, type ThrottleRule } from '@/server/lib/throttle';
@@ -52,7 +53,9 @@ function tooMany(retryAfterSeconds: number): AppError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return new AppError(
     'RATE_LIMITED',
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    minutes === 1
+      ? say('server_too_many_attempts_one', { count: minutes })
+      : say('server_too_many_attempts_other', { count: minutes }),
     { 'Retry-After': String(retryAfterSeconds) },
   );
 }

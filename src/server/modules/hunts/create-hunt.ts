@@ -4,6 +4,7 @@ import { eurosToCents, formatEuros } from '@/shared/rules/money';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { Clock } from '@/server/lib/clock';
 import type { PreparedMessage } from '@/server/modules/photos/create-message';
 import type { PhotosService } from '@/server/modules/photos/photos.service';
@@ -192,7 +193,7 @@ export function createHuntCommand(deps: CreateHuntDeps) {
     async function twinsHunt() {
       const twin = await repo.publishedBefore(db, creator.id, publish);
       if (!twin) {
-        throw new AppError('CONFLICT', 'The hunt could not be published. Please try again.');
+        throw new AppError('CONFLICT', say('server_hunt_could_published_try'));
       }
       return { huntId: twin.id, consumed: [], twin: true as const };
     }

@@ -1,4 +1,5 @@
 import { HUNT_DRAFT_MAX_BYTES, HUNT_DRAFT_MAX_PHOTOS, HUNT_MAX_DRAFTS } from '@/shared/rules/hunts';
+import { say } from '@/server/lib/say';
 import { AppError } from '@/server/errors';
 
 const MB = 1024 * 1024;
@@ -24,7 +25,7 @@ export function assertDraftBounds(
   if (photos > HUNT_DRAFT_MAX_PHOTOS) {
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
-      `A draft holds at most ${HUNT_DRAFT_MAX_PHOTOS} photos; this one has ${photos}.`,
+      say('server_draft_too_many_photos', { max: HUNT_DRAFT_MAX_PHOTOS, photos }),
     );
   }
   const bytes = waypoints.reduce(
@@ -34,7 +35,10 @@ export function assertDraftBounds(
   if (bytes > HUNT_DRAFT_MAX_BYTES) {
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
-      `A draft holds at most ${megabytes(HUNT_DRAFT_MAX_BYTES)} of photos and PDFs; this one has ${megabytes(bytes)}. Remove a step's photo or PDF, or publish part of the hunt first.`,
+      say('server_draft_too_many_bytes', {
+        max: megabytes(HUNT_DRAFT_MAX_BYTES),
+        size: megabytes(bytes),
+      }),
     );
   }
 }
@@ -42,9 +46,6 @@ export function assertDraftBounds(
 /** A new draft past the account's number of drafts (a user's drafts are stored files). */
 export function assertRoomForDraft(drafts: number) {
   if (drafts >= HUNT_MAX_DRAFTS) {
-    throw new AppError(
-      'CONFLICT',
-      `You have ${drafts} drafts, the most one account keeps. Publish or delete one in My Space to save a new one.`,
-    );
+    throw new AppError('CONFLICT', say('server_draft_limit_reached', { drafts }));
   }
 }

@@ -2,6 +2,7 @@ import type { Waypoint } from '@/shared/contract/hunts';
 import { eurosToCents } from '@/shared/rules/money';
 import type { DraftSettings } from '@/server/db/schema/hunts';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { NewMessage } from '@/server/modules/photos/create-message';
 import { decodeBase64Image } from '@/server/providers/uploads';
 
@@ -47,7 +48,7 @@ export function assertPublishable(waypoints: Waypoint[], options: HuntOptions, n
   }
   const window = timeWindow(options);
   if (window.endsAt && window.endsAt <= now) {
-    throw new AppError('BAD_REQUEST', 'The end of the time window has already passed.');
+    throw new AppError('BAD_REQUEST', say('server_end_time_window_already'));
   }
   requiredStepsOf(options, waypoints.length);
 }
@@ -56,7 +57,7 @@ export function timeWindow(options: Pick<HuntOptions, 'startsAt' | 'endsAt'>) {
   const startsAt = options.startsAt ? new Date(options.startsAt) : null;
   const endsAt = options.endsAt ? new Date(options.endsAt) : null;
   if (startsAt && endsAt && endsAt <= startsAt) {
-    throw new AppError('BAD_REQUEST', 'The time window must end after it starts.');
+    throw new AppError('BAD_REQUEST', say('server_time_window_must_end'));
   }
   return { startsAt, endsAt };
 }

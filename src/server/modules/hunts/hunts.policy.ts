@@ -2,16 +2,15 @@ import type { HuntRow } from '@/server/db/schema/hunts';
 import type { PhotoRow } from '@/server/db/schema/photos';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import { huntAddressedTo } from '@/server/modules/photos/visibility';
 
 /** A signed-out visitor is `null`: they may see a hunt meant for everyone, nothing else. */
 type Viewer = Pick<UserRow, 'id'> | null;
 
-export const huntNotFound = () =>
-  new AppError('NOT_FOUND', 'This treasure hunt does not exist or is not yours.');
+export const huntNotFound = () => new AppError('NOT_FOUND', say('server_treasure_hunt_does_exist'));
 
-export const draftNotFound = () =>
-  new AppError('NOT_FOUND', 'This draft does not exist or is not yours.');
+export const draftNotFound = () => new AppError('NOT_FOUND', say('server_draft_does_exist_yours'));
 
 /** What each action needs to know of the hunt. */
 type Things = {

@@ -13,6 +13,7 @@ import type { PricingCheck } from '@/shared/contract/wallet';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { PhotosService } from '@/server/modules/photos/photos.service';
 import type { PhotoWithCreator } from '@/server/modules/photos/photo-columns';
 import { createHuntCommand, type CreateHuntDeps, type CreateHuntInput } from './create-hunt';
@@ -203,8 +204,8 @@ export function createHuntsService(deps: Deps) {
         huntId,
         stepNumber,
       );
-      if (isCreator) throw new AppError('CONFLICT', 'Your own hunt has no hints to reveal to you.');
-      if (found) throw new AppError('CONFLICT', 'You already found this step.');
+      if (isCreator) throw new AppError('CONFLICT', say('server_own_hunt_hints_reveal'));
+      if (found) throw new AppError('CONFLICT', say('server_already_found_step'));
       const hints = context.hints.get(step.id) ?? [];
       const revealed = await db.transaction(async (tx) => {
         // Taken in turn with this hunt's discoveries: a hint is never revealed after the find.
@@ -213,7 +214,7 @@ export function createHuntsService(deps: Deps) {
         return repo.revealOneMore(tx, step.id, viewer.id, hints.length);
       });
       if (revealed === null) {
-        throw new AppError('CONFLICT', 'There are no more hints for this step.');
+        throw new AppError('CONFLICT', say('server_there_more_hints_step'));
       }
       return {
         stepNumber,
@@ -283,7 +284,6 @@ export function createHuntsService(deps: Deps) {
   };
 }
 
-const stepLocked = () =>
-  new AppError('NOT_FOUND', 'This step does not exist or is still locked for you.');
+const stepLocked = () => new AppError('NOT_FOUND', say('server_step_does_exist_still'));
 
 export type HuntsService = ReturnType<typeof createHuntsService>;

@@ -2,6 +2,7 @@ import type { UploadWarning } from '@/shared/contract/uploads';
 import type { Waypoint } from '@/shared/contract/hunts';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { PreparedMessage } from '@/server/modules/photos/create-message';
 import { uploadWarnings } from '@/server/modules/photos/upload-warnings';
 import { aboutStep } from './hunt-waypoints';
@@ -26,10 +27,7 @@ export async function judgeStep(
   if (!analysis) {
     throw aboutStep(
       waypoint.stepNumber,
-      new AppError(
-        'CONFLICT',
-        'This photo is still being read. Please try again in a few seconds.',
-      ),
+      new AppError('CONFLICT', say('server_photo_still_being_read')),
     );
   }
   const place = prepared.input.place

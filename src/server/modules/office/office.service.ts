@@ -13,6 +13,7 @@ import { centsToEuros, formatEuros } from '@/shared/rules/money';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { AuditService } from '@/server/modules/audit/audit.service';
 import type { ModerationService } from '@/server/modules/photos/moderation.service';
 import type { SupportService } from '@/server/modules/support/support.service';
@@ -128,7 +129,7 @@ export function createOfficeService(deps: Deps) {
       decision: HeldRewardDecision,
     ): Promise<HeldRewardOutcome> {
       const found = await wallet.findHold(holdId);
-      if (!found) throw new AppError('NOT_FOUND', 'This held reward does not exist.');
+      if (!found) throw new AppError('NOT_FOUND', say('server_held_reward_does_exist'));
       const creator = await users.findById(found.creatorId);
       return db.transaction(async (tx) => {
         const hold = await wallet.decideHold(tx, holdId, decision, {

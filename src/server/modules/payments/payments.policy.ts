@@ -1,5 +1,6 @@
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { ProviderPaymentIntent } from '@/server/providers/payments/payment-provider';
 
 type Viewer = Pick<UserRow, 'id'>;
@@ -25,5 +26,5 @@ export function assertCan<A extends PaymentAction>(
   thing: Things[A] | null | undefined,
 ): asserts thing is Things[A] {
   if (thing && rules[action](viewer, thing)) return;
-  throw new AppError('NOT_FOUND', 'This payment does not exist.');
+  throw new AppError('NOT_FOUND', say('server_payment_does_exist'));
 }

@@ -10,6 +10,7 @@ import type { Db } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import {
   BadWebhookSignature,
@@ -36,10 +37,10 @@ export function createPaymentsService(deps: Deps) {
   /** Credits an intent the provider says is paid; the client's word is never proof. */
   async function creditIfPaid(intent: ProviderPaymentIntent): Promise<ConfirmPaymentResponse> {
     if (intent.status !== 'succeeded') {
-      throw new AppError('CONFLICT', 'The payment has not been completed.');
+      throw new AppError('CONFLICT', say('server_payment_been_completed'));
     }
     if (intent.currency !== 'eur' || intent.userId === null) {
-      throw new AppError('BAD_REQUEST', 'This payment was not made for an Underprint wallet.');
+      throw new AppError('BAD_REQUEST', say('server_payment_was_made_underprint'));
     }
     const { duplicate } = await wallet.creditTopUp({
       paymentIntentId: intent.id,
@@ -136,7 +137,7 @@ export function createPaymentsService(deps: Deps) {
         event = provider.parseWebhook(rawBody, signature);
       } catch (error) {
         if (error instanceof BadWebhookSignature) {
-          throw new AppError('BAD_REQUEST', 'The webhook signature does not verify.');
+          throw new AppError('BAD_REQUEST', say('server_webhook_signature_does_verify'));
         }
         throw error;
       }
@@ -192,10 +193,7 @@ export function createPaymentsService(deps: Deps) {
       const account = await repo.findPayoutAccount(db, user.id);
       const status = account ? await provider.retrieveAccount(account.providerAccountId) : null;
       if (!account || !status?.payoutsEnabled) {
-        throw new AppError(
-          'BAD_REQUEST',
-          'Bank Account Setup Required: finish setting up your payout account first.',
-        );
+        throw new AppError('BAD_REQUEST', say('server_bank_account_setup_required'));
       }
       await recallSharedRewards(user.id);
       try {
@@ -212,7 +210,7 @@ export function createPaymentsService(deps: Deps) {
         if (isUniqueViolation(error)) {
           const first = await repo.findWithdrawal(db, requestId, user.id);
           if (first) return outcomeOf(first);
-          throw new AppError('CONFLICT', 'This withdrawal request id is already used.');
+          throw new AppError('CONFLICT', say('server_withdrawal_request_id_already'));
         }
         throw error;
       }
@@ -254,12 +252,9 @@ function outcomeOf(withdrawal: {
     };
   }
   if (withdrawal.status === 'failed') {
-    throw new AppError(
-      'PAYOUT_FAILED',
-      'This withdrawal failed earlier; the amount is back in your wallet.',
-    );
+    throw new AppError('PAYOUT_FAILED', say('server_withdrawal_failed_earlier_amount'));
   }
-  throw new AppError('CONFLICT', 'This withdrawal is still being processed.');
+  throw new AppError('CONFLICT', say('server_withdrawal_still_being_processed'));
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sandboxApi } from '@/shared/contract/wallet';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import { route } from '@/server/lib/route';
 import type { SandboxProvider } from '@/server/providers/payments/sandbox-provider';
 
@@ -11,13 +12,13 @@ export async function sandboxRoutes(
 ) {
   route(app, sandboxApi.confirmCard, async ({ user, params, body }) => {
     const result = await sandbox.confirmWithCard(params.id, user.id, body);
-    if (!result) throw new AppError('NOT_FOUND', 'This payment does not exist.');
+    if (!result) throw new AppError('NOT_FOUND', say('server_payment_does_exist'));
     return result;
   });
 
   route(app, sandboxApi.completeOnboarding, async ({ user, params, body }) => {
     if (!(await sandbox.completeOnboarding(params.id, user.id, body?.bankAccount))) {
-      throw new AppError('NOT_FOUND', 'This account does not exist.');
+      throw new AppError('NOT_FOUND', say('server_account_does_exist'));
     }
     return { payoutsEnabled: true as const };
   });

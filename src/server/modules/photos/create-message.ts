@@ -4,6 +4,7 @@ import { eurosToCents, rewardPerScanCents } from '@/shared/rules/money';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { UsersService } from '@/server/modules/users/users.service';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import { deleteBlobs, newBlobKey, type BlobStore } from '@/server/providers/blob-store';
@@ -85,10 +86,7 @@ export function createMessageCommand(deps: CreateMessageDeps) {
       throw error;
     }
     if (!analyzer.isReadable(analysis, scope)) {
-      throw new AppError(
-        'UNREADABLE_PHOTO',
-        'Too little printed text could be read in this photo, so nobody could discover it. Please retake it with the text sharp, well lit and filling the frame.',
-      );
+      throw new AppError('UNREADABLE_PHOTO', say('server_too_little_printed_text'));
     }
     return analysis;
   }
@@ -102,21 +100,22 @@ export function createMessageCommand(deps: CreateMessageDeps) {
         ? await users.findByNicknameOrEmail(username)
         : undefined;
     if (!username && !userId) {
-      throw new AppError('BAD_REQUEST', 'Please select a target user for private messages');
+      throw new AppError('BAD_REQUEST', say('server_select_target_user_private'));
     }
-    if (!target) throw new AppError('BAD_REQUEST', 'The target user does not exist.');
+    if (!target) throw new AppError('BAD_REQUEST', say('server_target_user_does_exist'));
     if (target.id === creator.id) {
-      throw new AppError('BAD_REQUEST', 'A private message must be for someone else.');
+      throw new AppError('BAD_REQUEST', say('server_private_message_must_someone'));
     }
     return target.id;
   }
 
   function readContent(input: MessageInput) {
     if (input.messageType === 'text') {
-      if (!input.hiddenMessage) throw new AppError('BAD_REQUEST', 'Please enter a hidden message');
+      if (!input.hiddenMessage)
+        throw new AppError('BAD_REQUEST', say('server_enter_hidden_message'));
       return { hiddenMessage: input.hiddenMessage, pdf: null };
     }
-    if (!input.pdfData) throw new AppError('BAD_REQUEST', 'Please select a PDF file');
+    if (!input.pdfData) throw new AppError('BAD_REQUEST', say('server_select_pdf_file'));
     return { hiddenMessage: null, pdf: parsePdf(input.pdfData) };
   }
 

@@ -9,6 +9,7 @@ import type { Db } from '@/server/db/client';
 import type { ModerationState } from '@/server/db/schema/photos';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import {
   presentFiledReport,
@@ -74,7 +75,7 @@ export function createModerationService(deps: {
           : { discovered: false };
         assertCan(viewer, 'look', { ...photo, ...facts });
         if (isOwner(viewer, photo)) {
-          throw new AppError('BAD_REQUEST', 'You cannot report your own message.');
+          throw new AppError('BAD_REQUEST', say('server_cannot_report_own_message'));
         }
         const first = await moderationRepo.insertReport(tx, {
           photoId,
@@ -82,7 +83,7 @@ export function createModerationService(deps: {
           reason: body.reason,
           comment: body.comment,
         });
-        if (!first) throw new AppError('CONFLICT', 'You have already reported this message.');
+        if (!first) throw new AppError('CONFLICT', say('server_already_reported_message'));
         const reporters = await moderationRepo.countUnreviewedReporters(tx, photoId);
         const next = stateAfterReport(photo.moderation, reporters, huntStep);
         if (next !== photo.moderation) await moderationRepo.setModeration(tx, photoId, next);

@@ -1,6 +1,7 @@
 import type { PhotoRow } from '@/server/db/schema/photos';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import { inView, maySee } from './visibility';
 
 /** A signed-out visitor is `null`: they may see what is public and nothing else. */
@@ -40,16 +41,12 @@ export function can<A extends PhotoAction>(viewer: Viewer, action: A, photo: Thi
 }
 
 export const photoNotFound = () =>
-  new AppError('NOT_FOUND', 'This hidden message does not exist or is not yours to see.');
+  new AppError('NOT_FOUND', say('server_hidden_message_does_exist'));
 
 export const alreadyDiscovered = () =>
-  new AppError('CONFLICT', 'This message has already been discovered and can no longer be edited.');
+  new AppError('CONFLICT', say('server_message_already_been_discovered'));
 
-export const partOfHunt = () =>
-  new AppError(
-    'CONFLICT',
-    'This message is a step of a treasure hunt: delete the hunt from My Treasure Hunts instead.',
-  );
+export const partOfHunt = () => new AppError('CONFLICT', say('server_message_step_treasure_hunt'));
 
 /**
  * The one authorisation call at the top of a photo operation. A message the viewer may not

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { photosApi } from '@/shared/contract/photos';
 import { MAX_UPLOAD_BYTES } from '@/shared/rules/messages';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import { route } from '@/server/lib/route';
 import { decodeBase64Image } from '@/server/providers/uploads';
 import { PER_VIEWER_HEADERS } from './public-copy';
@@ -15,7 +16,7 @@ const JSON_CREATE_BODY_LIMIT = Math.ceil(MAX_UPLOAD_BYTES * 2 * (4 / 3)) + 64 * 
 type MessageFields = Omit<NewMessage, 'image' | 'place' | 'target'>;
 
 function withImage<T extends MessageFields>(fields: T, image: Buffer | null) {
-  if (!image) throw new AppError('BAD_REQUEST', 'Please select an image');
+  if (!image) throw new AppError('BAD_REQUEST', say('server_select_image'));
   return { fields, image };
 }
 

@@ -10,6 +10,7 @@ import type { Db } from '@/server/db/client';
 import type { PhotoRow } from '@/server/db/schema/photos';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import { deleteBlobs } from '@/server/providers/blob-store';
 import { blurTextRegions } from '@/server/providers/text-blur';
@@ -256,7 +257,7 @@ export function createPhotosService(deps: Deps) {
       assertCan(viewer, 'readSecret', { userId: photo.userId, discovered });
       if (!photo.pdfKey) throw photoNotFound();
       const bytes = await blobs.get(photo.pdfKey);
-      if (!bytes) throw new AppError('NOT_FOUND', 'The PDF file is missing.');
+      if (!bytes) throw new AppError('NOT_FOUND', say('server_pdf_file_missing'));
       return { bytes, fileName: photo.pdfFileName ?? 'document.pdf' };
     },
 
@@ -268,7 +269,7 @@ export function createPhotosService(deps: Deps) {
       const photo = await repo.findPhoto(db, id);
       assertCan(viewer, 'edit', photo);
       if (photo.messageType === 'text' && !body.hiddenMessage) {
-        throw new AppError('BAD_REQUEST', 'Please enter a hidden message');
+        throw new AppError('BAD_REQUEST', say('server_enter_hidden_message'));
       }
       const hiddenMessage = photo.messageType === 'text' ? body.hiddenMessage : undefined;
       const updated = await repo.updateUndiscoveredContent(db, id, viewer.id, {

@@ -1,5 +1,6 @@
 import type { PhotoRow } from '@/server/db/schema/photos';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import { newBlobKey, type BlobStore } from '@/server/providers/blob-store';
 import { blurWholePhoto, type PublicCopy } from '@/server/providers/text-blur';
 
@@ -41,7 +42,7 @@ export async function storePublicCopy(blobs: BlobStore, keys: PublicCopyKeys, co
 export function photoFiles(blobs: BlobStore) {
   async function read(key: string): Promise<Buffer> {
     const bytes = await blobs.get(key);
-    if (!bytes) throw new AppError('NOT_FOUND', 'The photo file is missing.');
+    if (!bytes) throw new AppError('NOT_FOUND', say('server_photo_file_missing'));
     return bytes;
   }
 

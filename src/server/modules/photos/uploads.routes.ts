@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { uploadsApi } from '@/shared/contract/uploads';
 import { MAX_UPLOAD_BYTES } from '@/shared/rules/messages';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import { route } from '@/server/lib/route';
 import { PER_VIEWER_HEADERS } from './public-copy';
 import type { UploadsService } from './uploads.service';
@@ -14,7 +15,7 @@ export async function uploadsRoutes(
   { uploads }: { uploads: UploadsService },
 ) {
   route(app, uploadsApi.create, async ({ user, form }) => {
-    if (!form.file) throw new AppError('BAD_REQUEST', 'Please select an image');
+    if (!form.file) throw new AppError('BAD_REQUEST', say('server_select_image'));
     const { latitude, longitude } = form.fields;
     const place =
       latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;

@@ -5,6 +5,7 @@ import type { Upload } from '@/shared/contract/uploads';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { Clock } from '@/server/lib/clock';
 import { deleteBlobs, newBlobKey, type BlobStore } from '@/server/providers/blob-store';
 import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
@@ -34,11 +35,7 @@ export type PublishInput = MessageInput & { confirmedWarnings: SoftUploadWarning
 /** Expired uploads removed per purge run; the next run takes the rest. */
 const PURGE_BATCH = 500;
 
-const uploadNotFound = () =>
-  new AppError(
-    'NOT_FOUND',
-    'This photo is no longer here (it expires a day after upload). Please take it again.',
-  );
+const uploadNotFound = () => new AppError('NOT_FOUND', say('server_photo_longer_here_expires'));
 
 /**
  * Creating a message in two steps (issue 20, point 5). The upload stores and reads the photo
@@ -165,10 +162,7 @@ export function createUploadsService(deps: Deps) {
       if (row.publishedAt) return published(viewer, row);
       row = await read(row);
       if (!row.readAt || row.textKey === null || !row.textRegions) {
-        throw new AppError(
-          'CONFLICT',
-          'This photo is still being read. Please try again in a few seconds.',
-        );
+        throw new AppError('CONFLICT', say('server_photo_still_being_read'));
       }
       const reading = { text: row.text ?? '', key: row.textKey };
       const warnings = await uploadWarnings(db, viewer.id, reading, input.place);

@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { Clock } from '@/server/lib/clock';
 import { textKey } from '@/shared/rules/text-key';
 
@@ -50,7 +51,7 @@ export function createAnalysisTokens(deps: { secret: string; clock: Clock }) {
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString()) as Payload;
     if (payload.u !== userId || payload.k !== digest(scanned.text)) throw notRead();
     if (payload.e < clock.now().getTime()) {
-      throw new AppError('SCAN_NOT_READ', 'This scan is too old. Please take the photo again.');
+      throw new AppError('SCAN_NOT_READ', say('server_scan_too_old_take'));
     }
   }
 
@@ -58,10 +59,7 @@ export function createAnalysisTokens(deps: { secret: string; clock: Clock }) {
 }
 
 function notRead(): AppError {
-  return new AppError(
-    'SCAN_NOT_READ',
-    'Only text read from your own photo can discover a message. Please take a photo of the text with the scanner.',
-  );
+  return new AppError('SCAN_NOT_READ', say('server_only_text_read_from'));
 }
 
 export type AnalysisTokens = ReturnType<typeof createAnalysisTokens>;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ScanResponse } from '@/shared/contract/scan';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { Clock } from '@/server/lib/clock';
 import * as repo from './scan-guards.repository';
 
@@ -41,10 +42,7 @@ export function createScanReplays(deps: { db: Db; clock: Clock }) {
       const found = await repo.findReplay(db, id);
       if (!found) return null; // given back meanwhile: the caller claims it again
       if (found.fingerprint !== fingerprint) {
-        throw new AppError(
-          'IDEMPOTENCY_KEY_REUSED',
-          'This idempotency key was already used for another scan. Send each scan with a key of its own.',
-        );
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', say('server_idempotency_key_was_already'));
       }
       if (found.reply) return found.reply;
       if (clock.now().getTime() - found.createdAt.getTime() > ABANDONED_MS) {
@@ -52,11 +50,9 @@ export function createScanReplays(deps: { db: Db; clock: Clock }) {
         return null;
       }
       if (Date.now() > deadline) {
-        throw new AppError(
-          'CONFLICT',
-          'This scan is still being checked. Please try again in a moment.',
-          { 'Retry-After': '5' },
-        );
+        throw new AppError('CONFLICT', say('server_scan_still_being_checked'), {
+          'Retry-After': '5',
+        });
       }
       await sleep(POLL_MS);
     }

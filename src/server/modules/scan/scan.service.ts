@@ -9,6 +9,7 @@ import {
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import { systemClock, type Clock } from '@/server/lib/clock';
 import { decideMatch, longEnough, type MessageScope } from '@/server/lib/text/matching';
 import { scanSegments } from '@/server/lib/text/scan-segments';
@@ -237,7 +238,7 @@ export function createScanService(deps: Deps) {
         return { detectedText, analysisToken: deps.tokens.sign(viewer.id, detectedText) };
       } catch (error) {
         if (error instanceof OcrBusyError) {
-          throw new AppError('OCR_BUSY', 'The scanner is busy. Please try again in a moment.', {
+          throw new AppError('OCR_BUSY', say('server_scanner_busy_try_again'), {
             'Retry-After': '5',
           });
         }
@@ -317,10 +318,7 @@ export function createScanService(deps: Deps) {
       );
     }
     if (at < now - QUEUED_SCAN_MAX_AGE_MS) {
-      throw new AppError(
-        'CAPTURED_AT_OUT_OF_RANGE',
-        'This scan was taken more than 24 hours ago: a scan waiting to be sent is checked within a day of its photo. Please scan the text again.',
-      );
+      throw new AppError('CAPTURED_AT_OUT_OF_RANGE', say('server_scan_was_taken_more'));
     }
     return new Date(Math.min(at, now));
   }

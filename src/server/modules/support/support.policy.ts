@@ -1,5 +1,6 @@
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 
 type Viewer = Pick<UserRow, 'id' | 'isAdmin'>;
 type TicketFacts = { userId: number; status: 'open' | 'in_progress' | 'closed' };
@@ -12,7 +13,7 @@ const rules = {
 export type TicketAction = keyof typeof rules;
 
 export const ticketNotFound = () =>
-  new AppError('NOT_FOUND', 'This support ticket does not exist or is not yours.');
+  new AppError('NOT_FOUND', say('server_support_ticket_does_exist'));
 
 /**
  * The one authorisation call of a ticket operation: someone else's ticket answers 404 like a
@@ -25,6 +26,6 @@ export function assertCan(
 ): asserts ticket is TicketFacts {
   if (!ticket || !rules[action](viewer, ticket)) throw ticketNotFound();
   if (action === 'reply' && ticket.status === 'closed') {
-    throw new AppError('CONFLICT', 'This ticket is closed and accepts no more replies.');
+    throw new AppError('CONFLICT', say('server_ticket_closed_accepts_more'));
   }
 }

@@ -125,7 +125,9 @@ export function transfersOfUser(db: Db, userId: number, limit: number) {
   return db
     .select({
       id: ledgerTransfers.id,
+      kind: ledgerTransfers.kind,
       description: ledgerTransfers.description,
+      params: ledgerTransfers.params,
       amountCents: ledgerTransfers.amountCents,
       createdAt: ledgerTransfers.createdAt,
       incoming: sql<boolean>`${ledgerTransfers.toAccountId} IN ${mine}`.mapWith(Boolean),

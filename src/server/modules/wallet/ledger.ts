@@ -16,6 +16,8 @@ export type TransferInput = {
   amountCents: number;
   kind: string;
   description: string;
+  /** The kind's parameters, for the web to word the line in the reader's language. */
+  params?: Record<string, string | number>;
   idempotencyKey?: string;
   photoId?: number;
 };
@@ -50,6 +52,7 @@ export async function transfer(tx: Db, input: TransferInput) {
     amountCents: input.amountCents,
     kind: input.kind,
     description: input.description,
+    params: input.params ?? {},
     idempotencyKey: input.idempotencyKey,
     photoId: input.photoId,
   });

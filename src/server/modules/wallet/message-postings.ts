@@ -8,7 +8,12 @@ import * as repo from './ledger.repository';
 import type { Pricing } from './pricing';
 import type { RewardHolds } from './reward-holds';
 
-type What = { kind: string; description: string; photoId?: number };
+type What = {
+  kind: string;
+  description: string;
+  params?: Record<string, string | number>;
+  photoId?: number;
+};
 
 const scansText = (scans: number) => `${scans} scan${scans === 1 ? '' : 's'}`;
 
@@ -52,7 +57,7 @@ export function createMessagePostings(deps: { pricing: Pricing; holds: RewardHol
     tx: Db,
     user: UserRow,
     costCents: number,
-    what: { description: string; photoId: number },
+    what: { description: string; params: Record<string, string | number>; photoId: number },
     shortfallMessage: string,
   ) {
     const revenue = await accountOf(tx, 'revenue');
@@ -104,6 +109,7 @@ export function createMessagePostings(deps: { pricing: Pricing; holds: RewardHol
         costCents,
         {
           description: `Discovery limit: ${scansText(photo.maxScans)}`,
+          params: { scans: photo.maxScans, purchase: 'limit' },
           photoId: photo.id,
         },
         shortfall,
@@ -138,6 +144,7 @@ export function createMessagePostings(deps: { pricing: Pricing; holds: RewardHol
         costCents,
         {
           description: `More discoveries: ${scansText(additionalScans)}`,
+          params: { scans: additionalScans, purchase: 'more' },
           photoId,
         },
         shortfall,

@@ -1,5 +1,6 @@
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
+import { say } from '@/server/lib/say';
 import type { Clock } from '@/server/lib/clock';
 import { accountOf, transfer } from './ledger';
 import { lockBalances } from './ledger.repository';
@@ -181,7 +182,7 @@ export function createRewardHolds(deps: { clock: Clock; holdDays: number }) {
       );
       if (!hold) {
         const existing = await repo.findHold(tx, holdId);
-        if (!existing) throw new AppError('NOT_FOUND', 'This held reward does not exist.');
+        if (!existing) throw new AppError('NOT_FOUND', say('server_held_reward_does_exist'));
         throw new AppError('CONFLICT', alreadyDecided(existing.status));
       }
       if (decision === 'approve') {

@@ -45,7 +45,9 @@ function presentPendingReward(hold: Waiting): PendingReward {
  */
 export function presentTransaction(row: {
   id: number;
+  kind: string;
   description: string;
+  params: Record<string, string | number> | null;
   amountCents: number;
   incoming: boolean;
   holdStatus: string | null;
@@ -54,7 +56,9 @@ export function presentTransaction(row: {
   const waiting = row.holdStatus === 'pending' || row.holdStatus === 'review';
   return {
     id: row.id,
+    kind: row.kind,
     description: row.description,
+    params: row.params ?? {},
     amount: centsToEuros(row.incoming ? row.amountCents : -row.amountCents),
     status: waiting ? 'pending' : 'completed',
     createdAt: row.createdAt.toISOString(),

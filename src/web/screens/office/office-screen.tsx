@@ -1,3 +1,4 @@
+import { m } from '@/web/i18n/i18n';
 import { ArrowLeft } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
@@ -14,12 +15,12 @@ import { UsersTab } from '@/web/screens/office/components/users-tab';
 import { cn } from '@/web/lib/cn';
 
 const tabs = [
-  { id: 'dashboard', label: 'Dashboard', Panel: DashboardTab },
-  { id: 'users', label: 'Users', Panel: UsersTab },
-  { id: 'support', label: 'Support', Panel: SupportDashboard },
-  { id: 'moderation', label: 'Moderation', Panel: ModerationTab },
-  { id: 'held-rewards', label: 'Held rewards', Panel: HeldRewardsTab },
-  { id: 'audit', label: 'Audit', Panel: AuditTab },
+  { id: 'dashboard', label: () => m.office_tab_dashboard(), Panel: DashboardTab },
+  { id: 'users', label: () => m.office_tab_users(), Panel: UsersTab },
+  { id: 'support', label: () => m.office_tab_support(), Panel: SupportDashboard },
+  { id: 'moderation', label: () => m.office_tab_moderation(), Panel: ModerationTab },
+  { id: 'held-rewards', label: () => m.office_tab_held_rewards(), Panel: HeldRewardsTab },
+  { id: 'audit', label: () => m.office_tab_audit(), Panel: AuditTab },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
@@ -58,17 +59,17 @@ export function OfficeScreen() {
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-2">
         <Button variant="ghost" size="icon" asChild>
-          <Link href="/" aria-label="Back">
+          <Link href="/" aria-label={m.office_back()}>
             <ArrowLeft aria-hidden="true" />
           </Link>
         </Button>
-        <PageTitle>Office</PageTitle>
+        <PageTitle>{m.office_title()}</PageTitle>
       </div>
       <OfficeStatCards />
       <UserSearchSelect />
       <div
         role="tablist"
-        aria-label="Office sections"
+        aria-label={m.office_sections()}
         onKeyDown={onTabKey}
         className="grid grid-cols-3 gap-1"
       >
@@ -93,7 +94,7 @@ export function OfficeScreen() {
                 : 'bg-surface text-muted hover:text-fg',
             )}
           >
-            {t.label}
+            {t.label()}
           </button>
         ))}
       </div>

@@ -5,6 +5,7 @@ import { ErrorState } from '@/web/components/ui/error-state';
 import { PageLoader } from '@/web/components/ui/page-loader';
 import { useTransactions } from '@/web/features/wallet/api/get-transactions';
 import { formatSignedEuros } from '@/web/features/wallet/components/euro-amount';
+import { ledgerLine } from '@/web/features/wallet/components/ledger-line';
 import { cn } from '@/web/lib/cn';
 import { formatDate } from '@/web/lib/format-date';
 import { m } from '@/web/i18n/i18n';
@@ -62,7 +63,7 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="flex min-w-0 flex-col gap-1">
-        <span className="text-sm font-medium break-words">{transaction.description}</span>
+        <span className="text-sm font-medium break-words">{ledgerLine(transaction)}</span>
         <span className="flex flex-wrap items-center gap-2 text-xs text-muted">
           <time dateTime={transaction.createdAt}>{formatDate(transaction.createdAt)}</time>
           <span

@@ -1,14 +1,14 @@
 import type { HeldReward, HeldRewardDecision } from '@/shared/contract/endpoints/office';
-import { formatEuros } from '@/web/i18n/i18n';
+import { formatEuros, m } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { InlineError } from '@/web/components/ui/inline-error';
 import { useHeldRewardDecision, useHeldRewards } from '@/web/features/office/api/office-queries';
 import { formatTicketDateTime } from '@/web/features/support/model/ticket-dates';
 import { decisionToasts } from '@/web/screens/office/components/decision-toasts';
 
-const decisions: Array<[HeldRewardDecision, string, string]> = [
-  ['approve', 'Approve', 'Released to the finder: it is now withdrawable.'],
-  ['reject', 'Reject', 'Returned to the creator’s balance.'],
+const decisions: Array<[HeldRewardDecision, () => string, () => string]> = [
+  ['approve', () => m.office_approve(), () => m.office_approved_done()],
+  ['reject', () => m.office_reject(), () => m.office_rejected_done()],
 ];
 
 type HeldRewardItemProps = {
@@ -19,18 +19,30 @@ type HeldRewardItemProps = {
 
 function HeldRewardItem({ reward, decide }: HeldRewardItemProps) {
   const message = reward.message
-    ? `message #${reward.message.id}${reward.message.publicDescription ? ` (“${reward.message.publicDescription}”)` : ''}`
-    : 'a deleted message';
+    ? reward.message.publicDescription
+      ? m.office_held_message_described({
+          id: reward.message.id,
+          description: reward.message.publicDescription,
+        })
+      : m.office_held_message({ id: reward.message.id })
+    : m.office_held_message_deleted();
   return (
     <li
       className="flex flex-col gap-2 rounded-lg bg-canvas p-3 text-sm"
-      aria-label={`Held reward ${formatEuros(reward.amount)} to ${reward.finder.nickname}`}
+      aria-label={m.office_held_reward_label({
+        amount: formatEuros(reward.amount),
+        finder: reward.finder.nickname,
+      })}
     >
       <p className="font-medium">
-        {formatEuros(reward.amount)} to {reward.finder.nickname} from {reward.creator.nickname}
+        {m.office_held_reward_title({
+          amount: formatEuros(reward.amount),
+          finder: reward.finder.nickname,
+          creator: reward.creator.nickname,
+        })}
       </p>
       <p className="text-xs text-muted">
-        Found {formatTicketDateTime(reward.createdAt)} · {message}
+        {m.office_held_found({ when: formatTicketDateTime(reward.createdAt), message })}
       </p>
       <p className="text-xs text-amber-300">{reward.reason}</p>
       <div className="flex gap-2">
@@ -39,9 +51,9 @@ function HeldRewardItem({ reward, decide }: HeldRewardItemProps) {
             key={decision}
             variant={decision === 'approve' ? 'primary' : 'secondary'}
             disabled={decide.isPending}
-            onClick={() => decide.mutate({ id: reward.id, decision }, decisionToasts(done))}
+            onClick={() => decide.mutate({ id: reward.id, decision }, decisionToasts(done()))}
           >
-            {label}
+            {label()}
           </Button>
         ))}
       </div>
@@ -58,16 +70,11 @@ export function HeldRewardsTab() {
   const decide = useHeldRewardDecision();
   if (query.isPending) return <div className="h-16 animate-pulse rounded-lg bg-surface-raised" />;
   if (query.isError)
-    return (
-      <InlineError
-        message="Could not load the held rewards."
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <InlineError message={m.office_held_failed()} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0)
-    return <p className="text-sm text-muted">No rewards are held for review</p>;
+    return <p className="text-sm text-muted">{m.office_no_held_rewards()}</p>;
   return (
-    <ul aria-label="Held rewards" className="flex flex-col gap-2">
+    <ul aria-label={m.office_tab_held_rewards()} className="flex flex-col gap-2">
       {query.data.map((reward) => (
         <HeldRewardItem key={reward.id} reward={reward} decide={decide} />
       ))}

@@ -12,7 +12,8 @@ import { useOfficeTickets, useSetTicketStatus } from '@/web/features/support/api
 import { TicketDialog } from '@/web/features/support/components/lazy-dialogs';
 import { TicketStatusBadge } from '@/web/features/support/components/ticket-status-badge';
 import { formatTicketDate } from '@/web/features/support/model/ticket-dates';
-import { countOf } from '@/shared/rules/plural';
+import { m } from '@/web/i18n/i18n';
+import { messagesText } from '@/web/screens/office/components/dashboard-tab';
 import { ticketCategoryLabel, ticketStatusLabel } from '@/web/i18n/labels';
 
 /** Start on an open ticket, Reopen otherwise; Close unless closed (SPEC 2, issue 12). */
@@ -22,36 +23,36 @@ function StatusActions({ ticketId, status }: { ticketId: number; status: TicketS
     change.mutate(next, {
       onSuccess: () =>
         toast({
-          title: 'Status Updated',
-          description: 'Ticket status has been updated successfully.',
+          title: m.office_status_updated(),
+          description: m.office_status_updated_text(),
         }),
       onError: () =>
         toast({
           variant: 'destructive',
-          title: 'Error',
-          description: 'Failed to update ticket status.',
+          title: m.office_error(),
+          description: m.office_status_failed(),
         }),
     });
   return (
     <div className="flex gap-2">
       {status === 'open' ? (
         <Button variant="secondary" disabled={change.isPending} onClick={() => set('in_progress')}>
-          Start
+          {m.office_start()}
         </Button>
       ) : (
         <Button variant="secondary" disabled={change.isPending} onClick={() => set('open')}>
-          Reopen
+          {m.office_reopen()}
         </Button>
       )}
       {status !== 'closed' && (
         <Button
           variant="secondary"
           // The dialog's own X is 'Close' too: this one names what it closes.
-          aria-label="Close ticket"
+          aria-label={m.office_close_ticket()}
           disabled={change.isPending}
           onClick={() => set('closed')}
         >
-          Close
+          {m.office_close()}
         </Button>
       )}
     </div>
@@ -90,19 +91,19 @@ export function SupportDashboard() {
           disabled={query.isFetching}
         >
           <RefreshCw aria-hidden="true" />
-          Refresh
+          {m.office_refresh()}
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-2">
         <div className="flex flex-col gap-1">
-          <Label htmlFor={ids.status}>Status</Label>
+          <Label htmlFor={ids.status}>{m.office_status()}</Label>
           <select
             id={ids.status}
             value={status}
             onChange={(event) => setStatus(event.target.value)}
             className="h-11 rounded-lg border border-border bg-canvas px-2 text-sm"
           >
-            <option value="all">All</option>
+            <option value="all">{m.office_all()}</option>
             {TICKET_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {ticketStatusLabel(s)}
@@ -111,14 +112,14 @@ export function SupportDashboard() {
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor={ids.category}>Category</Label>
+          <Label htmlFor={ids.category}>{m.office_category()}</Label>
           <select
             id={ids.category}
             value={category}
             onChange={(event) => setCategory(event.target.value)}
             className="h-11 rounded-lg border border-border bg-canvas px-2 text-sm"
           >
-            <option value="all">All</option>
+            <option value="all">{m.office_all()}</option>
             {OFFICE_TICKET_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {ticketCategoryLabel(c)}
@@ -129,17 +130,17 @@ export function SupportDashboard() {
       </div>
       {query.isError ? (
         <p role="alert" className="text-sm text-muted">
-          Could not load the tickets.
+          {m.office_tickets_failed()}
         </p>
       ) : query.isPending ? (
         <div className="h-16 animate-pulse rounded-lg bg-surface-raised" />
       ) : shown.length === 0 ? (
         <div className="rounded-lg bg-canvas p-4 text-center">
-          <p className="font-semibold">No Tickets Found</p>
-          <p className="text-sm text-muted">No support tickets match your current filters.</p>
+          <p className="font-semibold">{m.office_no_tickets()}</p>
+          <p className="text-sm text-muted">{m.office_no_tickets_text()}</p>
         </div>
       ) : (
-        <ul aria-label="Tickets" className="flex flex-col gap-2">
+        <ul aria-label={m.office_tickets()} className="flex flex-col gap-2">
           {shown.map((ticket) => (
             <li key={ticket.id}>
               <button
@@ -155,11 +156,13 @@ export function SupportDashboard() {
                 </span>
                 <span className="flex flex-wrap gap-2 text-xs text-muted">
                   <span>{ticketCategoryLabel(ticket.category)}</span>
-                  <span>{ticket.user?.nickname ?? 'Unknown User'}</span>
-                  <span>{countOf(ticket.messageCount, 'message')}</span>
+                  <span>{ticket.user?.nickname ?? m.office_unknown_user()}</span>
+                  <span>{messagesText(ticket.messageCount)}</span>
                   <span>{formatTicketDate(ticket.createdAt)}</span>
                   {ticket.unreadCount > 0 && (
-                    <span className="text-primary">{ticket.unreadCount} new</span>
+                    <span className="text-primary">
+                      {m.office_unread({ count: ticket.unreadCount })}
+                    </span>
                   )}
                 </span>
               </button>

@@ -1,3 +1,4 @@
+import { m } from '@/web/i18n/i18n';
 import { useId, useState } from 'react';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -12,7 +13,7 @@ export function UserSearchSelect() {
   const users = query.data ?? [];
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-3">
-      <Label htmlFor={ids.search}>Search by username</Label>
+      <Label htmlFor={ids.search}>{m.office_search_by_username()}</Label>
       <Input
         id={ids.search}
         type="search"
@@ -20,7 +21,7 @@ export function UserSearchSelect() {
         onChange={(event) => setText(event.target.value)}
       />
       <Label htmlFor={ids.select} className="sr-only">
-        Matching users
+        {m.office_matching_users()}
       </Label>
       <select
         id={ids.select}
@@ -28,7 +29,9 @@ export function UserSearchSelect() {
         onChange={(event) => setChosen(event.target.value)}
         className="h-11 rounded-lg border border-border bg-canvas px-3 text-sm"
       >
-        <option value="">{users.length === 0 ? 'No users found' : 'Select a user'}</option>
+        <option value="">
+          {users.length === 0 ? m.office_no_users() : m.office_select_user()}
+        </option>
         {users.map((user) => (
           <option key={user.id} value={String(user.id)}>
             {user.email ? `${user.nickname} (${user.email})` : user.nickname}

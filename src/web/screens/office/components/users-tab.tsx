@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { formatEuros } from '@/web/i18n/i18n';
+import { countForm, formatEuros, m } from '@/web/i18n/i18n';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { useOfficeUserSearch } from '@/web/features/office/api/office-queries';
-import { countOf } from '@/shared/rules/plural';
 
 /** Users: real-time search over nickname and email, no minimum length (SPEC 5). */
 export function UsersTab() {
@@ -13,7 +12,7 @@ export function UsersTab() {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={id}>Search users by name, email or nickname</Label>
+        <Label htmlFor={id}>{m.office_search_users_label()}</Label>
         <Input
           id={id}
           type="search"
@@ -23,14 +22,14 @@ export function UsersTab() {
       </div>
       {query.isError ? (
         <p role="alert" className="text-sm text-muted">
-          Failed to search users
+          {m.office_search_failed()}
         </p>
       ) : !query.data ? (
         <div className="h-16 animate-pulse rounded-lg bg-surface-raised" />
       ) : query.data.length === 0 ? (
-        <p className="text-sm text-muted">No users found</p>
+        <p className="text-sm text-muted">{m.office_no_users()}</p>
       ) : (
-        <ul aria-label="Users" className="flex max-h-96 flex-col gap-2 overflow-y-auto">
+        <ul aria-label={m.office_users()} className="flex max-h-96 flex-col gap-2 overflow-y-auto">
           {query.data.map((user) => (
             <li
               key={user.id}
@@ -38,11 +37,16 @@ export function UsersTab() {
             >
               <span className="font-medium">{user.nickname}</span>
               <span className="text-xs text-muted">
-                ID {user.id} · {user.email ?? 'No email'}
+                {m.office_user_id_line({ id: user.id, email: user.email ?? m.office_no_email() })}
               </span>
               <span className="text-xs">
-                Balance {formatEuros(user.balance)} · {countOf(user.totalMessages, 'message')} ·{' '}
-                {user.discoveredMessages} discovered
+                {(countForm(user.totalMessages) === 'one'
+                  ? m.office_user_figures_one
+                  : m.office_user_figures_other)({
+                  balance: formatEuros(user.balance),
+                  count: user.totalMessages,
+                  discovered: user.discoveredMessages,
+                })}
               </span>
             </li>
           ))}

@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_transfers" ADD COLUMN "params" jsonb DEFAULT '{}'::jsonb NOT NULL;
