@@ -20,7 +20,7 @@ describe('platform endpoints', () => {
       const response = await t.call(method, '/api/no/such/thing');
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
-      expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+      expect(response.json()).toMatchObject({ error: 'Not found', code: 'NOT_FOUND' });
     }
   });
 
