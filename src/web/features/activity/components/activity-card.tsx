@@ -7,6 +7,7 @@ import { SectionCard } from '@/web/components/ui/section-card';
 import { useActivity, useMarkActivitySeen } from '@/web/features/activity/api/activity-queries';
 import { activityText, isNew } from '@/web/features/activity/model/activity-text';
 import { formatDateTime } from '@/web/lib/format-date';
+import { m } from '@/web/i18n/i18n';
 
 const ICONS: Record<ActivityKind, LucideIcon> = {
   message_discovered: Eye,
@@ -46,25 +47,19 @@ export function ActivityCard() {
   const shown = showAll ? items : items.slice(0, FIRST_SHOWN);
   return (
     <SectionCard
-      title="Activity"
+      title={m.activity_title()}
       icon={<Bell aria-hidden="true" className="size-5 text-primary" />}
       busy={activity.isPending}
     >
       {activity.isPending ? (
-        <p className="text-sm text-muted">Loading...</p>
+        <p className="text-sm text-muted">{m.activity_loading()}</p>
       ) : activity.isError ? (
-        <InlineError
-          message="Could not load your activity."
-          onRetry={() => void activity.refetch()}
-        />
+        <InlineError message={m.activity_load_failed()} onRetry={() => void activity.refetch()} />
       ) : items.length === 0 ? (
-        <p className="text-sm text-muted">
-          Nothing yet. Discoveries of your messages, your rewards, answers from support and the hunt
-          steps you unlock appear here.
-        </p>
+        <p className="text-sm text-muted">{m.activity_empty()}</p>
       ) : (
         <>
-          <ul className="flex flex-col gap-2" aria-label="Recent activity">
+          <ul className="flex flex-col gap-2" aria-label={m.activity_recent()}>
             {shown.map((item) => (
               <ActivityRow
                 key={item.id}
@@ -75,7 +70,9 @@ export function ActivityCard() {
           </ul>
           {items.length > FIRST_SHOWN && (
             <Button variant="secondary" onClick={() => setShowAll((all) => !all)}>
-              {showAll ? 'Show Less' : `Show More (${items.length - FIRST_SHOWN})`}
+              {showAll
+                ? m.activity_show_less()
+                : m.activity_show_more({ count: items.length - FIRST_SHOWN })}
             </Button>
           )}
         </>
@@ -98,7 +95,7 @@ function ActivityRow({ item, fresh }: { item: ActivityItem; fresh: boolean }) {
           {title}
           {fresh && (
             <span className="ml-2 rounded-full bg-primary px-1.5 py-0.5 text-[0.65rem] font-semibold text-primary-fg align-middle">
-              New
+              {m.activity_new()}
             </span>
           )}
         </p>

@@ -1,26 +1,33 @@
 import type { ActivityItem } from '@/shared/contract/endpoints/activity';
+import { formatEuros, m } from '@/web/i18n/i18n';
 
 export type ActivityText = { title: string; detail: string | null };
 
-const euros = (amount: number | null) => `€${(amount ?? 0).toFixed(2)}`;
+const euros = (amount: number | null) => formatEuros(amount ?? 0);
 
 /** What each kind of activity says (the server sends kinds and parameters, decision 028). */
 export function activityText(item: ActivityItem): ActivityText {
   switch (item.kind) {
     case 'message_discovered':
       return {
-        title: 'Someone discovered your message',
-        detail: item.place ?? (item.huntTitle ? null : 'A hidden message of yours'),
+        title: m.activity_someone_discovered(),
+        detail: item.place ?? (item.huntTitle ? null : m.activity_a_message_of_yours()),
       };
     case 'reward_received':
-      return { title: `Reward received: ${euros(item.amount)}`, detail: item.place };
+      return {
+        title: m.activity_reward_received({ amount: euros(item.amount) }),
+        detail: item.place,
+      };
     case 'reward_released':
-      return { title: `Reward released: ${euros(item.amount)} is now withdrawable`, detail: null };
+      return {
+        title: m.activity_reward_released({ amount: euros(item.amount) }),
+        detail: null,
+      };
     case 'ticket_answered':
-      return { title: 'Support answered your ticket', detail: item.subject };
+      return { title: m.activity_ticket_answered(), detail: item.subject };
     case 'hunt_step_unlocked':
       return {
-        title: `Step ${item.stepNumber ?? ''} unlocked`,
+        title: m.activity_step_unlocked({ step: item.stepNumber ?? '' }),
         detail: item.huntTitle,
       };
   }

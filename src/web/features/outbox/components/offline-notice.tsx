@@ -1,12 +1,11 @@
 import { WifiOff } from 'lucide-react';
 import { useOnline } from '@/web/features/outbox/hooks/use-outbox';
 import { cn } from '@/web/lib/cn';
+import { m } from '@/web/i18n/i18n';
 
-export const OFFLINE_NOTICE =
-  'You are offline. What you saw before is still here; scans and new messages are kept on this phone and sent when you are back online.';
+export const OFFLINE_NOTICE = m.outbox_offline_notice();
 
-export const SIGNED_OUT_OFFLINE_NOTICE =
-  'You are offline. Signing in, signing up and resetting a password need a connection.';
+export const SIGNED_OUT_OFFLINE_NOTICE = m.outbox_signed_out_offline();
 
 /**
  * The honest offline state every screen shows (issue 21): one line under the header while the

@@ -6,19 +6,21 @@ import { useOutbox } from '@/web/features/outbox/hooks/use-outbox';
 import type { OutboxEntry } from '@/web/features/outbox/model/outbox';
 import { StoredThumbnail } from '@/web/features/outbox/components/stored-thumbnail';
 import { formatDateTime } from '@/web/lib/format-date';
-import { countOf } from '@/shared/rules/plural';
+import { countForm, m } from '@/web/i18n/i18n';
 
 function entryTitle(entry: OutboxEntry): string {
   const what =
     entry.kind === 'scan'
-      ? 'Scan'
-      : `Message${entry.item?.kind === 'create' && entry.item.title ? ` '${entry.item.title}'` : ''}`;
-  return `${what} from ${formatDateTime(entry.capturedAt)}`;
+      ? m.outbox_scan()
+      : entry.item?.kind === 'create' && entry.item.title
+        ? m.outbox_message_titled({ title: entry.item.title })
+        : m.outbox_message();
+  return m.outbox_entry_title({ what, when: formatDateTime(entry.capturedAt) });
 }
 
 function stateText(entry: OutboxEntry, sending: boolean): string {
-  if (sending) return 'Sending...';
-  if (entry.status === 'waiting') return 'Waiting to send';
+  if (sending) return m.outbox_sending();
+  if (entry.status === 'waiting') return m.outbox_waiting();
   return entry.note ?? '';
 }
 
@@ -39,11 +41,13 @@ export function OutboxPanel() {
     >
       <h2 id="outbox-heading" className="flex items-center gap-2 text-base font-semibold">
         <Clock aria-hidden="true" className="size-4" />
-        {waiting > 0 ? `Waiting to send (${waiting})` : 'Sent from this phone'}
+        {waiting > 0 ? m.outbox_waiting_count({ count: waiting }) : m.outbox_sent_from_phone()}
       </h2>
       {waiting > 0 && (
         <p className="text-sm text-muted">
-          {countOf(waiting, 'item')} kept on this phone, sent when you are back online.
+          {countForm(waiting) === 'one'
+            ? m.outbox_kept_one({ count: waiting })
+            : m.outbox_kept_other({ count: waiting })}
         </p>
       )}
       <ul className="flex flex-col gap-2">
@@ -80,21 +84,25 @@ export function OutboxPanel() {
                   className="h-9 px-3"
                   onClick={() => void retry(entry.id)}
                 >
-                  Send Again
+                  {m.outbox_send_again()}
                 </Button>
               )}
               {!sending && (
                 <Button
                   variant={entry.status === 'sent' ? 'ghost' : 'secondary'}
                   className="h-9 px-3"
-                  aria-label={`${entry.status === 'sent' ? 'Dismiss' : 'Cancel'} ${entryTitle(entry)}`}
+                  aria-label={(entry.status === 'sent'
+                    ? m.outbox_dismiss_entry
+                    : m.outbox_cancel_entry)({
+                    entry: entryTitle(entry),
+                  })}
                   onClick={() => void remove(entry.id)}
                 >
                   {entry.status === 'sent'
-                    ? 'Dismiss'
+                    ? m.outbox_dismiss()
                     : entry.status === 'refused'
-                      ? 'Delete'
-                      : 'Cancel'}
+                      ? m.outbox_delete()
+                      : m.outbox_cancel()}
                 </Button>
               )}
             </li>

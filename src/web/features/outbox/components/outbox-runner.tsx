@@ -6,10 +6,11 @@ import { invalidateMessageLists } from '@/web/features/photos/api/invalidate-mes
 import { invalidateAfterDiscovery } from '@/web/features/scan/api/invalidate-after-discovery';
 import { appOutbox, onOutboxChange } from '@/web/features/outbox/model/app-outbox';
 import type { OutboxEntry } from '@/web/features/outbox/model/outbox';
+import { m } from '@/web/i18n/i18n';
 
 const TITLE: Record<OutboxEntry['kind'], string> = {
-  scan: 'Waiting scan sent',
-  create: 'Waiting message sent',
+  scan: m.outbox_scan_sent_title(),
+  create: m.outbox_create_sent_title(),
 };
 
 /**
@@ -30,7 +31,11 @@ export function OutboxRunner() {
         if (entry.status === 'waiting' || told.has(entry.id)) continue;
         told.add(entry.id);
         if (entry.status === 'refused') {
-          toast({ variant: 'destructive', title: 'Not sent', description: entry.note ?? '' });
+          toast({
+            variant: 'destructive',
+            title: m.outbox_not_sent(),
+            description: entry.note ?? '',
+          });
           continue;
         }
         toast({ title: TITLE[entry.kind], description: entry.note ?? '' });

@@ -4,6 +4,7 @@ import { createGlobalPhoto } from '@/web/features/photos/api/create-global-photo
 import { createPhoto } from '@/web/features/photos/api/create-photo';
 import type { QueuedCreate, SendOutcome } from '@/web/features/outbox/model/outbox';
 import { freshFileOf } from '@/web/features/outbox/model/photo-bytes';
+import { m } from '@/web/i18n/i18n';
 
 /*
  * The create side of the outbox, kept in this one module (issue 21): a message submitted
@@ -33,9 +34,8 @@ export async function keepCreate(
 
 /** What the form says when it kept the message instead of sending it. */
 export const KEPT_TOAST = {
-  title: 'Kept on this phone',
-  description:
-    'No connection: your message will be created when you are back online. It waits under Waiting to send.',
+  title: m.outbox_kept_title(),
+  description: m.outbox_kept_desc(),
 };
 
 /** The request again, with its photo as a new File (Safari 26 uploads a stored one empty). */
@@ -70,10 +70,10 @@ export async function sendQueuedCreate(item: QueuedCreate): Promise<SendOutcome>
     if (error instanceof TypeError) {
       return {
         kind: 'refused',
-        note: 'The connection dropped while this message was being sent. Check My Space: if it is not there, send it again.',
+        note: m.outbox_connection_dropped(),
       };
     }
     throw error;
   }
-  return { kind: 'sent', note: 'Message created.' };
+  return { kind: 'sent', note: m.outbox_message_created() };
 }

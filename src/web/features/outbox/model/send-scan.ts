@@ -16,6 +16,7 @@ import { settledText } from '@/web/features/scan/model/scan-status-text';
 import { ApiError } from '@/web/lib/api-client';
 import type { OutboxEntry, QueuedScan, SendOutcome } from '@/web/features/outbox/model/outbox';
 import { base64OfStoredPhoto } from '@/web/features/outbox/model/photo-bytes';
+import { m } from '@/web/i18n/i18n';
 
 export type ScanCalls = {
   analyze: (body: AnalyzeBody) => Promise<AnalyzeResponse>;
@@ -105,7 +106,7 @@ export async function sendQueuedScan(
 
   let state = scanFlowReducer(IDLE, { type: 'captured' });
   while (state.kind === 'working') state = scanFlowReducer(state, await perform(state));
-  if (state.kind === 'idle') return { kind: 'refused', note: 'This scan could not be sent.' };
+  if (state.kind === 'idle') return { kind: 'refused', note: m.outbox_scan_not_sent() };
   const note = settledText(state);
   if (state.kind === 'found') return { kind: 'sent', note, found: state.photos.length };
   if (state.kind === 'failed') return { kind: 'refused', note };

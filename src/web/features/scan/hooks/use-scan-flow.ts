@@ -33,8 +33,7 @@ function isBusy(error: unknown): boolean {
 /** A refusal the person can act on, with the server's words (decision 011); else nothing. */
 function refusalOf(error: unknown): Refusal | undefined {
   if (!(error instanceof ApiError) || !error.serverError) return undefined;
-  if (error.code === 'RATE_LIMITED')
-    return { kind: 'limit', message: error.serverError };
+  if (error.code === 'RATE_LIMITED') return { kind: 'limit', message: error.serverError };
   if (error.code === 'POSITION_INACCURATE' || error.code === 'IMPLAUSIBLE_TRAVEL') {
     return { kind: 'position', message: error.serverError };
   }
