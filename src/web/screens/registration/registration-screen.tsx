@@ -16,7 +16,6 @@ import { AuthLink } from '@/web/features/auth/components/auth-link';
 import { RecoveryCodePanel } from '@/web/features/auth/components/recovery-code-panel';
 import { serverMessage } from '@/web/lib/api-client';
 import { getDeviceId } from '@/web/lib/device-id';
-import { m } from '@/web/i18n/i18n';
 
 type RegistrationValues = {
   nickname: string;
@@ -34,18 +33,15 @@ function findProblem(values: RegistrationValues): Problem | null {
   if (!nickname || !values.password) {
     return {
       field: nickname ? 'password' : 'nickname',
-      toast: {
-        title: m.auth_registration_error(),
-        description: m.auth_nickname_password_required(),
-      },
+      toast: { title: 'Registration Error', description: 'Nickname and password are required' },
     };
   }
   if (values.password !== values.confirmPassword) {
     return {
       field: 'confirmPassword',
       toast: {
-        title: m.auth_passwords_dont_match(),
-        description: m.auth_same_password_both(),
+        title: "Passwords Don't Match",
+        description: 'Please enter the same password in both fields',
       },
     };
   }
@@ -53,8 +49,8 @@ function findProblem(values: RegistrationValues): Problem | null {
     return {
       field: 'password',
       toast: {
-        title: m.auth_weak_password(),
-        description: m.auth_password_min_length({ min: PASSWORD_MIN_LENGTH }),
+        title: 'Weak Password',
+        description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
       },
     };
   }
@@ -63,8 +59,8 @@ function findProblem(values: RegistrationValues): Problem | null {
     return {
       field: 'ageConfirmed',
       toast: {
-        title: m.auth_registration_error(),
-        description: m.auth_confirm_age({ age: MINIMUM_AGE }),
+        title: 'Registration Error',
+        description: `Please confirm that you are ${MINIMUM_AGE} or older`,
       },
     };
   }
@@ -91,13 +87,13 @@ function AccountCreated({ account }: { account: RegisterReply }) {
   };
   return (
     <AuthLayout
-      title={m.auth_account_created()}
-      intro={m.auth_welcome_one_more({ nickname: user.nickname })}
+      title="Account Created"
+      intro={`Welcome, ${user.nickname}. One more thing before you start.`}
     >
       <div className="flex flex-col gap-4">
         <RecoveryCodePanel code={recoveryCode} nickname={user.nickname} />
         <Button onClick={onContinue} className="w-full">
-          {m.auth_saved_continue()}
+          I have saved it, continue
         </Button>
       </div>
     </AuthLayout>
@@ -140,8 +136,8 @@ function RegistrationForm({ onCreated }: { onCreated: (account: RegisterReply) =
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: m.auth_registration_error(),
-            description: serverMessage(error, m.auth_failed_create_account()),
+            title: 'Registration Error',
+            description: serverMessage(error, 'Failed to create account'),
           }),
       },
     );
@@ -149,18 +145,18 @@ function RegistrationForm({ onCreated }: { onCreated: (account: RegisterReply) =
 
   return (
     <AuthLayout
-      title={m.auth_create_account()}
-      intro={m.auth_join_intro()}
+      title="Create Account"
+      intro="Join in to hide messages for others to discover."
       footer={
         <p>
-          {m.auth_have_account()} <AuthLink href="/login">{m.auth_sign_in_link()}</AuthLink>
+          Already have an account? <AuthLink href="/login">Sign in</AuthLink>
         </p>
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <NicknameField {...register('nickname')} />
         <TextField
-          label={m.auth_email_optional()}
+          label="Email (optional)"
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -170,15 +166,15 @@ function RegistrationForm({ onCreated }: { onCreated: (account: RegisterReply) =
         />
         <PasswordField autoComplete="new-password" {...register('password')} />
         <PasswordField
-          label={m.auth_confirm_password()}
+          label="Confirm Password"
           autoComplete="new-password"
           {...register('confirmPassword')}
         />
         <CheckboxField {...register('ageConfirmed')}>
-          {m.auth_age_checkbox({ age: MINIMUM_AGE })}
+          I confirm that I am {MINIMUM_AGE} years old or older.
         </CheckboxField>
         <Button type="submit" disabled={registration.isPending} className="w-full">
-          {registration.isPending ? m.auth_creating_account() : m.auth_create_account()}
+          {registration.isPending ? 'Creating account...' : 'Create Account'}
         </Button>
       </form>
     </AuthLayout>
