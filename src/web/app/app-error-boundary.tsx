@@ -36,10 +36,7 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
     if (this.state.error) {
       return (
         <main className="flex flex-1 flex-col justify-center">
-          <ErrorState
-            message={m.app_error_boundary()}
-            onRetry={() => window.location.reload()}
-          />
+          <ErrorState message={m.app_error_boundary()} onRetry={() => window.location.reload()} />
         </main>
       );
     }

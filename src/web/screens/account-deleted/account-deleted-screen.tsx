@@ -15,9 +15,7 @@ export function AccountDeletedScreen() {
       intro={m.auth_deleted_intro()}
       footer={<AuthLink href="/registration">{m.auth_create_account_link()}</AuthLink>}
     >
-      <p className="text-sm">
-        {m.auth_deleted_text()}
-      </p>
+      <p className="text-sm">{m.auth_deleted_text()}</p>
       <Button asChild className="w-full">
         <Link href="/login">{m.auth_back_to_sign_in()}</Link>
       </Button>

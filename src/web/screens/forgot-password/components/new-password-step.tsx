@@ -84,9 +84,7 @@ export function NewPasswordStep({ account }: NewPasswordStepProps) {
   if (nextCode) {
     return (
       <div className="flex flex-col gap-4">
-        <p className="text-sm">
-          {m.auth_new_code_text()}
-        </p>
+        <p className="text-sm">{m.auth_new_code_text()}</p>
         <RecoveryCodePanel code={nextCode} nickname={nickname} />
         <Button onClick={() => navigate('/login')} className="w-full">
           {m.auth_saved_go_sign_in()}

@@ -38,8 +38,7 @@ export function NicknameStep({ onFound }: NicknameStepProps) {
         onSuccess: ({ proof }) => {
           toast({
             title: m.auth_user_found(),
-            description:
-              proof === 'device' ? m.auth_user_found_device() : m.auth_user_found_code(),
+            description: proof === 'device' ? m.auth_user_found_device() : m.auth_user_found_code(),
           });
           onFound({ nickname, proof });
         },
