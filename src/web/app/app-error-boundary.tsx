@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState } from '@/web/components/ui/error-state';
+import { m } from '@/web/i18n/i18n';
 
 type AppErrorBoundaryProps = {
   children: ReactNode;
@@ -35,10 +36,7 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
     if (this.state.error) {
       return (
         <main className="flex flex-1 flex-col justify-center">
-          <ErrorState
-            message="Something went wrong. Reload the page to try again."
-            onRetry={() => window.location.reload()}
-          />
+          <ErrorState message={m.app_error_boundary()} onRetry={() => window.location.reload()} />
         </main>
       );
     }

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/web/lib/cn';
+import { m } from '@/web/i18n/i18n';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -102,7 +103,7 @@ export function DialogContent({
           </div>
           <DialogPrimitive.Close
             data-dialog-close=""
-            aria-label="Close"
+            aria-label={m.app_close()}
             className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:text-fg"
           >
             <X aria-hidden="true" className="size-5" />

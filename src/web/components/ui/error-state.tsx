@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
+import { m } from '@/web/i18n/i18n';
 
 export type ErrorStateProps = {
   message: string;
@@ -14,7 +15,7 @@ export function ErrorState({ message, onRetry }: ErrorStateProps) {
       <p className="text-sm text-muted">{message}</p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          Try Again
+          {m.app_try_again()}
         </Button>
       )}
     </div>

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Button } from '@/web/components/ui/button';
 import { AuthLayout } from '@/web/features/auth/components/auth-layout';
 import { AuthLink } from '@/web/features/auth/components/auth-link';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * Where 'Delete my account' lands once the server confirmed it (issue 19): signed out, with
@@ -10,16 +11,13 @@ import { AuthLink } from '@/web/features/auth/components/auth-link';
 export function AccountDeletedScreen() {
   return (
     <AuthLayout
-      title="Account Deleted"
-      intro="Your account has been deleted and you are signed out everywhere."
-      footer={<AuthLink href="/registration">Create an account</AuthLink>}
+      title={m.auth_deleted_title()}
+      intro={m.auth_deleted_intro()}
+      footer={<AuthLink href="/registration">{m.auth_create_account_link()}</AuthLink>}
     >
-      <p className="text-sm">
-        Your messages, hunts, drafts and support tickets are gone. Payment records are kept 7 years
-        without your name or email; everything else is purged within 30 days.
-      </p>
+      <p className="text-sm">{m.auth_deleted_text()}</p>
       <Button asChild className="w-full">
-        <Link href="/login">Back to Sign In</Link>
+        <Link href="/login">{m.auth_back_to_sign_in()}</Link>
       </Button>
     </AuthLayout>
   );

@@ -4,6 +4,7 @@ import { AuthLayout } from '@/web/features/auth/components/auth-layout';
 import { AuthLink } from '@/web/features/auth/components/auth-link';
 import { NewPasswordStep } from '@/web/screens/forgot-password/components/new-password-step';
 import { NicknameStep } from '@/web/screens/forgot-password/components/nickname-step';
+import { m } from '@/web/i18n/i18n';
 
 /** The account step 1 found, and how step 2 proves it is theirs (device or recovery code). */
 export type FoundAccount = { nickname: string; proof: CheckUserReply['proof'] };
@@ -17,15 +18,15 @@ export function ForgotPasswordScreen() {
   const [found, setFound] = useState<FoundAccount | null>(null);
   return (
     <AuthLayout
-      title="Reset Password"
+      title={m.auth_reset_title()}
       intro={
         found === null
-          ? 'Tell us which account to recover. On another device you will need your recovery code.'
+          ? m.auth_reset_intro_find()
           : found.proof === 'recoveryCode'
-            ? 'This is not the device you registered with: enter your recovery code and a new password.'
-            : 'Almost done: choose something you will remember.'
+            ? m.auth_reset_intro_code()
+            : m.auth_reset_intro_device()
       }
-      footer={<AuthLink href="/login">Back to Sign In</AuthLink>}
+      footer={<AuthLink href="/login">{m.auth_back_to_sign_in()}</AuthLink>}
     >
       {found === null ? <NicknameStep onFound={setFound} /> : <NewPasswordStep account={found} />}
     </AuthLayout>

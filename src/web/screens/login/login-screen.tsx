@@ -12,6 +12,7 @@ import { GoogleSignInButton } from '@/web/features/auth/components/google-sign-i
 import { useGoogleReturn } from '@/web/features/auth/hooks/use-google-return';
 import { serverMessage } from '@/web/lib/api-client';
 import { getDeviceId } from '@/web/lib/device-id';
+import { m } from '@/web/i18n/i18n';
 
 // Only a first Google sign-in opens it: the sign-in page loads without it (and without Radix).
 const GoogleAgeDialog = lazyDialog<GoogleAgeDialogProps, 'GoogleAgeDialog'>(
@@ -24,7 +25,7 @@ export function LoginScreen() {
   const [, navigate] = useLocation();
   const login = useLogin();
   // A Google sign-in that did not happen comes back here with its reason (SPEC 8: 'Login Error').
-  useGoogleReturn('/login', 'Login Error');
+  useGoogleReturn('/login', m.auth_login_error());
   // A first Google sign-in: the account is made once the person confirms their age.
   const newWithGoogle = new URLSearchParams(useSearch()).get('googleNew') === '1';
   // Two plain fields read at submit: a form library would be most of this page's script.
@@ -39,8 +40,8 @@ export function LoginScreen() {
       (trimmedNickname ? passwordInput : nicknameInput).current?.focus();
       toast({
         variant: 'destructive',
-        title: 'Login Error',
-        description: 'Nickname and password are required',
+        title: m.auth_login_error(),
+        description: m.auth_login_required(),
       });
       return;
     }
@@ -54,20 +55,20 @@ export function LoginScreen() {
       (error: unknown) =>
         toast({
           variant: 'destructive',
-          title: 'Login Error',
-          description: serverMessage(error, 'Could not sign in. Please try again.'),
+          title: m.auth_login_error(),
+          description: serverMessage(error, m.auth_login_failed()),
         }),
     );
   };
 
   return (
     <AuthLayout
-      title="Sign In"
-      intro="Welcome back. Hidden messages are waiting around you."
+      title={m.auth_sign_in()}
+      intro={m.auth_login_intro()}
       footer={
         <>
-          <AuthLink href="/forgot-password">Forgot password?</AuthLink>
-          <AuthLink href="/registration">Create an account</AuthLink>
+          <AuthLink href="/forgot-password">{m.auth_forgot_password_link()}</AuthLink>
+          <AuthLink href="/registration">{m.auth_create_account_link()}</AuthLink>
         </>
       }
     >
@@ -75,7 +76,7 @@ export function LoginScreen() {
         <NicknameField ref={nicknameInput} name="nickname" />
         <PasswordField ref={passwordInput} name="password" autoComplete="current-password" />
         <Button type="submit" disabled={login.isPending} className="w-full">
-          {login.isPending ? 'Signing in...' : 'Sign In'}
+          {login.isPending ? m.auth_signing_in() : m.auth_sign_in()}
         </Button>
       </form>
       <GoogleSignInButton />

@@ -16,6 +16,7 @@ import { AuthLink } from '@/web/features/auth/components/auth-link';
 import { RecoveryCodePanel } from '@/web/features/auth/components/recovery-code-panel';
 import { serverMessage } from '@/web/lib/api-client';
 import { getDeviceId } from '@/web/lib/device-id';
+import { m } from '@/web/i18n/i18n';
 
 type RegistrationValues = {
   nickname: string;
@@ -33,15 +34,15 @@ function findProblem(values: RegistrationValues): Problem | null {
   if (!nickname || !values.password) {
     return {
       field: nickname ? 'password' : 'nickname',
-      toast: { title: 'Registration Error', description: 'Nickname and password are required' },
+      toast: { title: m.auth_registration_error(), description: m.auth_login_required() },
     };
   }
   if (values.password !== values.confirmPassword) {
     return {
       field: 'confirmPassword',
       toast: {
-        title: "Passwords Don't Match",
-        description: 'Please enter the same password in both fields',
+        title: m.auth_passwords_dont_match_title(),
+        description: m.auth_passwords_dont_match_text(),
       },
     };
   }
@@ -49,8 +50,8 @@ function findProblem(values: RegistrationValues): Problem | null {
     return {
       field: 'password',
       toast: {
-        title: 'Weak Password',
-        description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+        title: m.auth_weak_password(),
+        description: m.auth_password_short_text({ min: PASSWORD_MIN_LENGTH }),
       },
     };
   }
@@ -59,8 +60,8 @@ function findProblem(values: RegistrationValues): Problem | null {
     return {
       field: 'ageConfirmed',
       toast: {
-        title: 'Registration Error',
-        description: `Please confirm that you are ${MINIMUM_AGE} or older`,
+        title: m.auth_registration_error(),
+        description: m.auth_confirm_age_required({ age: MINIMUM_AGE }),
       },
     };
   }
@@ -87,13 +88,13 @@ function AccountCreated({ account }: { account: RegisterReply }) {
   };
   return (
     <AuthLayout
-      title="Account Created"
-      intro={`Welcome, ${user.nickname}. One more thing before you start.`}
+      title={m.auth_created_title()}
+      intro={m.auth_created_intro({ nickname: user.nickname })}
     >
       <div className="flex flex-col gap-4">
         <RecoveryCodePanel code={recoveryCode} nickname={user.nickname} />
         <Button onClick={onContinue} className="w-full">
-          I have saved it, continue
+          {m.auth_saved_continue()}
         </Button>
       </div>
     </AuthLayout>
@@ -136,8 +137,8 @@ function RegistrationForm({ onCreated }: { onCreated: (account: RegisterReply) =
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Registration Error',
-            description: serverMessage(error, 'Failed to create account'),
+            title: m.auth_registration_error(),
+            description: serverMessage(error, m.auth_register_failed()),
           }),
       },
     );
@@ -145,18 +146,18 @@ function RegistrationForm({ onCreated }: { onCreated: (account: RegisterReply) =
 
   return (
     <AuthLayout
-      title="Create Account"
-      intro="Join in to hide messages for others to discover."
+      title={m.auth_register_title()}
+      intro={m.auth_register_intro()}
       footer={
         <p>
-          Already have an account? <AuthLink href="/login">Sign in</AuthLink>
+          {m.auth_have_account()} <AuthLink href="/login">{m.auth_sign_in_link()}</AuthLink>
         </p>
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <NicknameField {...register('nickname')} />
         <TextField
-          label="Email (optional)"
+          label={m.auth_email_optional()}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -166,15 +167,15 @@ function RegistrationForm({ onCreated }: { onCreated: (account: RegisterReply) =
         />
         <PasswordField autoComplete="new-password" {...register('password')} />
         <PasswordField
-          label="Confirm Password"
+          label={m.auth_confirm_password()}
           autoComplete="new-password"
           {...register('confirmPassword')}
         />
         <CheckboxField {...register('ageConfirmed')}>
-          I confirm that I am {MINIMUM_AGE} years old or older.
+          {m.auth_age_checkbox({ age: MINIMUM_AGE })}
         </CheckboxField>
         <Button type="submit" disabled={registration.isPending} className="w-full">
-          {registration.isPending ? 'Creating account...' : 'Create Account'}
+          {registration.isPending ? m.auth_creating_account() : m.auth_register_title()}
         </Button>
       </form>
     </AuthLayout>

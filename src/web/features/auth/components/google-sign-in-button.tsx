@@ -3,6 +3,7 @@ import { Button } from '@/web/components/ui/button';
 import { usePublicConfig } from '@/web/features/platform/api/get-public-config';
 import { apiUrl } from '@/web/lib/api-client';
 import { getDeviceId } from '@/web/lib/device-id';
+import { m } from '@/web/i18n/i18n';
 
 /** Offered only where the installation has Google sign-in configured (SPEC 2, Login). */
 export function GoogleSignInButton() {
@@ -12,7 +13,7 @@ export function GoogleSignInButton() {
     <>
       <div className="flex items-center gap-3 text-xs text-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-border" />
-        or
+        {m.auth_or()}
         <span className="h-px flex-1 bg-border" />
       </div>
       {/* A real navigation: the server starts the OAuth redirect dance. */}
@@ -20,7 +21,7 @@ export function GoogleSignInButton() {
         {/* The device id goes along: an account Google creates is bound to this device. */}
         <a href={apiUrl(authApi.google, { query: { deviceId: getDeviceId() } })}>
           <GoogleLogo />
-          Sign in with Google
+          {m.auth_sign_in_with_google()}
         </a>
       </Button>
     </>

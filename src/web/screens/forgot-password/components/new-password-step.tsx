@@ -10,6 +10,7 @@ import { RecoveryCodePanel } from '@/web/features/auth/components/recovery-code-
 import { serverMessage } from '@/web/lib/api-client';
 import { getDeviceId } from '@/web/lib/device-id';
 import type { FoundAccount } from '@/web/screens/forgot-password/forgot-password-screen';
+import { m } from '@/web/i18n/i18n';
 
 type NewPasswordValues = { recoveryCode: string; newPassword: string; confirmPassword: string };
 
@@ -30,8 +31,8 @@ export function NewPasswordStep({ account }: NewPasswordStepProps) {
       setFocus('recoveryCode');
       toast({
         variant: 'destructive',
-        title: 'Recovery Code Required',
-        description: 'Please enter the recovery code you saved when you signed up',
+        title: m.auth_recovery_required_title(),
+        description: m.auth_recovery_required_text(),
       });
       return;
     }
@@ -40,8 +41,8 @@ export function NewPasswordStep({ account }: NewPasswordStepProps) {
       setFocus('confirmPassword');
       toast({
         variant: 'destructive',
-        title: 'Password Mismatch',
-        description: 'New password and confirmation do not match',
+        title: m.auth_password_mismatch_title(),
+        description: m.auth_password_mismatch_reset(),
       });
       return;
     }
@@ -49,8 +50,8 @@ export function NewPasswordStep({ account }: NewPasswordStepProps) {
       setFocus('newPassword');
       toast({
         variant: 'destructive',
-        title: 'Password Too Short',
-        description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+        title: m.auth_password_short_title(),
+        description: m.auth_password_short_text({ min: PASSWORD_MIN_LENGTH }),
       });
       return;
     }
@@ -64,8 +65,8 @@ export function NewPasswordStep({ account }: NewPasswordStepProps) {
       {
         onSuccess: (reply) => {
           toast({
-            title: 'Password Reset Successful',
-            description: 'Your password has been updated. Please sign in with your new password.',
+            title: m.auth_reset_success_title(),
+            description: m.auth_reset_success_text(),
           });
           if (reply.recoveryCode) setNextCode(reply.recoveryCode);
           else navigate('/login');
@@ -73,8 +74,8 @@ export function NewPasswordStep({ account }: NewPasswordStepProps) {
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Password Reset Failed',
-            description: serverMessage(error, 'Could not update the password. Please try again.'),
+            title: m.auth_reset_failed_title(),
+            description: serverMessage(error, m.auth_reset_failed_text()),
           }),
       },
     );
@@ -83,12 +84,10 @@ export function NewPasswordStep({ account }: NewPasswordStepProps) {
   if (nextCode) {
     return (
       <div className="flex flex-col gap-4">
-        <p className="text-sm">
-          Your recovery code has been used, so here is a new one. The old one no longer works.
-        </p>
+        <p className="text-sm">{m.auth_new_code_text()}</p>
         <RecoveryCodePanel code={nextCode} nickname={nickname} />
         <Button onClick={() => navigate('/login')} className="w-full">
-          I have saved it, go to Sign In
+          {m.auth_saved_go_sign_in()}
         </Button>
       </div>
     );
@@ -97,10 +96,10 @@ export function NewPasswordStep({ account }: NewPasswordStepProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {/* Shown, not edited: the account was confirmed in step 1. Also helps password managers. */}
-      <TextField label="Nickname" value={nickname} readOnly autoComplete="username" />
+      <TextField label={m.auth_nickname()} value={nickname} readOnly autoComplete="username" />
       {proof === 'recoveryCode' && (
         <TextField
-          label="Recovery code"
+          label={m.auth_recovery_code()}
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}
@@ -110,7 +109,7 @@ export function NewPasswordStep({ account }: NewPasswordStepProps) {
         />
       )}
       <TextField
-        label="New Password"
+        label={m.auth_new_password()}
         type="password"
         autoComplete="new-password"
         required
@@ -119,7 +118,7 @@ export function NewPasswordStep({ account }: NewPasswordStepProps) {
         {...register('newPassword')}
       />
       <TextField
-        label="Confirm New Password"
+        label={m.auth_confirm_new_password()}
         type="password"
         autoComplete="new-password"
         required
@@ -127,7 +126,7 @@ export function NewPasswordStep({ account }: NewPasswordStepProps) {
         {...register('confirmPassword')}
       />
       <Button type="submit" disabled={resetPassword.isPending} className="w-full">
-        {resetPassword.isPending ? 'Updating...' : 'Update Password'}
+        {resetPassword.isPending ? m.auth_updating() : m.auth_update_password()}
       </Button>
     </form>
   );

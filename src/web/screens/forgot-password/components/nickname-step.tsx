@@ -6,16 +6,17 @@ import { NicknameField } from '@/web/features/auth/components/auth-fields';
 import { ApiError, serverMessage } from '@/web/lib/api-client';
 import { getDeviceId } from '@/web/lib/device-id';
 import type { FoundAccount } from '@/web/screens/forgot-password/forgot-password-screen';
+import { m } from '@/web/i18n/i18n';
 
 export type NicknameStepProps = { onFound: (account: FoundAccount) => void };
 
 /** The failure's title says what happened: only a missing account is 'User Not Found'. */
 function failureTitle(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Could Not Continue';
-  if (error.code === 'USER_NOT_FOUND') return 'User Not Found';
-  if (error.code === 'RATE_LIMITED') return 'Too Many Attempts';
-  if (error.code === 'WRONG_DEVICE') return 'Wrong Device';
-  return 'Could Not Continue';
+  if (!(error instanceof ApiError)) return m.auth_could_not_continue();
+  if (error.code === 'USER_NOT_FOUND') return m.auth_user_not_found();
+  if (error.code === 'RATE_LIMITED') return m.auth_too_many_attempts();
+  if (error.code === 'WRONG_DEVICE') return m.auth_wrong_device();
+  return m.auth_could_not_continue();
 }
 
 export function NicknameStep({ onFound }: NicknameStepProps) {
@@ -36,11 +37,8 @@ export function NicknameStep({ onFound }: NicknameStepProps) {
       {
         onSuccess: ({ proof }) => {
           toast({
-            title: 'User Found',
-            description:
-              proof === 'device'
-                ? 'You can now set your new password'
-                : 'Enter your recovery code to set your new password',
+            title: m.auth_user_found(),
+            description: proof === 'device' ? m.auth_user_found_device() : m.auth_user_found_code(),
           });
           onFound({ nickname, proof });
         },
@@ -48,7 +46,7 @@ export function NicknameStep({ onFound }: NicknameStepProps) {
           toast({
             variant: 'destructive',
             title: failureTitle(error),
-            description: serverMessage(error, 'Could not check this nickname. Please try again.'),
+            description: serverMessage(error, m.auth_check_failed()),
           }),
       },
     );
@@ -58,7 +56,7 @@ export function NicknameStep({ onFound }: NicknameStepProps) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <NicknameField {...register('nickname')} />
       <Button type="submit" disabled={checkUser.isPending} className="w-full">
-        {checkUser.isPending ? 'Checking...' : 'Continue'}
+        {checkUser.isPending ? m.auth_checking() : m.auth_continue()}
       </Button>
     </form>
   );
