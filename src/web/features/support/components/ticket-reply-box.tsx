@@ -24,7 +24,10 @@ export function TicketReplyBox({ ticketId, asSupport }: TicketReplyBoxProps) {
         onSuccess: () => {
           setText('');
           if (asSupport) {
-            toast({ title: m.support_reply_sent_title(), description: m.support_reply_sent_description() });
+            toast({
+              title: m.support_reply_sent_title(),
+              description: m.support_reply_sent_description(),
+            });
           }
         },
         onError: () =>

@@ -17,7 +17,9 @@ export function UnsavedChangesDialog({ open, action, onStay, onConfirm }: Props)
       <DialogContent
         title={m.hunts_unsaved_title()}
         description={
-          action === 'leave' ? m.hunts_unsaved_leave_description() : m.hunts_unsaved_new_description()
+          action === 'leave'
+            ? m.hunts_unsaved_leave_description()
+            : m.hunts_unsaved_new_description()
         }
       >
         <div className="grid grid-cols-2 gap-2">
