@@ -202,13 +202,13 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
       </Button>
       <UnsavedChangesDialog
         open={guard.blocked !== null}
-        action="Leave"
+        action="leave"
         onStay={guard.stay}
         onConfirm={guard.leave}
       />
       <UnsavedChangesDialog
         open={confirmNew}
-        action="Start New Hunt"
+        action="new"
         onStay={() => setConfirmNew(false)}
         onConfirm={startNew}
       />

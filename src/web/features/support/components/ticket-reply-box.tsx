@@ -4,6 +4,7 @@ import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/use-toast';
 import { useReplyToTicket } from '@/web/features/support/api/support-queries';
+import { m } from '@/web/i18n/i18n';
 
 export type TicketReplyBoxProps = {
   ticketId: number;
@@ -23,14 +24,17 @@ export function TicketReplyBox({ ticketId, asSupport }: TicketReplyBoxProps) {
         onSuccess: () => {
           setText('');
           if (asSupport) {
-            toast({ title: 'Reply Sent', description: 'Your reply has been sent to the user.' });
+            toast({
+              title: m.support_reply_sent_title(),
+              description: m.support_reply_sent_description(),
+            });
           }
         },
         onError: () =>
           toast({
             variant: 'destructive',
-            title: 'Error',
-            description: asSupport ? 'Failed to send reply.' : 'Failed to send message.',
+            title: m.support_error_title(),
+            description: asSupport ? m.support_reply_failed() : m.support_message_failed(),
           }),
       },
     );
@@ -42,7 +46,7 @@ export function TicketReplyBox({ ticketId, asSupport }: TicketReplyBoxProps) {
         if (text.trim() && !reply.isPending) send();
       }}
     >
-      <Label htmlFor={id}>{asSupport ? 'Reply to user' : 'Your reply'}</Label>
+      <Label htmlFor={id}>{asSupport ? m.support_reply_to_user() : m.support_your_reply()}</Label>
       <textarea
         id={id}
         value={text}
@@ -52,7 +56,7 @@ export function TicketReplyBox({ ticketId, asSupport }: TicketReplyBoxProps) {
         className="rounded-lg border border-border bg-canvas px-3 py-2 text-sm"
       />
       <Button type="submit" disabled={!text.trim() || reply.isPending}>
-        {reply.isPending ? 'Sending...' : 'Send'}
+        {reply.isPending ? m.support_sending() : m.support_send()}
       </Button>
     </form>
   );

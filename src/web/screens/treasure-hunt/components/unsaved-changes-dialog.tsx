@@ -1,10 +1,11 @@
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
+import { m } from '@/web/i18n/i18n';
 
 type Props = {
   open: boolean;
-  /** The button that goes ahead: 'Leave', 'Start New Hunt'. */
-  action: string;
+  /** The button that goes ahead: 'Leave' or 'Start New Hunt'. */
+  action: 'leave' | 'new';
   onStay: () => void;
   onConfirm: () => void;
 };
@@ -14,18 +15,20 @@ export function UnsavedChangesDialog({ open, action, onStay, onConfirm }: Props)
   return (
     <Dialog open={open} onOpenChange={whenClosed(onStay)}>
       <DialogContent
-        title="Unsaved Changes"
+        title={m.hunts_unsaved_title()}
         description={
-          action === 'Leave'
-            ? 'This hunt has changes that are not saved as a draft. They stay on this device and come back when you return to Hunt (unless you open another draft first), but they are not in My Space.'
-            : 'This hunt has changes that are not saved as a draft. A new hunt replaces them on this device; the saved draft, if any, stays in My Space.'
+          action === 'leave'
+            ? m.hunts_unsaved_leave_description()
+            : m.hunts_unsaved_new_description()
         }
       >
         <div className="grid grid-cols-2 gap-2">
           <Button variant="secondary" onClick={onStay}>
-            Keep Editing
+            {m.hunts_unsaved_keep_editing()}
           </Button>
-          <Button onClick={onConfirm}>{action}</Button>
+          <Button onClick={onConfirm}>
+            {action === 'leave' ? m.hunts_unsaved_leave() : m.hunts_unsaved_start_new()}
+          </Button>
         </div>
       </DialogContent>
     </Dialog>
