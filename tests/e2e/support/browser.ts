@@ -158,6 +158,8 @@ export type NewUserContextOptions = {
   geolocation?: Geolocation;
   /** Console errors this user's pages may log, besides the signed-out probe. */
   expectedConsoleErrors?: ExpectedConsoleError[];
+  /** The browser's language, 'en-US' unless a test speaks another (issue 21, Greek). */
+  locale?: string;
 };
 
 export type UserContext = {
@@ -181,7 +183,7 @@ export async function newUserContext(
   const context = await browser.newContext({
     baseURL,
     viewport: PHONE_VIEWPORT,
-    locale: 'en-US',
+    locale: options.locale ?? 'en-US',
     timezoneId: 'UTC',
     ...(options.geolocation
       ? { permissions: ['geolocation', 'camera'], geolocation: options.geolocation }

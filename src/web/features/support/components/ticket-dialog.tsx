@@ -8,6 +8,7 @@ import { TicketStatusBadge } from '@/web/features/support/components/ticket-stat
 import { formatTicketDateTime } from '@/web/features/support/model/ticket-dates';
 import { cn } from '@/web/lib/cn';
 import { ticketCategoryLabel } from '@/web/i18n/labels';
+import { m } from '@/web/i18n/i18n';
 
 export type TicketDialogProps = {
   ticketId: number | null;
@@ -26,22 +27,22 @@ export function TicketDialog({ ticketId, onClose, asSupport = false, actions }: 
   const ticket = query.data;
   return (
     <Dialog open={ticketId !== null} onOpenChange={whenClosed(onClose)}>
-      <DialogContent title={ticket ? `#${ticket.id} ${ticket.subject}` : 'Support Ticket'}>
+      <DialogContent title={ticket ? `#${ticket.id} ${ticket.subject}` : m.support_ticket()}>
         {query.isPending ? (
           <div className="flex justify-center py-6">
             <Spinner />
           </div>
         ) : query.isError || !ticket ? (
-          <ErrorState message="Could not load this ticket." onRetry={() => void query.refetch()} />
+          <ErrorState message={m.support_load_failed()} onRetry={() => void query.refetch()} />
         ) : (
           <>
             <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
               <TicketStatusBadge status={ticket.status} />
               <span>{ticketCategoryLabel(ticket.category)}</span>
-              {asSupport && <span>{ticket.user?.nickname ?? 'Unknown User'}</span>}
+              {asSupport && <span>{ticket.user?.nickname ?? m.support_unknown_user()}</span>}
             </div>
             {actions}
-            <ol aria-label="Conversation" className="flex flex-col gap-2">
+            <ol aria-label={m.support_conversation()} className="flex flex-col gap-2">
               {ticket.messages.map((message) => (
                 <li
                   key={message.id}
@@ -53,8 +54,8 @@ export function TicketDialog({ ticketId, onClose, asSupport = false, actions }: 
                 >
                   <span className="text-xs font-semibold text-muted">
                     {message.isAdminReply
-                      ? 'Support'
-                      : (message.sender?.nickname ?? 'Unknown User')}
+                      ? m.support_support()
+                      : (message.sender?.nickname ?? m.support_unknown_user())}
                     {' · '}
                     {formatTicketDateTime(message.createdAt)}
                   </span>
@@ -63,7 +64,7 @@ export function TicketDialog({ ticketId, onClose, asSupport = false, actions }: 
               ))}
             </ol>
             {ticket.status === 'closed' ? (
-              <p className="text-sm text-muted">This ticket is closed.</p>
+              <p className="text-sm text-muted">{m.support_closed()}</p>
             ) : (
               <TicketReplyBox ticketId={ticket.id} asSupport={asSupport} />
             )}
