@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { m } from '@/web/i18n/i18n';
 
 export type CameraVideoProps = {
   /** The camera hook attaches its stream here, so the element stays mounted while it runs. */
@@ -11,7 +12,7 @@ export function CameraVideo({ videoRef, className }: CameraVideoProps) {
   return (
     <video
       ref={videoRef}
-      aria-label="Camera preview"
+      aria-label={m.app_camera_preview()}
       autoPlay
       muted
       playsInline

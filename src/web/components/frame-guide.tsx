@@ -1,6 +1,7 @@
 import { cn } from '@/web/lib/cn';
+import { m } from '@/web/i18n/i18n';
 
-export const FRAME_GUIDE_CAPTION = 'Fill the frame with the printed text';
+export const FRAME_GUIDE_CAPTION = m.app_frame_caption();
 
 /**
  * Corner marks over a live camera picture showing where the print should go, with a short

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { InlineError } from '@/web/components/ui/inline-error';
+import { m } from '@/web/i18n/i18n';
 
 type QueryListProps<T> = {
   query: UseQueryResult<T[]>;
@@ -14,7 +15,7 @@ type QueryListProps<T> = {
 
 /** A card's list and its three other states: loading, failed (with Try Again), and empty. */
 export function QueryList<T>({ query, errorText, emptyText, children }: QueryListProps<T>) {
-  if (query.isPending) return <p className="text-sm text-muted">Loading...</p>;
+  if (query.isPending) return <p className="text-sm text-muted">{m.app_loading()}</p>;
   if (query.isError) {
     return <InlineError message={errorText} onRetry={() => void query.refetch()} />;
   }

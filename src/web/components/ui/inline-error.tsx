@@ -1,4 +1,5 @@
 import { Button } from '@/web/components/ui/button';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * A card's failed load, on one line: what could not load, and 'Try Again'. ErrorState is its
@@ -9,7 +10,7 @@ export function InlineError({ message, onRetry }: { message: string; onRetry: ()
     <div role="alert" className="flex items-center justify-between gap-3">
       <p className="text-sm text-muted">{message}</p>
       <Button variant="secondary" onClick={onRetry}>
-        Try Again
+        {m.app_try_again()}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { dismissToast, useToasts } from '@/web/components/ui/use-toast';
 import { cn } from '@/web/lib/cn';
+import { m } from '@/web/i18n/i18n';
 
 const DEFAULT_DURATION_MS = 5000;
 
@@ -39,7 +40,7 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Dismiss notification"
+            aria-label={m.app_dismiss_notification()}
             className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-fg/70 hover:text-fg"
           >
             <X aria-hidden="true" className="size-4" />

@@ -4,10 +4,10 @@ import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { cn } from '@/web/lib/cn';
 import { useCopyToClipboard } from '@/web/lib/use-copy-to-clipboard';
+import { m } from '@/web/i18n/i18n';
 
 const SHARE_TITLE = 'Underprint';
-const SHARE_TEXT =
-  'Discover hidden messages around you with Underprint: scan printed text to reveal secrets others left behind.';
+const SHARE_TEXT = m.platform_share_text();
 
 function appLink(): string {
   return `${window.location.origin}/`;
@@ -43,7 +43,7 @@ export function AppShareWidget({ collapsible = false }: AppShareWidgetProps) {
             className="flex min-h-14 w-full items-center gap-3 px-4 text-left font-semibold"
           >
             <Share2 aria-hidden="true" className="size-5 text-primary" />
-            <span className="flex-1">Share Underprint</span>
+            <span className="flex-1">{m.platform_share_underprint()}</span>
             <ChevronDown
               aria-hidden="true"
               className={cn('size-5 text-muted transition-transform', expanded && 'rotate-180')}
@@ -53,7 +53,7 @@ export function AppShareWidget({ collapsible = false }: AppShareWidgetProps) {
       ) : (
         <h2 id={headingId} className="flex items-center gap-3 px-4 pt-4 font-semibold">
           <Share2 aria-hidden="true" className="size-5 text-primary" />
-          Share Underprint
+          {m.platform_share_underprint()}
         </h2>
       )}
       {expanded && <SharePanel id={panelId} />}
@@ -69,14 +69,14 @@ function SharePanel({ id }: { id: string }) {
   const copyInvite = async () => {
     if (await copy(`${SHARE_TEXT} ${link}`)) {
       toast({
-        title: 'Copied to Clipboard!',
-        description: 'Share text and link copied to clipboard',
+        title: m.platform_copied_title(),
+        description: m.platform_copied_desc(),
       });
     } else {
       toast({
         variant: 'destructive',
-        title: 'Copy Failed',
-        description: 'Could not copy to clipboard',
+        title: m.platform_copy_failed(),
+        description: m.platform_copy_failed_desc(),
       });
     }
   };
@@ -89,8 +89,8 @@ function SharePanel({ id }: { id: string }) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       toast({
         variant: 'destructive',
-        title: 'Share Failed',
-        description: 'Could not share using device share sheet',
+        title: m.platform_share_failed(),
+        description: m.platform_share_failed_desc(),
       });
     }
   };
@@ -104,12 +104,12 @@ function SharePanel({ id }: { id: string }) {
       <div className={cn('grid gap-2', shareSheet ? 'grid-cols-2' : 'grid-cols-1')}>
         <Button variant="secondary" onClick={() => void copyInvite()}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Copied!' : 'Copy Text & Link'}
+          {copied ? m.platform_copied() : m.platform_copy_text_link()}
         </Button>
         {shareSheet && (
           <Button onClick={() => void openShareSheet()}>
             <Share2 aria-hidden="true" />
-            Share
+            {m.platform_share()}
           </Button>
         )}
       </div>

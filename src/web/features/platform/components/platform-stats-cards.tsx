@@ -1,5 +1,5 @@
 import { Gift, Users, type LucideIcon } from 'lucide-react';
-import { formatEuros } from '@/web/i18n/i18n';
+import { formatEuros, m } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { usePlatformStats } from '@/web/features/platform/api/get-platform-stats';
 
@@ -10,14 +10,14 @@ export function PlatformStatsCards() {
   if (stats.isError) {
     return (
       <section
-        aria-label="Platform statistics"
+        aria-label={m.platform_stats()}
         className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface p-4"
       >
         <p role="alert" className="text-sm text-muted">
-          Could not load the statistics.
+          {m.platform_stats_failed()}
         </p>
         <Button variant="secondary" onClick={() => void stats.refetch()}>
-          Try Again
+          {m.app_try_again()}
         </Button>
       </section>
     );
@@ -25,14 +25,18 @@ export function PlatformStatsCards() {
 
   return (
     <section
-      aria-label="Platform statistics"
+      aria-label={m.platform_stats()}
       aria-busy={stats.isPending}
       className="grid grid-cols-2 gap-3"
     >
-      <StatCard icon={Users} label="Total Users" value={stats.data?.totalUsers.toString()} />
+      <StatCard
+        icon={Users}
+        label={m.platform_total_users()}
+        value={stats.data?.totalUsers.toString()}
+      />
       <StatCard
         icon={Gift}
-        label="Total Giveaways"
+        label={m.platform_total_giveaways()}
         value={stats.data && formatEuros(stats.data.totalGiveaways)}
       />
     </section>
