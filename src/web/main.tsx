@@ -4,8 +4,10 @@ import { App } from '@/web/app/app';
 import '@/web/app/styles.css';
 import { registerServiceWorker } from '@/web/lib/service-worker';
 import { applyDocumentLocale } from '@/web/i18n/i18n';
+import { setServerWording } from '@/web/lib/api-client';
 
 applyDocumentLocale();
+setServerWording(() => import('@/web/lib/server-messages'));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,3 +1,4 @@
+import '@/web/sw-locale';
 import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { overwriteGetLocale } from '@/shared/i18n/paraglide/runtime';
-import { ApiError, apiErrorOf } from '@/web/lib/api-client';
+import { ApiError, apiErrorOf, setServerWording } from '@/web/lib/api-client';
+
+setServerWording(() => import('@/web/lib/server-messages'));
 
 // The error body is checked by hand (no zod on the web): each part is kept only when it is what
 // the server sends, so a proxy's page or a stranger's JSON never becomes a code a screen trusts.

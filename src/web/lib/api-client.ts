@@ -39,6 +39,22 @@ export class ApiError extends Error {
   }
 }
 
+type ServerWording = {
+  wordServerMessage: (key: string, params: MessageParams) => string | undefined;
+};
+
+/**
+ * Where the table of the server's sentences comes from: the app sets it at start to a lazy
+ * import (src/web/main.tsx), so the table is its own chunk. The service worker shares this
+ * client but sets none: a worker is a classic script, where the dynamic import's loader
+ * (`import.meta`) does not even parse, and what it sends it words in English.
+ */
+let loadServerWording: (() => Promise<ServerWording>) | undefined;
+
+export function setServerWording(load: () => Promise<ServerWording>): void {
+  loadServerWording = load;
+}
+
 /**
  * The ApiError of a non-OK reply, its text worded from the catalog when the reply carries a
  * key. The table of the server's sentences is its own chunk, fetched only on this path.
@@ -49,10 +65,10 @@ export async function apiErrorOf(
   bodyText: string,
 ): Promise<ApiError> {
   const said = parseErrorBody(bodyText).message;
-  if (!said) return new ApiError(status, statusText, bodyText);
+  if (!said || !loadServerWording) return new ApiError(status, statusText, bodyText);
   let worded: string | undefined;
   try {
-    const { wordServerMessage } = await import('./server-messages');
+    const { wordServerMessage } = await loadServerWording();
     worded = wordServerMessage(said.key, said.params);
   } catch {
     // The chunk did not load (offline after a deploy, say): the English text still reads.
