@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { PushConfig } from '@/shared/contract/push';
+import { pushSubscriptions } from '@/server/db/schema/push';
+import { MAX_SUBSCRIPTIONS_PER_USER } from '@/server/modules/push/push.service';
 import { createPhotoAs, signedInUser } from '../factories';
 import { ocrTextOf } from '../support/devset-ocr';
 import { scanFrom } from '../support/scans';
@@ -233,5 +236,24 @@ describe('Web Push on', () => {
     const second = `${standIn.base}/push/${randomBytes(8).toString('hex')}`;
     await subscribe(creator.cookie, { endpoint: second, keys: browser.keys, locale: 'en' });
     expect((await unsubscribe(creator.cookie, second)).json()).toEqual({ removed: true });
+  });
+
+  it("keeps a user's ten newest devices: a script subscribing endpoint after endpoint does not grow without bound", async () => {
+    const scripted = await signedInUser(t);
+    const endpoints = Array.from(
+      { length: MAX_SUBSCRIPTIONS_PER_USER + 3 },
+      (_, index) => `${standIn.base}/push/scripted-${index}-${randomBytes(4).toString('hex')}`,
+    );
+    for (const target of endpoints) {
+      expect(
+        (await subscribe(scripted.cookie, { endpoint: target, keys: browser.keys, locale: 'en' }))
+          .statusCode,
+      ).toBe(200);
+    }
+    const kept = await t.database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, scripted.user.id));
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(3).sort());
   });
 });

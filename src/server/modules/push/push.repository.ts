@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AppLocale } from '@/shared/i18n/locale';
 import type { Db } from '@/server/db/client';
 import { pushSubscriptions, type PushSubscriptionRow } from '@/server/db/schema/push';
@@ -42,6 +42,23 @@ export async function upsertSubscription(db: Db, input: NewPushSubscription): Pr
         pushedUpTo: sql`CASE WHEN ${sameUser} THEN ${pushSubscriptions.pushedUpTo} ELSE excluded.pushed_up_to END`,
       },
     });
+}
+
+/**
+ * Keeps a user's newest `keep` subscriptions and removes the rest: each is a request the job
+ * makes every time something happens to them, so a script subscribing endpoint after endpoint
+ * must not grow that without bound. A person's devices fit easily.
+ */
+export async function trimSubscriptionsOf(db: Db, userId: number, keep: number): Promise<void> {
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(sql`${pushSubscriptions.createdAt} DESC, ${pushSubscriptions.id} DESC`)
+    .limit(keep);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
 }
 
 export async function deleteSubscriptionOf(

@@ -11,6 +11,9 @@ import { isAllowedPushEndpoint } from './push.policy';
 import { presentPushConfig, presentPushMessage } from './push.presenter';
 import * as repo from './push.repository';
 
+/** Devices one user may have subscribed at once; the oldest goes when an eleventh subscribes. */
+export const MAX_SUBSCRIPTIONS_PER_USER = 10;
+
 export type PushRunOutcome = { sent: number; gone: number; refused: number; failed: number };
 
 /**
@@ -80,6 +83,7 @@ export function createPushService(deps: {
         locale: body.locale,
         now: deps.clock.now(),
       });
+      await repo.trimSubscriptionsOf(db, user.id, MAX_SUBSCRIPTIONS_PER_USER);
       return { ok: true };
     },
 
