@@ -56,8 +56,8 @@ describe.each(Object.entries(sets))('recorded OCR of %s', (_, set) => {
 describe('recall on recorded OCR (bench:scan has the tables; these are floors, not targets)', () => {
   it.each([
     ['generated', 60],
-    ['generated-2', 44],
-    ['real', 17],
+    ['generated-2', 45],
+    ['real', 19],
   ] as const)('%s: at least %i probes find their message', (name, floor) => {
     const set = sets[name];
     const candidates = anchorsOf(set);
@@ -67,6 +67,27 @@ describe('recall on recorded OCR (bench:scan has the tables; these are floors, n
         decideMatch(scanSegments(scan.ocr), candidates, scan.scope).matches[0]?.id === scan.anchor,
     );
     expect(found.length).toBeGreaterThanOrEqual(floor);
+  });
+});
+
+describe('a board of stickers, read in a new order on every photo', () => {
+  const set = sets.real;
+  const candidates = anchorsOf(set);
+  // a14 is a red board covered in stickers (GREEN ROOM, WHAT WOULD HENRY SAY?, KRAMFU...): OCR
+  // reads a word to a box, in an order each crop and tilt changes. Grouped into 20-letter pieces
+  // the words fell out of one stretch of the creator's reading (0.35 and 0.54, both missed).
+  it.each(['a14p1.jpg', 'a14p2.jpg'])('%s finds the board', (file) => {
+    const probe = image(set, file);
+    expect(decideMatch(scanSegments(probe.ocr), candidates, 'local').matches[0]?.id).toBe('a14');
+  });
+
+  it('as a page scan the same words are held to their order, and find nothing (decision 010)', () => {
+    for (const file of ['a14p1.jpg', 'a14p2.jpg']) {
+      const scan = scanSegments(image(set, file).ocr);
+      // Long enough to be weighed as a page, so it is the order that turns it down.
+      expect(decideMatch(scan, candidates, 'global').outcome).toBe('no-match');
+      expect(decideMatch(scan, candidates, 'local').outcome).toBe('matched');
+    }
   });
 });
 
@@ -255,14 +276,19 @@ describe('sweeps stay closed with box-by-box matching (decision 010)', () => {
     },
   );
 
-  // Half the words of a long page, shuffled, one to a box: what a guesser who knows the page's
-  // vocabulary (not its text) might try. Looked for word by word, every word is somewhere in the
-  // page; joined into pieces of 20 letters, the pieces' words are not together there.
+  // Half the words of a long page, shuffled, one to a box: what a guesser who knows a book's
+  // vocabulary (not its text) might try from anywhere. Looked for word by word, every word is
+  // somewhere in the page; joined into pieces of 20 letters, the pieces' words are not together
+  // there. A local scan is looked for word by word (a sticker board is read in a new order on
+  // every photo): the words of a print within 100 m are what standing there gives anyone, so
+  // there the place is the guard (decision 010), and the list above still finds nothing.
   it.each([
     ['generated-2', sets['generated-2']],
     ['real', sets.real],
-  ] as const)("%s: half of a page's words, shuffled, discover nothing", (_, set) => {
-    const pages = set.images.filter((i) => i.role === 'anchor' && textKey(i.ocr).length > 400);
+  ] as const)("%s: half of a global page's words, shuffled, discover nothing", (_, set) => {
+    const pages = set.images.filter(
+      (i) => i.role === 'anchor' && i.scope === 'global' && textKey(i.ocr).length > 400,
+    );
     expect(pages.length).toBeGreaterThan(0);
     for (const page of pages) {
       // Words, not the runs of words OCR glued together ("Afterthepatternhasbeenedited").

@@ -25,14 +25,23 @@ describe('scanSegments', () => {
 });
 
 describe('joinShort', () => {
-  it('joins a box shorter than 20 letters to the next, so a few letters never stand alone', () => {
+  it('groups a box shorter than 20 letters with the next, so a few letters never stand alone', () => {
     const pieces = joinShort(
       scanSegments('from the data source\t2.20\nor arithmetic decoding\tTel'),
     );
+    // The last box, short and with nothing after it, goes with the piece before it.
     expect(pieces).toEqual([
-      textKey('from the data source 2.20'),
-      textKey('or arithmetic decoding Tel'),
+      [textKey('from the data source'), '220'],
+      [textKey('or arithmetic decoding'), 'tel'],
     ]);
-    expect(joinShort(['tara', '1250'])).toEqual(['tara1250']);
+    expect(joinShort(['tara', '1250'])).toEqual([['tara', '1250']]);
+  });
+
+  it('takes the floor as a parameter: a local scan groups only boxes under 4 letters', () => {
+    expect(joinShort(['green', 'ne', 'what', 'would'], 4)).toEqual([
+      ['green'],
+      ['ne', 'what'],
+      ['would'],
+    ]);
   });
 });

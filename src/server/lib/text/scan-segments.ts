@@ -29,19 +29,26 @@ export function scanSegments(text: string): string[] {
     .filter((piece) => piece.length > 0);
 }
 
-/** Boxes shorter than `minLetters` joined to the next, for the matcher's windows. */
-export function joinShort(boxes: readonly string[], minLetters = MIN_SEGMENT_LETTERS): string[] {
-  const pieces: string[] = [];
-  let pending = '';
+/**
+ * Boxes shorter than `minLetters` grouped with the next, for the matcher's windows: a group is
+ * looked for in one stretch of the stored text, each box's runs counted on their own (the runs
+ * that would span two boxes exist only because of the order they were read in).
+ */
+export function joinShort(boxes: readonly string[], minLetters = MIN_SEGMENT_LETTERS): string[][] {
+  const pieces: string[][] = [];
+  let pending: string[] = [];
+  let letters = 0;
   for (const box of boxes) {
-    pending += box;
-    if (pending.length >= minLetters) {
+    pending.push(box);
+    letters += box.length;
+    if (letters >= minLetters) {
       pieces.push(pending);
-      pending = '';
+      pending = [];
+      letters = 0;
     }
   }
-  if (pending) {
-    if (pieces.length > 0) pieces[pieces.length - 1] += pending;
+  if (pending.length > 0) {
+    if (pieces.length > 0) pieces[pieces.length - 1]!.push(...pending);
     else pieces.push(pending);
   }
   return pieces;

@@ -45,7 +45,11 @@ export function TreasureHuntViewerScreen() {
       </Button>
       <PageTitle>Available Treasure Hunts</PageTitle>
       {hunts.isPending ? (
-        <PageLoader />
+        <>
+          <PageLoader />
+          {/* Offline the request can only fail: what was kept is worth showing meanwhile. */}
+          {!navigator.onLine && <OfflineHuntSteps userId={user.id} />}
+        </>
       ) : hunts.isError ? (
         <>
           <ErrorState
