@@ -108,8 +108,8 @@ export function similarity(scanKey: string, storedKey: string): number {
 /**
  * The share of the scan's distinct grams that the stored key explains, each piece of the scan
  * looked for in its own best window of the stored key (window = the piece's length × 1.25).
- * One piece is the plain `similarity`. Grams that span two pieces are left out on both sides:
- * they exist only because of the order the pieces were read in. `weights` (by gram, default 1)
+ * One piece is the plain `similarity`. Grams that span two pieces (or two boxes of a group) are
+ * left out on both sides: they exist only because of the order they were read in. `weights` (by gram, default 1)
  * lets grams the scan shares with other messages count less (`rarityWeighted`).
  */
 export function windowedShare(
@@ -237,8 +237,8 @@ function scanGramsOf(scan: ScanKey): Set<string> {
  * curved page read once, then a closer, sharper scan of it), the share of the *stored* runs that
  * the scan explains counts too (the stored key in one stretch of the scan, or cut into pieces of
  * about 40 letters each in its own), so a finder is not punished for reading more than the
- * creator. Every direction needs its runs near one another (a window per piece, pieces of at
- * least 20 letters), so a long word list cannot assemble a stored text from scattered words; and
+ * creator. Every direction needs its runs near one another (a window per piece; a page's pieces
+ * of at least 20 letters), so a long word list cannot assemble a page from scattered words; and
  * the stored text must itself be long enough for its scope, so a short key is never "explained"
  * by chance (decision 010). `weights` as in `windowedShare`.
  */
