@@ -1,9 +1,12 @@
 // The main path in Greek (issue 21 point 3): a browser that prefers Greek signs up, tops up by
 // card, hides a message behind a sign with the camera, and a second Greek phone scans the sign
-// and discovers it. Every word the test looks for is the Greek catalog's, so a screen that fell
-// back to English (or a key the screens stopped using) fails it.
+// and discovers it; a Greek creator builds a treasure hunt and a Greek player finds it in the
+// viewer and on its shared page. Every word the test looks for is the Greek catalog's, so a
+// screen that fell back to English (or a key the screens stopped using) fails it.
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Hunt } from '@/shared/contract/hunts';
 import { m } from '@/shared/i18n/paraglide/messages';
 import { MINIMUM_AGE } from '@/shared/rules/account';
 import { formatEuros } from '@/shared/rules/money';
@@ -12,7 +15,8 @@ import { waitForLivePicture } from './support/camera';
 import { useE2E } from './support/harness';
 import { OCR_TIMEOUT, SIGN, SIGN_AGAIN, SPOT, north } from './support/scanner';
 import { expectToast } from './support/ui';
-import { newCredentials, pathIs, type Credentials } from './support/users';
+import { newCredentials, pathIs, signUpThroughApi, type Credentials } from './support/users';
+import { topUpThroughApi } from './support/wallet';
 
 const el = { locale: 'el' } as const;
 const e2e = useE2E({ launch: { fakeVideoFile: await fakeCameraFileFromJpeg(SIGN) } });
@@ -97,4 +101,90 @@ describe('the main path in Greek', () => {
       await finder.close();
     }
   });
+});
+
+describe('the treasure-hunt screens in Greek', () => {
+  it('builds a hunt in the editor and shows it in the viewer and on its shared page', async () => {
+    const place = north(SPOT, 2_000);
+    const creator = await e2e.newUserContext({ geolocation: place, locale: 'el-GR' });
+    const { page } = creator;
+    await signUpThroughApi(creator, e2e.baseURL);
+    await topUpThroughApi(page, 5, e2e.baseURL);
+    const title = `Βόλτα στο λιμάνι ${Date.now().toString(36)}`;
+
+    // The editor: its heading, a step, its price in Greek money, the remove dialog.
+    await page.goto('/treasure-hunt');
+    await page.getByRole('heading', { name: m.hunts_title({}, el), exact: true }).waitFor();
+    await page.getByLabel(m.hunts_hunt_title_label({}, el), { exact: true }).fill(title);
+    await page
+      .getByLabel(m.create_photo_label({}, el), { exact: true })
+      .setInputFiles(fileURLToPath(new URL('../fixtures/scan/a004.jpg', import.meta.url)));
+    await page.getByRole('img', { name: m.hunts_selected_photo({}, el), exact: true }).waitFor();
+    await page.getByText(`${place.latitude.toFixed(4)}, ${place.longitude.toFixed(4)}`).waitFor();
+    await page
+      .getByLabel(m.create_hidden_message_label({}, el), { exact: true })
+      .fill('Ρωτήστε στο περίπτερο');
+    await page
+      .getByRole('heading', { name: m.hunts_step({ number: 1 }, el), exact: true })
+      .waitFor();
+    const price = page.getByRole('group', { name: m.hunts_price_title({}, el), exact: true });
+    await price
+      .getByText(m.hunts_price_wallet({ amount: formatEuros(5, 2, 'el') }, el), { exact: true })
+      .waitFor();
+    await page
+      .getByRole('button', { name: m.hunts_remove_step_number({ number: 1 }, el), exact: true })
+      .click();
+    const remove = page.getByRole('dialog', {
+      name: m.hunts_remove_step_title({ number: 1 }, el),
+      exact: true,
+    });
+    await remove.getByText(m.hunts_remove_step_clears({}, el), { exact: true }).waitFor();
+    await remove.getByRole('button', { name: m.hunts_cancel({}, el), exact: true }).click();
+    await remove.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: m.hunts_save_draft({}, el), exact: true }).waitFor();
+    await page.getByRole('button', { name: m.hunts_create_public({}, el), exact: true }).click();
+    await expectToast(page, m.hunts_created_title({}, el));
+
+    // The creator's viewer: their hunt marked as theirs, nobody has finished it.
+    await page.getByRole('link', { name: m.hunts_view_hunts({}, el), exact: true }).click();
+    await page
+      .getByRole('heading', { name: m.hunts_available_title({}, el), exact: true })
+      .waitFor();
+    const own = page.getByRole('article', { name: title, exact: true });
+    await own.getByText(m.hunts_yours({}, el), { exact: true }).first().waitFor();
+    await own.getByText(m.hunts_finishers_other({ count: 0 }, el), { exact: true }).waitFor();
+    creator.assertNoProblems();
+
+    // A Greek player's viewer: progress, the step active, the leaderboard, the shared page.
+    const player = await e2e.newUserContext({ locale: 'el-GR' });
+    await signUpThroughApi(player, e2e.baseURL);
+    const viewer = player.page;
+    await viewer.goto('/treasure-hunt-viewer');
+    const card = viewer.getByRole('article', { name: title, exact: true });
+    await card.getByText(m.hunts_progress({}, el), { exact: true }).waitFor();
+    await card
+      .getByText(m.hunts_progress_step({ step: 1, total: 1 }, el), { exact: true })
+      .waitFor();
+    await card.getByText(m.hunts_order_linear({}, el), { exact: false }).waitFor();
+    await card
+      .getByRole('list', { name: m.hunts_steps_of({ title }, el), exact: true })
+      .getByText(m.hunts_state_active({}, el), { exact: true })
+      .waitFor();
+    await card.getByRole('button', { name: m.hunts_share({}, el), exact: true }).waitFor();
+    await card.getByRole('button', { name: m.hunts_leaderboard({}, el), exact: true }).click();
+    await card.getByText(m.hunts_leaderboard_empty({}, el), { exact: true }).waitFor();
+
+    const [hunt] = (await (await page.request.get('/api/treasure-hunts')).json()) as Hunt[];
+    await viewer.goto(`/hunt/${hunt!.id}`);
+    await viewer.getByRole('heading', { name: title, exact: true }).waitFor();
+    const summary = m.hunts_shared_summary_one(
+      { count: 1, order: m.hunts_order_linear({}, el), finishers: 0 },
+      el,
+    );
+    await viewer.getByText(summary, { exact: true }).waitFor();
+    await viewer
+      .getByRole('link', { name: m.hunts_start_exploring({}, el), exact: true })
+      .waitFor();
+    player.assertNoProblems();
+  }, 90_000);
 });

@@ -4,6 +4,7 @@ import { Button } from '@/web/components/ui/button';
 import { PageLoader } from '@/web/components/ui/page-loader';
 import { useSharedHunt } from '@/web/features/hunts/api/get-shared-hunt';
 import { huntOrderLabel } from '@/web/features/hunts/components/hunt-order-label';
+import { countForm, m } from '@/web/i18n/i18n';
 
 /**
  * /hunt/:id, the page a hunt's share link opens, for anyone: its outline and an invitation to
@@ -18,31 +19,35 @@ export function SharedHuntScreen() {
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-4 p-4">
       {!hunt.data ? (
         <div className="flex flex-col items-center gap-3 p-6 text-center">
-          <h1 className="text-xl font-bold">Treasure Hunt Not Found</h1>
-          <p className="text-sm text-muted">This treasure hunt may have been removed.</p>
+          <h1 className="text-xl font-bold">{m.hunts_not_found_title()}</h1>
+          <p className="text-sm text-muted">{m.hunts_not_found_text()}</p>
           <Button asChild>
-            <Link href="/">Explore</Link>
+            <Link href="/">{m.hunts_explore()}</Link>
           </Button>
         </div>
       ) : (
         <article className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4">
           <p className="flex items-center gap-2 text-sm text-primary">
             <Map aria-hidden="true" className="size-4" />
-            Treasure Hunt
+            {m.hunts_title()}
           </p>
           <h1 className="text-2xl font-bold">{hunt.data.title}</h1>
-          <p className="text-sm text-muted">by {hunt.data.createdBy?.nickname ?? 'Anonymous'}</p>
+          <p className="text-sm text-muted">
+            {m.hunts_by({ nickname: hunt.data.createdBy?.nickname ?? m.hunts_anonymous() })}
+          </p>
           {hunt.data.description && <p>{hunt.data.description}</p>}
           <p className="text-sm">
-            {hunt.data.totalSteps} {hunt.data.totalSteps === 1 ? 'step' : 'steps'} ·{' '}
-            {huntOrderLabel(hunt.data)} · {hunt.data.finishers} finished
+            {(countForm(hunt.data.totalSteps) === 'one'
+              ? m.hunts_shared_summary_one
+              : m.hunts_shared_summary_other)({
+              count: hunt.data.totalSteps,
+              order: huntOrderLabel(hunt.data),
+              finishers: hunt.data.finishers,
+            })}
           </p>
-          <p className="text-sm text-muted">
-            Each step is a secret hidden at a place: scan its printed text there with Underprint to
-            unlock the next.
-          </p>
+          <p className="text-sm text-muted">{m.hunts_shared_explain()}</p>
           <Button asChild>
-            <Link href="/treasure-hunt-viewer">Start Exploring</Link>
+            <Link href="/treasure-hunt-viewer">{m.hunts_start_exploring()}</Link>
           </Button>
         </article>
       )}

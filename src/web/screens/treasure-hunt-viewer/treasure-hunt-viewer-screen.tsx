@@ -12,6 +12,7 @@ import { keepActiveSteps } from '@/web/features/hunts/model/offline-steps';
 import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
 import { FinishedHuntsSection } from '@/web/screens/treasure-hunt-viewer/components/finished-hunts-section';
 import { HuntCard } from '@/web/screens/treasure-hunt-viewer/components/hunt-card';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * /treasure-hunt-viewer: the hunts the user can play, and the ones they published marked
@@ -40,10 +41,10 @@ export function TreasureHuntViewerScreen() {
       <Button variant="ghost" asChild className="self-start">
         <Link href="/treasure-hunt">
           <ArrowLeft aria-hidden="true" />
-          Back
+          {m.hunts_back()}
         </Link>
       </Button>
-      <PageTitle>Available Treasure Hunts</PageTitle>
+      <PageTitle>{m.hunts_available_title()}</PageTitle>
       {hunts.isPending ? (
         <>
           <PageLoader />
@@ -52,17 +53,14 @@ export function TreasureHuntViewerScreen() {
         </>
       ) : hunts.isError ? (
         <>
-          <ErrorState
-            message="Could not load the treasure hunts."
-            onRetry={() => void hunts.refetch()}
-          />
+          <ErrorState message={m.hunts_available_error()} onRetry={() => void hunts.refetch()} />
           <OfflineHuntSteps userId={user.id} />
         </>
       ) : hunts.data.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-2xl border border-border bg-surface p-6 text-center">
           <Map aria-hidden="true" className="size-8 text-muted" />
-          <p className="font-semibold">No treasure hunts available</p>
-          <p className="text-sm text-muted">Create one, or come back when someone has.</p>
+          <p className="font-semibold">{m.hunts_none_title()}</p>
+          <p className="text-sm text-muted">{m.hunts_none_text()}</p>
         </div>
       ) : (
         hunts.data.map((hunt) => <HuntCard key={hunt.id} hunt={hunt} />)

@@ -27,6 +27,7 @@ import { UnsavedChangesDialog } from '@/web/screens/treasure-hunt/components/uns
 import { DRAFT_ID_KEY, useEditorStart } from '@/web/screens/treasure-hunt/use-editor-start';
 import { serverMessage } from '@/web/lib/api-client';
 import { useLeaveGuard } from '@/web/lib/use-leave-guard';
+import { countForm, m } from '@/web/i18n/i18n';
 
 function requestedDraftId(search: string): number | null {
   const value = Number(new URLSearchParams(search).get('huntId'));
@@ -51,20 +52,15 @@ export function TreasureHuntScreen() {
     if (loadError) {
       toast({
         variant: 'destructive',
-        title: 'Error Loading Draft',
-        description: serverMessage(loadError, 'The draft could not be loaded.'),
+        title: m.hunts_load_error_title(),
+        description: serverMessage(loadError, m.hunts_load_error_text()),
       });
     }
   }, [loadError]);
 
   if (start.status === 'loading') return <PageLoader />;
   if (start.status === 'error') {
-    return (
-      <ErrorState
-        message="Error Loading Draft: this draft could not be loaded."
-        onRetry={start.retry}
-      />
-    );
+    return <ErrorState message={m.hunts_load_error_state()} onRetry={start.retry} />;
   }
   return <HuntEditorForm userId={user.id} initial={start.editor} />;
 }
@@ -104,12 +100,15 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
         version: editor.draftVersion,
       });
       dispatch({ type: 'saved', draftId: saved.id, version: saved.version, revision });
-      toast({ title: 'Draft Saved', description: `'${saved.title}' is in My Space.` });
+      toast({
+        title: m.hunts_draft_saved_title(),
+        description: m.hunts_draft_saved_text({ title: saved.title }),
+      });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Error Saving Draft',
-        description: serverMessage(error, 'The draft could not be saved.'),
+        title: m.hunts_save_error_title(),
+        description: serverMessage(error, m.hunts_save_error_text()),
       });
     }
   };
@@ -131,16 +130,18 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
         idempotencyKey,
       });
       toast({
-        title: 'Treasure Hunt Created!',
-        description: `'${hunt.title}' with ${hunt.totalSteps} ${hunt.totalSteps === 1 ? 'step' : 'steps'} is live.`,
+        title: m.hunts_created_title(),
+        description: (countForm(hunt.totalSteps) === 'one'
+          ? m.hunts_created_text_one
+          : m.hunts_created_text_other)({ title: hunt.title, count: hunt.totalSteps }),
       });
       dispatch({ type: 'reset' });
       navigate('/treasure-hunt', { replace: true });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Error Creating Hunt',
-        description: serverMessage(error, 'The hunt could not be created.'),
+        title: m.hunts_create_error_title(),
+        description: serverMessage(error, m.hunts_create_error_text()),
       });
     }
   };
@@ -149,16 +150,16 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center justify-between gap-3">
-        <PageTitle>Treasure Hunt</PageTitle>
+        <PageTitle>{m.hunts_title()}</PageTitle>
         <Button variant="secondary" asChild>
           <Link href="/treasure-hunt-viewer">
             <Eye aria-hidden="true" />
-            View Hunts
+            {m.hunts_view_hunts()}
           </Link>
         </Button>
       </div>
       <TextField
-        label="Hunt Title"
+        label={m.hunts_hunt_title_label()}
         value={editor.title}
         maxLength={HUNT_TITLE_MAX_LENGTH}
         onChange={(event) => dispatch({ type: 'setTitle', title: event.target.value })}
@@ -180,16 +181,16 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
       />
       <HuntPriceSummary steps={editor.steps} />
       <p role="status" className="text-sm text-muted">
-        {dirty ? 'Unsaved changes, kept on this device' : editor.draftId ? 'Draft saved' : ''}
+        {dirty ? m.hunts_unsaved_status() : editor.draftId ? m.hunts_draft_saved_status() : ''}
       </p>
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={() => void save()} disabled={busy}>
           <Save aria-hidden="true" />
-          {saveDraft.isPending ? 'Saving...' : 'Save Draft'}
+          {saveDraft.isPending ? m.hunts_saving() : m.hunts_save_draft()}
         </Button>
         <Button onClick={() => void publish()} disabled={busy}>
           <Send aria-hidden="true" />
-          {createHunt.isPending ? 'Creating...' : 'Create Public Hunt'}
+          {createHunt.isPending ? m.hunts_creating() : m.hunts_create_public()}
         </Button>
       </div>
       <Button
@@ -198,7 +199,7 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
         disabled={busy}
       >
         <FilePlus aria-hidden="true" />
-        New Hunt
+        {m.hunts_new_hunt()}
       </Button>
       <UnsavedChangesDialog
         open={guard.blocked !== null}

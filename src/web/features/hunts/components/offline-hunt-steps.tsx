@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { StoredThumbnail } from '@/web/features/outbox/components/stored-thumbnail';
 import { readActiveSteps, type OfflineStep } from '@/web/features/hunts/model/offline-steps';
 import { formatDateTime } from '@/web/lib/format-date';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * The player's active steps as kept on the phone the last time the hunts were read (issue 21):
@@ -25,32 +26,38 @@ export function OfflineHuntSteps({ userId }: { userId: number }) {
     <section aria-labelledby="offline-steps-heading" className="flex flex-col gap-3">
       <h2 id="offline-steps-heading" className="flex items-center gap-2 text-lg font-semibold">
         <WifiOff aria-hidden="true" className="size-4" />
-        Your active steps, kept on this phone
+        {m.hunts_offline_heading()}
       </h2>
-      <p className="text-sm text-muted">As of {formatDateTime(steps[0]!.savedAt)}.</p>
+      <p className="text-sm text-muted">
+        {m.hunts_offline_as_of({ date: formatDateTime(steps[0]!.savedAt) })}
+      </p>
       {steps.map((step) => (
         <article
           key={`${step.huntId}:${step.stepNumber}`}
-          aria-label={`${step.huntTitle}, step ${step.stepNumber}`}
+          aria-label={m.hunts_offline_step_label({ title: step.huntTitle, step: step.stepNumber })}
           className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-4"
         >
           <h3 className="font-semibold break-words">
-            {step.huntTitle}: step {step.stepNumber} of {step.totalSteps}
+            {m.hunts_offline_step_heading({
+              title: step.huntTitle,
+              step: step.stepNumber,
+              total: step.totalSteps,
+            })}
           </h3>
           {step.photo ? (
             <StoredThumbnail
               photo={step.photo}
-              alt={`Photo of step ${step.stepNumber}`}
+              alt={m.hunts_step_photo({ step: step.stepNumber })}
               className="aspect-[4/3] w-full rounded-lg bg-surface-raised object-cover"
             />
           ) : (
-            <p className="text-sm text-muted">The photo was not kept.</p>
+            <p className="text-sm text-muted">{m.hunts_offline_no_photo()}</p>
           )}
           {step.clue && <p className="text-sm">{step.clue}</p>}
           {step.hints.map((hint, index) => (
             <p key={index} className="flex items-start gap-2 text-sm">
               <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              Hint {index + 1}: {hint}
+              {m.hunts_hint_text({ number: index + 1, hint })}
             </p>
           ))}
           {step.latitude !== null && step.longitude !== null && (

@@ -1,5 +1,6 @@
 import type { ToastOptions } from '@/web/components/ui/use-toast';
 import type { HuntStepDraft } from '@/web/features/hunts/model/hunt-editor';
+import { formatEuros, m } from '@/web/i18n/i18n';
 
 /** SPEC 5 'Hunt': a step needs a photo and its position, and text or a PDF as its type says. */
 export function isStepComplete(step: HuntStepDraft): boolean {
@@ -15,18 +16,17 @@ export function isStepComplete(step: HuntStepDraft): boolean {
  */
 export function findHuntProblem(steps: HuntStepDraft[]): ToastOptions | null {
   if (steps.length === 0) {
-    return {
-      title: 'Missing Information',
-      description: 'A treasure hunt must have at least one waypoint',
-    };
+    return { title: m.hunts_problem_title(), description: m.hunts_problem_no_steps() };
   }
   const missing = steps
     .map((step, index) => ({ step, number: index + 1 }))
     .filter(({ step }) => !isStepComplete(step));
   if (missing.length > 0) {
     return {
-      title: 'Missing Information',
-      description: `Please complete all waypoints. Missing: ${missing.map(({ number }) => `Step ${number}`).join(', ')}`,
+      title: m.hunts_problem_title(),
+      description: m.hunts_problem_missing({
+        steps: missing.map(({ number }) => m.hunts_step({ number })).join(', '),
+      }),
     };
   }
   const tooSmall = steps.findIndex(
@@ -34,8 +34,8 @@ export function findHuntProblem(steps: HuntStepDraft[]): ToastOptions | null {
   );
   if (tooSmall >= 0) {
     return {
-      title: 'Missing Information',
-      description: `Step ${tooSmall + 1}: the reward amount must be at least €0.01`,
+      title: m.hunts_problem_title(),
+      description: m.hunts_problem_reward({ number: tooSmall + 1, amount: formatEuros(0.01) }),
     };
   }
   return null;

@@ -1,4 +1,5 @@
 import type { Hunt } from '@/shared/contract/endpoints/hunts';
+import { m } from '@/web/i18n/i18n';
 
 export interface LockedStepWords {
   /** The short state beside the step's number. */
@@ -22,20 +23,18 @@ export function lockedStepWords(
     progress !== null &&
     (progress.isCompleted || progress.completedSteps.length >= progress.requiredSteps);
   if (finished) {
-    return { label: 'Not needed', text: 'Not needed: the hunt was finished without this step' };
+    return { label: m.hunts_locked_not_needed(), text: m.hunts_locked_not_needed_text() };
   }
   if (!hunt.isOpen) {
     const notStarted = hunt.startsAt !== null && new Date(hunt.startsAt) > now;
     return {
-      label: 'Locked',
-      text: notStarted
-        ? 'Opens when the hunt starts'
-        : 'The hunt has ended: this step can no longer be found',
+      label: m.hunts_state_locked(),
+      text: notStarted ? m.hunts_locked_not_started() : m.hunts_locked_ended(),
     };
   }
   if (hunt.stepOrder === 'linear') {
-    return { label: 'Locked', text: 'Complete the previous step to unlock' };
+    return { label: m.hunts_state_locked(), text: m.hunts_locked_previous() };
   }
   // Open, unfinished, any order: every step not found is active, so none should be locked.
-  return { label: 'Locked', text: 'This step is not open to you now' };
+  return { label: m.hunts_state_locked(), text: m.hunts_locked_not_open() };
 }

@@ -6,6 +6,7 @@ import { durationText, huntOrderLabel } from '@/web/features/hunts/components/hu
 import { formatDate } from '@/web/lib/format-date';
 import { HuntLeaderboard } from '@/web/screens/treasure-hunt-viewer/components/hunt-leaderboard';
 import { HuntStepItem } from '@/web/screens/treasure-hunt-viewer/components/hunt-step-item';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * A hunt the player finished: no longer offered above (SPEC 4), kept here for its leaderboard,
@@ -25,21 +26,25 @@ export function FinishedHuntCard({ hunt }: { hunt: Hunt }) {
           {hunt.title}
         </h3>
         <p className="text-sm text-muted">
-          by {hunt.createdBy?.nickname ?? 'Unknown User'} · {huntOrderLabel(hunt)}
+          {m.hunts_by({ nickname: hunt.createdBy?.nickname ?? m.hunts_unknown_user() })} ·{' '}
+          {huntOrderLabel(hunt)}
         </p>
         {startedAt && finishedAt && (
           <p className="text-sm">
-            Finished on {formatDate(finishedAt)} in {durationText(startedAt, new Date(finishedAt))}
+            {m.hunts_finished_on({
+              date: formatDate(finishedAt),
+              duration: durationText(startedAt, new Date(finishedAt)),
+            })}
           </p>
         )}
       </header>
       <HuntLeaderboard huntId={hunt.id} defaultOpen />
       <Button variant="ghost" aria-expanded={showSteps} onClick={() => setShowSteps(!showSteps)}>
         <ChevronDown aria-hidden="true" className={showSteps ? 'rotate-180' : ''} />
-        {showSteps ? 'Hide steps' : 'Show steps'}
+        {showSteps ? m.hunts_hide_steps() : m.hunts_show_steps()}
       </Button>
       {showSteps && (
-        <ol aria-label={`Steps of ${hunt.title}`} className="flex flex-col gap-2">
+        <ol aria-label={m.hunts_steps_of({ title: hunt.title })} className="flex flex-col gap-2">
           {hunt.waypoints.map((step) => (
             <HuntStepItem key={step.stepNumber} hunt={hunt} step={step} />
           ))}

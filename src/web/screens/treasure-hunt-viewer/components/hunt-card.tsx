@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
 import type { Hunt } from '@/shared/contract/endpoints/hunts';
-import { formatEuros } from '@/web/i18n/i18n';
+import { countForm, formatEuros, m } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import {
@@ -11,6 +11,7 @@ import {
 import { HuntMapToggle } from '@/web/screens/treasure-hunt-viewer/components/hunt-map';
 import { HuntLeaderboard } from '@/web/screens/treasure-hunt-viewer/components/hunt-leaderboard';
 import { HuntStepItem } from '@/web/screens/treasure-hunt-viewer/components/hunt-step-item';
+import { formatDateTime } from '@/web/lib/format-date';
 
 /** A player's figures: where they are, what is left to win, how long they have taken. */
 function PlayerFigures({ hunt }: { hunt: Hunt }) {
@@ -18,17 +19,17 @@ function PlayerFigures({ hunt }: { hunt: Hunt }) {
   return (
     <dl className="grid grid-cols-3 gap-2 text-sm">
       <div className="rounded-lg bg-canvas px-2 py-1">
-        <dt className="text-xs text-muted">Progress</dt>
+        <dt className="text-xs text-muted">{m.hunts_progress()}</dt>
         <dd className="font-semibold">{progressLabel(hunt)}</dd>
       </div>
       <div className="rounded-lg bg-canvas px-2 py-1">
-        <dt className="text-xs text-muted">Still to win</dt>
+        <dt className="text-xs text-muted">{m.hunts_still_to_win()}</dt>
         <dd className="font-semibold">{formatEuros(progress?.rewardToWin ?? 0)}</dd>
       </div>
       <div className="rounded-lg bg-canvas px-2 py-1">
-        <dt className="text-xs text-muted">Time</dt>
+        <dt className="text-xs text-muted">{m.hunts_time()}</dt>
         <dd className="font-semibold">
-          {progress?.startedAt ? durationText(progress.startedAt) : 'Not started'}
+          {progress?.startedAt ? durationText(progress.startedAt) : m.hunts_not_started()}
         </dd>
       </div>
     </dl>
@@ -43,12 +44,12 @@ export function HuntCard({ hunt }: { hunt: Hunt }) {
   const share = async () => {
     try {
       await navigator.clipboard.writeText(hunt.shareUrl);
-      toast({ title: 'Link Copied!', description: 'Share link copied to clipboard' });
+      toast({ title: m.hunts_link_copied_title(), description: m.hunts_link_copied_text() });
     } catch {
       toast({
         variant: 'destructive',
-        title: 'Copy Failed',
-        description: 'Could not copy link to clipboard',
+        title: m.hunts_copy_failed_title(),
+        description: m.hunts_copy_failed_text(),
       });
     }
   };
@@ -62,27 +63,35 @@ export function HuntCard({ hunt }: { hunt: Hunt }) {
           <h2 className="min-w-0 text-lg font-semibold break-words">{hunt.title}</h2>
           {hunt.isOwner && (
             <span className="shrink-0 rounded-full border border-primary px-2 py-0.5 text-xs font-medium text-primary">
-              Yours
+              {m.hunts_yours()}
             </span>
           )}
         </div>
         <p className="text-sm text-muted">
-          by {hunt.isOwner ? 'you' : (hunt.createdBy?.nickname ?? 'Unknown User')} ·{' '}
-          {huntOrderLabel(hunt)}
+          {m.hunts_by({
+            nickname: hunt.isOwner
+              ? m.hunts_by_you()
+              : (hunt.createdBy?.nickname ?? m.hunts_unknown_user()),
+          })}{' '}
+          · {huntOrderLabel(hunt)}
         </p>
         {hunt.description && <p className="text-sm">{hunt.description}</p>}
       </header>
       {hunt.isOwner ? (
         <p className="text-sm text-muted">
-          {hunt.finishers} {hunt.finishers === 1 ? 'player has' : 'players have'} finished it.
+          {(countForm(hunt.finishers) === 'one' ? m.hunts_finishers_one : m.hunts_finishers_other)({
+            count: hunt.finishers,
+          })}
         </p>
       ) : (
         <PlayerFigures hunt={hunt} />
       )}
       {hunt.endsAt && (
-        <p className="text-xs text-muted">Open until {new Date(hunt.endsAt).toLocaleString()}</p>
+        <p className="text-xs text-muted">
+          {m.hunts_open_until({ date: formatDateTime(hunt.endsAt) })}
+        </p>
       )}
-      <ol aria-label={`Steps of ${hunt.title}`} className="flex flex-col gap-2">
+      <ol aria-label={m.hunts_steps_of({ title: hunt.title })} className="flex flex-col gap-2">
         {hunt.waypoints.map((step) => (
           <HuntStepItem key={step.stepNumber} hunt={hunt} step={step} />
         ))}
@@ -92,7 +101,7 @@ export function HuntCard({ hunt }: { hunt: Hunt }) {
         <HuntLeaderboard huntId={hunt.id} />
         <Button variant="secondary" onClick={() => void share()}>
           <Share2 aria-hidden="true" />
-          Share
+          {m.hunts_share()}
         </Button>
       </div>
     </article>

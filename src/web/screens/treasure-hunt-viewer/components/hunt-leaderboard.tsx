@@ -2,11 +2,14 @@ import { Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { useLeaderboard } from '@/web/features/hunts/api/get-leaderboard';
+import { m } from '@/web/i18n/i18n';
 
 function durationOf(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return m.hunts_duration_seconds({ seconds });
   const minutes = Math.floor(seconds / 60);
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  return minutes < 60
+    ? m.hunts_duration_minutes({ minutes })
+    : m.hunts_duration_hours({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
 export type HuntLeaderboardProps = {
@@ -23,17 +26,17 @@ export function HuntLeaderboard({ huntId, defaultOpen = false }: HuntLeaderboard
     <div className="flex flex-col gap-2">
       <Button variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
         <Trophy aria-hidden="true" />
-        Leaderboard
+        {m.hunts_leaderboard()}
       </Button>
       {open &&
         (board.isPending ? (
-          <p className="text-sm text-muted">Loading...</p>
+          <p className="text-sm text-muted">{m.hunts_loading()}</p>
         ) : board.isError ? (
-          <p className="text-sm text-muted">Could not load the leaderboard.</p>
+          <p className="text-sm text-muted">{m.hunts_leaderboard_error()}</p>
         ) : board.data.entries.length === 0 ? (
-          <p className="text-sm text-muted">Nobody has finished yet.</p>
+          <p className="text-sm text-muted">{m.hunts_leaderboard_empty()}</p>
         ) : (
-          <ol aria-label="Leaderboard" className="flex flex-col gap-1 text-sm">
+          <ol aria-label={m.hunts_leaderboard()} className="flex flex-col gap-1 text-sm">
             {board.data.entries.map((entry) => (
               <li
                 key={entry.rank}

@@ -5,6 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { LazyMap } from '@/web/features/map/components/lazy-map';
 import { huntPoints } from '@/web/features/map/model/map-points';
 import { useGeolocation } from '@/web/lib/use-geolocation';
+import { m } from '@/web/i18n/i18n';
 
 /** 'Show on Map': a hunt's steps the viewer may see, with their progress, around the user. */
 export function HuntMapToggle({ hunt }: { hunt: Hunt }) {
@@ -19,7 +20,7 @@ export function HuntMapToggle({ hunt }: { hunt: Hunt }) {
         onClick={() => setOpen((shown) => !shown)}
       >
         <MapIcon aria-hidden="true" />
-        {open ? 'Hide Map' : 'Show on Map'}
+        {open ? m.hunts_hide_map() : m.hunts_show_on_map()}
       </Button>
       <div id={panelId} hidden={!open}>
         {open && <HuntMapPanel hunt={hunt} />}
@@ -38,12 +39,12 @@ function HuntMapPanel({ hunt }: { hunt: Hunt }) {
   );
   return (
     <div className="flex flex-col gap-2">
-      <LazyMap user={user} points={points} label={`Map of ${hunt.title}`} />
+      <LazyMap user={user} points={points} label={m.hunts_map_of({ title: hunt.title })} />
       {locked.length > 0 && (
         <p className="text-xs text-muted">
           {locked.length === 1
-            ? `Step ${locked[0]} is locked: its place shows once it is your turn.`
-            : `Steps ${locked.join(', ')} are locked: their places show once it is your turn.`}
+            ? m.hunts_map_locked_one({ step: locked[0]! })
+            : m.hunts_map_locked_other({ steps: locked.join(', ') })}
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle, Lock, Lightbulb } from 'lucide-react';
 import type { Hunt, HuntWaypoint } from '@/shared/contract/endpoints/hunts';
-import { formatEuros } from '@/web/i18n/i18n';
+import { formatEuros, m } from '@/web/i18n/i18n';
 import { Button } from '@/web/components/ui/button';
 import { useRevealHint } from '@/web/features/hunts/api/reveal-hint';
 import { lockedStepWords } from '@/web/features/hunts/model/locked-step';
@@ -9,10 +9,10 @@ import { PhotoImage } from '@/web/features/photos/components/photo-image';
 import { toastOutcome } from '@/web/lib/toast-outcome';
 
 const stateWords = {
-  completed: { label: 'Completed', icon: CheckCircle2, className: 'text-primary' },
-  active: { label: 'Active', icon: Circle, className: 'text-fg' },
-  locked: { label: 'Locked', icon: Lock, className: 'text-muted' },
-  creator: { label: 'Yours', icon: Circle, className: 'text-muted' },
+  completed: { label: m.hunts_state_completed, icon: CheckCircle2, className: 'text-primary' },
+  active: { label: m.hunts_state_active, icon: Circle, className: 'text-fg' },
+  locked: { label: m.hunts_state_locked, icon: Lock, className: 'text-muted' },
+  creator: { label: m.hunts_yours, icon: Circle, className: 'text-muted' },
 } as const;
 
 /**
@@ -32,8 +32,10 @@ export function HuntStepItem({ hunt, step }: { hunt: Hunt; step: HuntWaypoint })
     <li className="flex flex-col gap-2 rounded-xl border border-border bg-canvas p-3">
       <p className="flex items-center gap-2 text-sm font-semibold">
         <Icon aria-hidden="true" className={`size-4 ${words.className}`} />
-        Step {step.stepNumber}
-        <span className={`ml-auto text-xs ${words.className}`}>{locked?.label ?? words.label}</span>
+        {m.hunts_step({ number: step.stepNumber })}
+        <span className={`ml-auto text-xs ${words.className}`}>
+          {locked?.label ?? words.label()}
+        </span>
       </p>
       {locked || !photo ? (
         <p className="text-sm text-muted">{locked?.text}</p>
@@ -41,9 +43,9 @@ export function HuntStepItem({ hunt, step }: { hunt: Hunt; step: HuntWaypoint })
         <>
           <PhotoImage
             src={photo.imageUrl}
-            alt={`Photo of step ${step.stepNumber}`}
+            alt={m.hunts_step_photo({ step: step.stepNumber })}
             className="aspect-[4/3] w-full rounded-lg object-cover"
-            fallbackText="Photo not available"
+            fallbackText={m.hunts_photo_unavailable()}
           />
           {photo.publicDescription && (
             <p className="text-sm">
@@ -62,20 +64,21 @@ export function HuntStepItem({ hunt, step }: { hunt: Hunt; step: HuntWaypoint })
           )}
           {step.state === 'completed' && photo.hiddenMessage && (
             <p className="rounded-lg bg-surface-raised p-2 text-sm">
-              <span className="font-semibold">Message: </span>
+              <span className="font-semibold">{m.hunts_message_label()} </span>
               {photo.hiddenMessage}
             </p>
           )}
           {photo.hints.map((hint, index) => (
             <p key={index} className="flex items-start gap-2 text-sm">
               <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              Hint {index + 1}: {hint}
+              {m.hunts_hint_text({ number: index + 1, hint })}
             </p>
           ))}
           {photo.hasRewards && (
             <p className="text-sm text-muted">
-              Reward {step.state === 'completed' ? 'won' : 'for this step'}:{' '}
-              {formatEuros(photo.rewardPerScan)}
+              {(step.state === 'completed' ? m.hunts_reward_won : m.hunts_reward_step)({
+                amount: formatEuros(photo.rewardPerScan),
+              })}
             </p>
           )}
           {step.state === 'active' && hintsLeft > 0 && (
@@ -87,16 +90,22 @@ export function HuntStepItem({ hunt, step }: { hunt: Hunt; step: HuntWaypoint })
                   { huntId: hunt.id, step: step.stepNumber },
                   toastOutcome({
                     success: {
-                      title: 'Hint Revealed',
-                      description: 'Your reward for this step is lower now.',
+                      title: m.hunts_hint_revealed_title(),
+                      description: m.hunts_hint_revealed_text(),
                     },
-                    failure: { title: 'Hint Failed', fallback: 'Could not reveal the hint.' },
+                    failure: {
+                      title: m.hunts_hint_failed_title(),
+                      fallback: m.hunts_hint_failed_text(),
+                    },
                   }),
                 )
               }
             >
               <Lightbulb aria-hidden="true" />
-              Reveal hint {photo.hints.length + 1} (−{hunt.hintCostPercent}% reward)
+              {m.hunts_reveal_hint({
+                number: photo.hints.length + 1,
+                percent: hunt.hintCostPercent,
+              })}
             </Button>
           )}
         </>

@@ -4,11 +4,13 @@ import { HUNT_MAX_HINT_COST_PERCENT } from '@/shared/rules/hunts';
 import { SelectField, type SelectChoice } from '@/web/components/ui/select-field';
 import { TextField } from '@/web/components/ui/text-field';
 import type { HuntEditor, HuntEditorAction } from '@/web/features/hunts/model/hunt-editor';
+import { m } from '@/web/i18n/i18n';
 
-const orders: SelectChoice<StepOrder>[] = [
-  { value: 'linear', label: 'In order (step 1, then 2, ...)' },
-  { value: 'free', label: 'Any order' },
-  { value: 'some', label: 'Any N of the steps' },
+/** The order choices, worded in the language in use. */
+const orders = (): SelectChoice<StepOrder>[] => [
+  { value: 'linear', label: m.hunts_order_linear_choice() },
+  { value: 'free', label: m.hunts_order_free_choice() },
+  { value: 'some', label: m.hunts_order_some_choice() },
 ];
 
 /** The hunt's options beyond the document's: step order, hint price, time window. */
@@ -24,24 +26,24 @@ export function HuntOptionsFields({
     dispatch({ type: 'setOptions', options: change });
   return (
     <details className="rounded-xl border border-border bg-surface p-3">
-      <summary className="cursor-pointer text-sm font-semibold">Hunt options</summary>
+      <summary className="cursor-pointer text-sm font-semibold">{m.hunts_options()}</summary>
       <div className="mt-3 flex flex-col gap-3">
         <TextField
-          label="Description"
+          label={m.hunts_description()}
           value={options.description}
           maxLength={500}
           onChange={(event) => set({ description: event.target.value })}
         />
         <SelectField
           id="hunt-step-order"
-          label="Step order"
+          label={m.hunts_step_order()}
           value={options.stepOrder}
-          choices={orders}
+          choices={orders()}
           onChange={(stepOrder) => set({ stepOrder })}
         />
         {options.stepOrder === 'some' && (
           <TextField
-            label={`Steps to complete (of ${editor.steps.length})`}
+            label={m.hunts_steps_to_complete({ count: editor.steps.length })}
             type="number"
             min={1}
             max={editor.steps.length}
@@ -52,7 +54,7 @@ export function HuntOptionsFields({
           />
         )}
         <TextField
-          label="Reward withheld per revealed hint (%)"
+          label={m.hunts_hint_cost()}
           type="number"
           min={0}
           max={HUNT_MAX_HINT_COST_PERCENT}
@@ -67,13 +69,13 @@ export function HuntOptionsFields({
           }
         />
         <TextField
-          label="Starts (optional)"
+          label={m.hunts_starts()}
           type="datetime-local"
           value={options.startsAt}
           onChange={(event) => set({ startsAt: event.target.value })}
         />
         <TextField
-          label="Ends (optional)"
+          label={m.hunts_ends()}
           type="datetime-local"
           value={options.endsAt}
           onChange={(event) => set({ endsAt: event.target.value })}

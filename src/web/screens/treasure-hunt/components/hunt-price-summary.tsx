@@ -1,6 +1,6 @@
 import { ReceiptText } from 'lucide-react';
 import { useMemo } from 'react';
-import { formatEuros } from '@/web/i18n/i18n';
+import { formatEuros, m } from '@/web/i18n/i18n';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useHuntPriceCheck } from '@/web/features/hunts/api/check-hunt-price';
 import type { HuntStepDraft } from '@/web/features/hunts/model/hunt-editor';
@@ -29,35 +29,41 @@ export function HuntPriceSummary({ steps }: { steps: HuntStepDraft[] }) {
   return (
     <div
       role="group"
-      aria-label="Price of all steps"
+      aria-label={m.hunts_price_title()}
       className="flex flex-col gap-1 rounded-xl border border-border bg-canvas/40 p-3 text-sm"
     >
       <p className="flex items-center gap-2 font-semibold">
         <ReceiptText aria-hidden="true" className="size-4 text-primary" />
-        Price of all steps
+        {m.hunts_price_title()}
         {check.isFetching && <Spinner className="size-4 text-muted" />}
       </p>
       <div aria-live="polite">
         {check.isError && !data ? (
-          <p className="text-muted">
-            Could not check the price now; it is checked again when you create.
-          </p>
+          <p className="text-muted">{m.hunts_price_unavailable()}</p>
         ) : !data ? (
-          <p className="text-muted">Checking the price...</p>
+          <p className="text-muted">{m.hunts_price_checking()}</p>
         ) : (
           <>
             <p>
-              Total: {formatEuros(data.totalCharge)} ({formatEuros(data.cost)} discovery limits
               {data.totalCharge > data.cost
-                ? `, ${formatEuros(data.totalCharge - data.cost)} rewards`
-                : ''}
-              )
+                ? m.hunts_price_total_rewards({
+                    total: formatEuros(data.totalCharge),
+                    cost: formatEuros(data.cost),
+                    rewards: formatEuros(data.totalCharge - data.cost),
+                  })
+                : m.hunts_price_total({
+                    total: formatEuros(data.totalCharge),
+                    cost: formatEuros(data.cost),
+                  })}
             </p>
-            <p className="text-muted">Wallet: {formatEuros(data.currentBalance)}</p>
+            <p className="text-muted">
+              {m.hunts_price_wallet({ amount: formatEuros(data.currentBalance) })}
+            </p>
             {!data.canCreate && (
               <p className="text-danger">
-                Insufficient Balance: your wallet is short by{' '}
-                {formatEuros(Math.max(0, data.totalCharge - data.currentBalance))}.
+                {m.hunts_price_short({
+                  amount: formatEuros(Math.max(0, data.totalCharge - data.currentBalance)),
+                })}
               </p>
             )}
           </>

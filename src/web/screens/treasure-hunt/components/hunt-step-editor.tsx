@@ -14,15 +14,22 @@ import {
 import type { MessageImage } from '@/web/features/message-form/model/message-draft';
 import { MessageFields } from '@/web/features/message-form/components/message-fields';
 import type { Position } from '@/web/features/message-form/model/message-checks';
+import { m } from '@/web/i18n/i18n';
 
+// Read when shown, so they follow the language in use (decision 031).
 const stepWords = {
-  notPdf: 'Only PDF files are allowed',
-  descriptionHint: 'Shown to players when this step becomes their turn. Links become clickable.',
+  get notPdf() {
+    return m.hunts_not_pdf();
+  },
+  get descriptionHint() {
+    return m.hunts_step_description_hint();
+  },
 };
 
 const stepCamera = {
-  advice:
-    'Photograph printed text straight on and in focus: a sign, a plaque, a poster. A player finds this step by photographing the same text here on their turn.',
+  get advice() {
+    return m.hunts_camera_advice();
+  },
 };
 
 /** High accuracy, 5 s, no cached position (SPEC 9): a step is where its photo was taken. */
@@ -61,8 +68,8 @@ export function HuntStepEditor({ step, number, dispatch }: HuntStepEditorProps) 
     } catch {
       toast({
         variant: 'destructive',
-        title: 'Location Error',
-        description: 'Unable to get your location. Please enable GPS.',
+        title: m.hunts_location_error_title(),
+        description: m.hunts_location_error_text(),
       });
     } finally {
       setLocating(false);
@@ -87,8 +94,8 @@ export function HuntStepEditor({ step, number, dispatch }: HuntStepEditorProps) 
     dispatch({ type: 'editStep', action: { type: 'setImage', image } });
 
   return (
-    <section aria-label={`Step ${number}`} className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold">Step {number}</h2>
+    <section aria-label={m.hunts_step({ number })} className="flex flex-col gap-4">
+      <h2 className="text-lg font-semibold">{m.hunts_step({ number })}</h2>
       <ImageField
         kind="spot"
         camera={stepCamera}
@@ -98,7 +105,7 @@ export function HuntStepEditor({ step, number, dispatch }: HuntStepEditorProps) 
             <UploadPreview
               image={step.message.image}
               photo={photo}
-              alt="Selected photo"
+              alt={m.hunts_selected_photo()}
               onRetake={() => setImage(null)}
             />
           )
@@ -114,11 +121,11 @@ export function HuntStepEditor({ step, number, dispatch }: HuntStepEditorProps) 
           <MapPin aria-hidden="true" className="size-4 text-primary" />
           {step.position
             ? `${step.position.latitude.toFixed(4)}, ${step.position.longitude.toFixed(4)}`
-            : 'No position yet'}
+            : m.hunts_no_position()}
         </p>
         <Button variant="secondary" onClick={() => void locate()} disabled={locating}>
           <Crosshair aria-hidden="true" />
-          {locating ? 'Locating...' : 'Use My Location'}
+          {locating ? m.hunts_locating() : m.hunts_use_my_location()}
         </Button>
       </div>
       <MessageFields
@@ -128,13 +135,11 @@ export function HuntStepEditor({ step, number, dispatch }: HuntStepEditorProps) 
         showPrice={false}
       />
       <fieldset className="flex flex-col gap-2">
-        <legend className="text-sm font-medium">
-          Hints (optional, each lowers the finder&apos;s reward)
-        </legend>
+        <legend className="text-sm font-medium">{m.hunts_hints_legend()}</legend>
         {hints.map((hint, index) => (
           <TextField
             key={index}
-            label={`Hint ${index + 1}`}
+            label={m.hunts_hint_label({ number: index + 1 })}
             value={hint}
             maxLength={HUNT_HINT_MAX_LENGTH}
             disabled={index === 1 && hints[0]!.trim() === ''}

@@ -5,6 +5,7 @@ import { Dialog, DialogClose, DialogContent } from '@/web/components/ui/dialog';
 import { isStepComplete } from '@/web/features/hunts/model/hunt-checks';
 import type { HuntStepDraft } from '@/web/features/hunts/model/hunt-editor';
 import { cn } from '@/web/lib/cn';
+import { m } from '@/web/i18n/i18n';
 
 export type HuntStepSelectorProps = {
   steps: HuntStepDraft[];
@@ -44,7 +45,7 @@ export function HuntStepSelector({
 
   return (
     <div className="flex flex-col gap-2">
-      <div role="group" aria-label="Steps" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={m.hunts_steps()} className="flex flex-wrap gap-2">
         {steps.map((step, index) => (
           <Button
             key={index}
@@ -53,7 +54,7 @@ export function HuntStepSelector({
             onClick={() => onSelect(index)}
             className="px-3"
           >
-            Step {index + 1}
+            {m.hunts_step({ number: index + 1 })}
             {isStepComplete(step) && (
               <span
                 className={cn(
@@ -61,7 +62,7 @@ export function HuntStepSelector({
                   index === current ? 'bg-primary-fg' : 'bg-primary',
                 )}
               >
-                <span className="sr-only">(complete)</span>
+                <span className="sr-only">{m.hunts_complete_marker()}</span>
               </span>
             )}
           </Button>
@@ -70,21 +71,19 @@ export function HuntStepSelector({
       <div className="grid grid-cols-2 gap-2">
         <Button ref={addButton} variant="secondary" onClick={onAdd} disabled={!canAdd}>
           <Plus aria-hidden="true" />
-          Add Step
+          {m.hunts_add_step()}
         </Button>
         <Button ref={removeButton} variant="secondary" onClick={() => setConfirming(current)}>
           <Trash2 aria-hidden="true" />
-          Remove Step {current + 1}
+          {m.hunts_remove_step_number({ number: current + 1 })}
         </Button>
       </div>
       <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         {confirming !== null && (
           <DialogContent
-            title={`Remove Step ${confirming + 1}?`}
+            title={m.hunts_remove_step_title({ number: confirming + 1 })}
             description={
-              steps.length > 1
-                ? 'Its photo, place, message and hints are removed from this hunt, and the steps after it move up.'
-                : 'Its photo, place, message and hints are cleared.'
+              steps.length > 1 ? m.hunts_remove_step_moves() : m.hunts_remove_step_clears()
             }
             onCloseAutoFocus={(event) => {
               // Opened without a Radix trigger, the dialog would leave focus on the page itself.
@@ -97,10 +96,10 @@ export function HuntStepSelector({
           >
             <div className="flex justify-end gap-2">
               <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">{m.hunts_cancel()}</Button>
               </DialogClose>
               <Button onClick={remove} variant="destructive">
-                Remove Step
+                {m.hunts_remove_step()}
               </Button>
             </div>
           </DialogContent>
