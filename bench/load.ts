@@ -38,7 +38,12 @@ type Server = {
 
 function startServer(engine: string, location: string): Promise<Server> {
   const child: ChildProcess = fork(new URL('./support/load-server.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
+    // LOAD_PROFILE=dir writes the server's CPU profile there (open it in Chrome's DevTools).
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.LOAD_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE}`] : []),
+    ],
     env: { ...process.env, LOAD_ENGINE: engine, LOAD_DATABASE: location },
   });
   const next = <T extends FromServer['type']>(type: T) =>
