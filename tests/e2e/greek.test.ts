@@ -33,6 +33,9 @@ async function signUpInGreek(page: Page, credentials: Credentials): Promise<void
     .fill(credentials.password);
   await page.getByRole('checkbox', { name: m.auth_age_checkbox({ age: MINIMUM_AGE }, el) }).check();
   await page.getByRole('button', { name: m.auth_register_title({}, el), exact: true }).click();
+  // The recovery code, shown once, in Greek too.
+  await page.getByRole('heading', { name: m.auth_recovery_title({}, el), exact: true }).waitFor();
+  await page.getByRole('button', { name: m.auth_recovery_download({}, el), exact: true }).waitFor();
   await page.getByRole('button', { name: m.auth_saved_continue({}, el), exact: true }).click();
   await page.waitForURL(pathIs('/'));
   await page

@@ -1,5 +1,6 @@
 // The catalogs are data, so their rules are tested like code: every English message has its
-// Greek, each file's keys carry its domain, and a translation keeps the placeholders it fills.
+// Greek, each file's keys carry its domain, and a translation keeps the placeholders it fills
+// and the markup RichText draws.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,9 @@ function catalog(locale: string, domain: string): Record<string, string> {
 const placeholders = (text: string) =>
   [...text.matchAll(/(?<!\\)\{(\w+)\}/g)].map((m) => m[1]).sort();
 
+// RichText's tags (`<b>…</b>`, a link's `<mail>…</mail>`): a translation keeps each of them.
+const tags = (text: string) => [...text.matchAll(/<\/?\w+>/g)].map((m) => m[0]).sort();
+
 describe('message catalogs', () => {
   it('has the same domains in every language, and settings that load each of them', () => {
     const settings = readFileSync(
@@ -35,7 +39,7 @@ describe('message catalogs', () => {
   });
 
   it.each(domains)(
-    '%s: every message in both languages, non-empty, with the same placeholders',
+    '%s: every message in both languages, non-empty, with the same placeholders and tags',
     (domain) => {
       const english = catalog('en', domain);
       const greek = catalog('el', domain);
@@ -45,6 +49,7 @@ describe('message catalogs', () => {
         expect(text.trim(), key).not.toBe('');
         expect(greek[key]?.trim(), key).not.toBe('');
         expect(placeholders(greek[key] ?? ''), key).toEqual(placeholders(text));
+        expect(tags(greek[key] ?? ''), key).toEqual(tags(text));
       }
     },
   );

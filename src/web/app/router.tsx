@@ -6,6 +6,7 @@ import { RequireSignedOut } from '@/web/app/guards/require-signed-out';
 import { AppShell } from '@/web/app/layouts/app-shell';
 import { lazyScreen } from '@/web/app/lazy-screen';
 import { NotFoundScreen } from '@/web/app/not-found-screen';
+import { m } from '@/web/i18n/i18n';
 
 const LoginScreen = lazyScreen(() => import('@/web/screens/login/login-screen'), 'LoginScreen');
 const RegistrationScreen = lazyScreen(
@@ -162,18 +163,14 @@ export function AppRoutes() {
       </Route>
       <Route path="/debug">
         <ShellRoute>
-          <RequireAdmin
-            deniedMessage={(name) => `Access denied. Only ${name} can access debug information.`}
-          >
+          <RequireAdmin deniedMessage={(name) => m.app_denied_debug({ name })}>
             <DebugScreen />
           </RequireAdmin>
         </ShellRoute>
       </Route>
       <Route path="/office">
         <ShellRoute>
-          <RequireAdmin
-            deniedMessage={(name) => `Access denied. Only ${name} can access the office.`}
-          >
+          <RequireAdmin deniedMessage={(name) => m.app_denied_office({ name })}>
             <OfficeScreen />
           </RequireAdmin>
         </ShellRoute>

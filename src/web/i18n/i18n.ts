@@ -34,6 +34,19 @@ export function intlLocaleNow(): string {
   return intlLocale[getLocale()];
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** '10,000' in English, '10.000' in Greek: a count as the language in use groups its digits. */
+export function formatNumber(value: number): string {
+  const locale = intlLocaleNow();
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 /**

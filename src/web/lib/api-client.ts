@@ -11,6 +11,7 @@ import {
   type MessageParams,
   type SaidMessage,
 } from '@/shared/errors';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * A non-OK reply. The message reads "{status}: {body text}" (SPEC 8); the server's readable
@@ -117,13 +118,12 @@ function saidOf(value: unknown): SaidMessage | undefined {
 
 /** The server's readable error text when it sent one, else the screen's own wording. */
 /** What any failed request says when the device has no connection: nothing reached the server. */
-export const OFFLINE_MESSAGE =
-  'No connection: nothing was sent. Please try again when you are back online.';
+export const offlineMessage = (): string => m.common_offline_not_sent();
 
 export function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverError ? error.serverError : fallback;
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  return offline ? OFFLINE_MESSAGE : fallback;
+  return offline ? offlineMessage() : fallback;
 }
 
 type CallOptions = {

@@ -27,3 +27,22 @@ export function formatDateTime(iso: string): string {
   });
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
 }
+
+/**
+ * '23 November 2026' ('23 Νοεμβρίου 2026' in Greek): a calendar day ('2026-11-23') as the legal
+ * texts date themselves, day first in both languages, whatever the viewer's time zone.
+ */
+export function formatLongDate(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return '';
+  // Made on each call: the legal texts show it twice when they open, no more.
+  const parts = new Intl.DateTimeFormat(intlLocaleNow(), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}`;
+}

@@ -1,6 +1,6 @@
 import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_MESSAGE, serverMessage } from '@/web/lib/api-client';
+import { offlineMessage, serverMessage } from '@/web/lib/api-client';
 import { changedByOthers, createQueryClient, endsSession } from '@/web/lib/query-client';
 
 describe('the query client', () => {
@@ -66,7 +66,7 @@ describe('without a connection', () => {
       .execute(undefined);
     await expect(failed).rejects.toThrow('Failed to fetch');
     const error = await failed.catch((caught: unknown) => caught);
-    expect(serverMessage(error, 'The draft could not be saved.')).toBe(OFFLINE_MESSAGE);
+    expect(serverMessage(error, 'The draft could not be saved.')).toBe(offlineMessage());
   });
 
   it("says the screen's own fallback for a failure while online", () => {

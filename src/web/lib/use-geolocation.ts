@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { m } from '@/web/i18n/i18n';
 
 export type GeolocationState = {
   latitude: number | null;
@@ -16,19 +17,17 @@ const POSITION_OPTIONS: PositionOptions = {
   maximumAge: 0,
 };
 
-const NOT_SUPPORTED = 'Geolocation is not supported by this browser.';
-
-/** The spec's wording for each failure (SPEC 8, Location). */
+/** The spec's wording for each failure (SPEC 8, Location), in the language in use. */
 export function geolocationErrorText(error: GeolocationPositionError): string {
   switch (error.code) {
     case error.PERMISSION_DENIED:
-      return 'Location access denied. Please enable location in your browser settings and refresh the page.';
+      return m.common_geo_denied();
     case error.POSITION_UNAVAILABLE:
-      return 'Location is not available. Check if GPS is enabled.';
+      return m.common_geo_unavailable();
     case error.TIMEOUT:
-      return 'Location request timed out. Try again.';
+      return m.common_geo_timeout();
     default:
-      return 'Unknown location error.';
+      return m.common_geo_unknown();
   }
 }
 
@@ -60,7 +59,9 @@ function positionState(position: GeolocationPosition): GeolocationState {
  */
 export function useGeolocation() {
   const [state, setState] = useState<GeolocationState>(() =>
-    supported() ? initialState : { ...initialState, error: NOT_SUPPORTED, loading: false },
+    supported()
+      ? initialState
+      : { ...initialState, error: m.common_geo_not_supported(), loading: false },
   );
 
   useEffect(() => {
@@ -84,7 +85,7 @@ export function useGeolocation() {
 
   const retry = useCallback(() => {
     if (!supported()) {
-      setState({ ...initialState, error: NOT_SUPPORTED, loading: false });
+      setState({ ...initialState, error: m.common_geo_not_supported(), loading: false });
       return;
     }
     setState((current) => ({ ...current, error: null, loading: true }));

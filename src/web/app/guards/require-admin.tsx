@@ -4,6 +4,7 @@ import { ErrorState } from '@/web/components/ui/error-state';
 import { PageLoader } from '@/web/components/ui/page-loader';
 import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
 import { usePublicConfig } from '@/web/features/platform/api/get-public-config';
+import { m } from '@/web/i18n/i18n';
 
 export type RequireAdminProps = {
   /** The screen's own refusal, worded by the spec around the admin's nickname. */
@@ -25,12 +26,7 @@ function AccessDenied({ deniedMessage }: Pick<RequireAdminProps, 'deniedMessage'
   const config = usePublicConfig();
   if (config.isPending) return <PageLoader />;
   if (config.isError) {
-    return (
-      <ErrorState
-        message="Could not load this page. Check your connection and try again."
-        onRetry={() => void config.refetch()}
-      />
-    );
+    return <ErrorState message={m.app_page_load_failed()} onRetry={() => void config.refetch()} />;
   }
   return (
     <div className="flex flex-col items-center gap-3 py-12 text-center">

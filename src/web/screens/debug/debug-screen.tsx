@@ -10,6 +10,7 @@ import { useDeviceInfo, useDeviceTest } from '@/web/features/debug/api/debug-que
 import { serverMessage } from '@/web/lib/api-client';
 import { getDeviceId } from '@/web/lib/device-id';
 import { useCopyToClipboard } from '@/web/lib/use-copy-to-clipboard';
+import { m } from '@/web/i18n/i18n';
 
 /** A line of the result; `prose` wraps a sentence instead of cutting it like an id. */
 function Row({ label, value, prose = false }: { label: string; value: string; prose?: boolean }) {
@@ -23,7 +24,7 @@ function Row({ label, value, prose = false }: { label: string; value: string; pr
   );
 }
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const yesNo = (value: boolean) => (value ? m.debug_yes() : m.debug_no());
 
 /** /debug (the router lets only the admin in): device ids and the registration block test. */
 export function DebugScreen() {
@@ -43,40 +44,41 @@ export function DebugScreen() {
           setResult(answer);
           toast({
             ...(answer.canRegister ? {} : { variant: 'destructive' as const }),
-            title: 'Test Completed',
-            description: `Result: ${answer.reason}`,
+            title: m.debug_test_completed(),
+            description: m.debug_result({ reason: answer.reason }),
           });
         },
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Test Failed',
-            description: serverMessage(error, 'Test failed'),
+            title: m.debug_test_failed_title(),
+            description: serverMessage(error, m.debug_test_failed()),
           }),
       },
     );
 
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle>Debug</PageTitle>
+      <PageTitle>{m.debug_title()}</PageTitle>
       <section
         aria-labelledby="device-heading"
         className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-4"
       >
         <h2 id="device-heading" className="text-lg font-semibold">
-          Device
+          {m.debug_device()}
         </h2>
         <div className="flex items-center justify-between gap-2 text-sm">
-          <span className="text-muted">Browser device ID</span>
+          <span className="text-muted">{m.debug_browser_device_id()}</span>
           <span className="flex items-center gap-1">
             <code data-testid="browser-device-id">{browserDeviceId.slice(0, 16)}...</code>
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Copy device ID"
+              aria-label={m.debug_copy_device_id()}
               onClick={() =>
                 void copy(browserDeviceId).then((ok) => {
-                  if (ok) toast({ title: 'Copied!', description: 'Device ID copied to clipboard' });
+                  if (ok)
+                    toast({ title: m.debug_copied(), description: m.debug_device_id_copied() });
                 })
               }
             >
@@ -87,20 +89,25 @@ export function DebugScreen() {
         {info.isPending ? (
           <div className="h-16 animate-pulse rounded-lg bg-surface-raised" />
         ) : info.isError ? (
-          <ErrorState
-            message="Could not load the device information."
-            onRetry={() => void info.refetch()}
-          />
+          <ErrorState message={m.debug_load_error()} onRetry={() => void info.refetch()} />
         ) : (
           <dl className="flex flex-col gap-1">
-            <Row label="Server device ID" value={info.data.currentDeviceId ?? 'None recorded'} />
-            <Row label="User ID" value={String(info.data.userId)} />
-            <Row label="Nickname" value={info.data.nickname} />
             <Row
-              label="IDs match"
-              value={info.data.currentDeviceId === browserDeviceId ? '✓ Match' : '✗ Mismatch'}
+              label={m.debug_server_device_id()}
+              value={info.data.currentDeviceId ?? m.debug_none_recorded()}
             />
-            <Row label="Exempt device" value={info.data.isExemptDevice ? 'Exempt' : 'Not exempt'} />
+            <Row label={m.debug_user_id()} value={String(info.data.userId)} />
+            <Row label={m.debug_nickname()} value={info.data.nickname} />
+            <Row
+              label={m.debug_ids_match()}
+              value={
+                info.data.currentDeviceId === browserDeviceId ? m.debug_match() : m.debug_mismatch()
+              }
+            />
+            <Row
+              label={m.debug_exempt_device()}
+              value={info.data.isExemptDevice ? m.debug_exempt() : m.debug_not_exempt()}
+            />
           </dl>
         )}
       </section>
@@ -109,15 +116,15 @@ export function DebugScreen() {
         className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
       >
         <h2 id="test-heading" className="text-lg font-semibold">
-          Registration Block Test
+          {m.debug_block_test()}
         </h2>
         <TextField
-          label="Test device ID"
+          label={m.debug_test_device_id()}
           value={testDeviceId}
           onChange={(event) => setTestDeviceId(event.target.value)}
         />
         <TextField
-          label="Test nickname"
+          label={m.debug_test_nickname()}
           value={testNickname}
           onChange={(event) => setTestNickname(event.target.value)}
         />
@@ -125,21 +132,25 @@ export function DebugScreen() {
           disabled={!testDeviceId.trim() || !testNickname.trim() || test.isPending}
           onClick={run}
         >
-          Test Registration Block
+          {m.debug_test_button()}
         </Button>
         {result && (
-          <dl aria-label="Test result" className="flex flex-col gap-1">
-            <Row label="Device" value={result.testDeviceId} />
-            <Row label="Nickname" value={result.testNickname} />
-            <Row label="Is exempt" value={yesNo(result.isExemptDevice)} />
+          <dl aria-label={m.debug_test_result()} className="flex flex-col gap-1">
+            <Row label={m.debug_device()} value={result.testDeviceId} />
+            <Row label={m.debug_nickname()} value={result.testNickname} />
+            <Row label={m.debug_is_exempt()} value={yesNo(result.isExemptDevice)} />
             <Row
-              label="Existing account"
+              label={m.debug_existing_account()}
               value={
-                result.existingAccount ? `Yes (${result.existingNickname ?? 'unknown'})` : 'No'
+                result.existingAccount
+                  ? m.debug_existing_yes({
+                      nickname: result.existingNickname ?? m.debug_unknown(),
+                    })
+                  : m.debug_no()
               }
             />
-            <Row label="Can register" value={yesNo(result.canRegister)} />
-            <Row label="Reason" value={result.reason} prose />
+            <Row label={m.debug_can_register()} value={yesNo(result.canRegister)} />
+            <Row label={m.debug_reason()} value={result.reason} prose />
           </dl>
         )}
       </section>

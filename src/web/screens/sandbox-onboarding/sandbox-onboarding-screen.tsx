@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
 import { useCompleteSandboxOnboarding } from '@/web/features/wallet/api/complete-sandbox-onboarding';
 import { serverMessage } from '@/web/lib/api-client';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * /sandbox/onboarding?account=acct_…: in test mode, where the payment provider's onboarding
@@ -22,12 +23,12 @@ export function SandboxOnboardingScreen() {
       <div className="flex items-center gap-2">
         <BrandMark />
         <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary ring-1 ring-primary/40">
-          Test mode
+          {m.wallet_sandbox_test_mode()}
         </span>
       </div>
       <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
         <Landmark aria-hidden="true" className="size-6 text-primary" />
-        Payout Account Setup
+        {m.wallet_sandbox_title()}
       </h1>
 
       {complete.isSuccess ? (
@@ -37,42 +38,34 @@ export function SandboxOnboardingScreen() {
         >
           <p className="flex items-center gap-2 text-lg font-semibold">
             <CircleCheck aria-hidden="true" className="size-5 text-emerald-400" />
-            Onboarding complete
+            {m.wallet_sandbox_complete_title()}
           </p>
-          <p className="text-sm text-muted">
-            Your payout account can now receive withdrawals. Go back to your wallet and press
-            Withdraw again.
-          </p>
+          <p className="text-sm text-muted">{m.wallet_sandbox_complete_text()}</p>
           <Button asChild>
-            <Link href="/my-space">Return to Underprint</Link>
+            <Link href="/my-space">{m.wallet_sandbox_return()}</Link>
           </Button>
         </section>
       ) : (
         <section className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4">
           <p className="flex items-start gap-2 text-sm">
             <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            <span>
-              This page stands in for the payment provider&apos;s onboarding while Underprint runs
-              in test mode. With live payments you would enter your bank account and verify your
-              identity on the provider&apos;s secure pages. Here the bank account is optional and no
-              money moves.
-            </span>
+            <span>{m.wallet_sandbox_explainer()}</span>
           </p>
           {accountId ? (
             <>
               <p className="text-xs break-all text-muted">
-                Account: <span className="font-mono">{accountId}</span>
+                {m.wallet_sandbox_account()} <span className="font-mono">{accountId}</span>
               </p>
               {complete.isError && (
                 <p
                   role="alert"
                   className="rounded-lg border border-danger/60 bg-danger-surface p-3 text-sm"
                 >
-                  {serverMessage(complete.error, 'Could not complete the onboarding.')}
+                  {serverMessage(complete.error, m.wallet_sandbox_failed())}
                 </p>
               )}
               <TextField
-                label="Bank account (IBAN, optional)"
+                label={m.wallet_sandbox_bank_account()}
                 autoComplete="off"
                 value={bankAccount}
                 onChange={(event) => setBankAccount(event.target.value)}
@@ -81,19 +74,21 @@ export function SandboxOnboardingScreen() {
                 disabled={complete.isPending}
                 onClick={() => complete.mutate({ accountId, bankAccount: bankAccount.trim() })}
               >
-                {complete.isPending ? 'Completing...' : 'Complete Onboarding'}
+                {complete.isPending
+                  ? m.wallet_sandbox_completing()
+                  : m.wallet_sandbox_complete_button()}
               </Button>
             </>
           ) : (
             <p role="alert" className="text-sm text-danger">
-              This setup link is incomplete. Start again from Withdraw in your wallet.
+              {m.wallet_sandbox_link_incomplete()}
             </p>
           )}
           <Link
             href="/my-space"
             className="self-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Cancel and go back to Underprint
+            {m.wallet_sandbox_cancel()}
           </Link>
         </section>
       )}

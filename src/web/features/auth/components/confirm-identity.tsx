@@ -3,6 +3,7 @@ import { REAUTH_FRESH_MINUTES, type ReauthPurpose } from '@/shared/rules/google-
 import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
 import { apiUrl } from '@/web/lib/api-client';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * What a sensitive action asks to be sure it is the person, not only their session (which may
@@ -20,7 +21,7 @@ export function ConfirmIdentity({
 } & Parameters<typeof ConfirmWithGoogle>[0]) {
   return hasPassword ? (
     <TextField
-      label="Password"
+      label={m.auth_password()}
       type="password"
       autoComplete="current-password"
       value={password}
@@ -42,26 +43,23 @@ function ConfirmWithGoogle({
   confirmed,
 }: {
   purpose: ReauthPurpose;
-  /** What follows the confirmation, in the sentence's words: 'delete', 'make the code'. */
+  /** What follows the confirmation, in the sentence's words: m.account_reauth_delete(). */
   action: string;
   confirmed: boolean;
 }) {
   if (confirmed) {
     return (
       <p role="status" className="text-sm">
-        Confirmed with Google. You can now {action} within {REAUTH_FRESH_MINUTES} minutes.
+        {m.auth_reauth_confirmed({ action, minutes: REAUTH_FRESH_MINUTES })}
       </p>
     );
   }
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm">
-        Your account signs in with Google: confirm with Google, then {action} within{' '}
-        {REAUTH_FRESH_MINUTES} minutes.
-      </p>
+      <p className="text-sm">{m.auth_reauth_needed({ action, minutes: REAUTH_FRESH_MINUTES })}</p>
       <Button asChild variant="secondary">
         {/* A real navigation: the server sends the browser to Google and back to My Space. */}
-        <a href={apiUrl(authApi.googleReauth, { query: { purpose } })}>Confirm with Google</a>
+        <a href={apiUrl(authApi.googleReauth, { query: { purpose } })}>{m.auth_reauth_button()}</a>
       </Button>
     </div>
   );

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { toast } from '@/web/components/ui/use-toast';
 import { useCompleteGoogleSignUp } from '@/web/features/auth/api/google-complete';
 import { serverMessage } from '@/web/lib/api-client';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * A first sign-in with Google comes back to /login?googleNew=1: SPEC 9's minimum age applies
@@ -29,8 +30,8 @@ export function GoogleAgeDialog({ open, onClose, onCreated }: GoogleAgeDialogPro
         onError: (error) => {
           toast({
             variant: 'destructive',
-            title: 'Login Error',
-            description: serverMessage(error, 'Could not create your account. Please try again.'),
+            title: m.auth_login_error(),
+            description: serverMessage(error, m.auth_google_age_failed()),
           });
           // Only a missing confirmation can be fixed here; anything else means starting again.
           if (ageConfirmed) onClose();
@@ -41,8 +42,8 @@ export function GoogleAgeDialog({ open, onClose, onCreated }: GoogleAgeDialogPro
   return (
     <Dialog open={open} onOpenChange={whenClosed(onClose, complete.isPending)}>
       <DialogContent
-        title="Create Your Account"
-        description="You signed in with Google for the first time. One step is left before your Underprint account is made."
+        title={m.auth_google_age_title()}
+        description={m.auth_google_age_description()}
       >
         <form
           className="flex flex-col gap-4"
@@ -55,7 +56,7 @@ export function GoogleAgeDialog({ open, onClose, onCreated }: GoogleAgeDialogPro
             checked={ageConfirmed}
             onChange={(event) => setAgeConfirmed(event.target.checked)}
           >
-            I confirm that I am {MINIMUM_AGE} years old or older.
+            {m.auth_age_checkbox({ age: MINIMUM_AGE })}
           </CheckboxField>
           <div className="flex justify-end gap-2">
             <Button
@@ -64,10 +65,10 @@ export function GoogleAgeDialog({ open, onClose, onCreated }: GoogleAgeDialogPro
               onClick={onClose}
               disabled={complete.isPending}
             >
-              Cancel
+              {m.auth_cancel()}
             </Button>
             <Button type="submit" disabled={complete.isPending}>
-              {complete.isPending ? 'Creating account...' : 'Create Account'}
+              {complete.isPending ? m.auth_creating_account() : m.auth_register_title()}
             </Button>
           </div>
         </form>

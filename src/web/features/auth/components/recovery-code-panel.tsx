@@ -3,6 +3,7 @@ import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { recoveryCodeFile } from '@/web/features/auth/model/recovery-code-file';
 import { useCopyToClipboard } from '@/web/lib/use-copy-to-clipboard';
+import { m } from '@/web/i18n/i18n';
 
 export type RecoveryCodePanelProps = {
   code: string;
@@ -20,8 +21,8 @@ export function RecoveryCodePanel({ code, nickname }: RecoveryCodePanelProps) {
     if (!(await copy(code))) {
       toast({
         variant: 'destructive',
-        title: 'Copy Failed',
-        description: 'Could not copy to clipboard. Please write the code down.',
+        title: m.auth_recovery_copy_failed(),
+        description: m.auth_recovery_copy_failed_text(),
       });
     }
   };
@@ -44,14 +45,11 @@ export function RecoveryCodePanel({ code, nickname }: RecoveryCodePanelProps) {
     >
       <h2 id="recovery-code-heading" className="flex items-center gap-2 text-lg font-semibold">
         <KeyRound aria-hidden="true" className="size-5 text-primary" />
-        Your Recovery Code
+        {m.auth_recovery_title()}
       </h2>
-      <p className="text-sm text-muted">
-        If you lose this device, this code lets you reset your password from another one. Keep it
-        somewhere safe: it is shown only now, and each code works once.
-      </p>
+      <p className="text-sm text-muted">{m.auth_recovery_text()}</p>
       <output
-        aria-label="Recovery code"
+        aria-label={m.auth_recovery_code()}
         className="rounded-lg bg-canvas px-3 py-3 text-center font-mono text-lg tracking-wider select-all"
       >
         {code}
@@ -59,11 +57,11 @@ export function RecoveryCodePanel({ code, nickname }: RecoveryCodePanelProps) {
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void onCopy()}>
           <Copy aria-hidden="true" />
-          {copied ? 'Copied!' : 'Copy'}
+          {copied ? m.auth_recovery_copied() : m.auth_recovery_copy()}
         </Button>
         <Button variant="secondary" onClick={onDownload}>
           <Download aria-hidden="true" />
-          Download as text file
+          {m.auth_recovery_download()}
         </Button>
       </div>
     </section>

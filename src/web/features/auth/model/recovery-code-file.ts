@@ -1,16 +1,21 @@
-/** The text file 'Download as text file' saves: the code, whose it is, and how to use it. */
+import { m } from '@/web/i18n/i18n';
+
+/**
+ * The text file 'Download as text file' saves: the code, whose it is, and how to use it, in the
+ * language in use.
+ */
 export function recoveryCodeFile(nickname: string, code: string): { name: string; text: string } {
   const safeName = nickname.replace(/[^\p{L}\p{N}_.-]/gu, '_');
   return {
     name: `underprint-recovery-code-${safeName}.txt`,
     text: [
-      'Underprint recovery code',
+      m.auth_recovery_file_title(),
       '',
-      `Account: ${nickname}`,
-      `Code: ${code}`,
+      m.auth_recovery_file_account({ nickname }),
+      m.auth_recovery_file_code({ code }),
       '',
-      'Lost your device? Open "Forgot password?" on the sign-in page, enter your nickname,',
-      'then this code and a new password. The code works once; you will get a new one.',
+      m.auth_recovery_file_how(),
+      m.auth_recovery_file_how_2(),
       '',
     ].join('\n'),
   };

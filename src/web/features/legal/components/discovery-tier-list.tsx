@@ -1,6 +1,6 @@
 import { centsToEuros } from '@/shared/rules/money';
-import { formatEuros } from '@/web/i18n/i18n';
 import { DISCOVERY_TIERS, tierTags, type TierTag } from '@/shared/rules/pricing';
+import { countForm, formatEuros, formatNumber, m } from '@/web/i18n/i18n';
 import { cn } from '@/web/lib/cn';
 
 const tagStyles: Record<TierTag, string> = {
@@ -8,10 +8,22 @@ const tagStyles: Record<TierTag, string> = {
   Popular: 'bg-primary/15 text-primary ring-primary/40',
 };
 
+const tagWords: Record<TierTag, () => string> = {
+  'Best Value': m.legal_tag_best_value,
+  Popular: m.legal_tag_popular,
+};
+
+const discoveries = (scans: number) => {
+  const count = formatNumber(scans);
+  return countForm(scans) === 'one'
+    ? m.legal_tier_discoveries_one({ count })
+    : m.legal_tier_discoveries_other({ count });
+};
+
 /** The discovery tiers (SPEC §9), each with its price, price per scan and tags. */
 export function DiscoveryTierList() {
   return (
-    <ul aria-label="Discovery tiers" className="flex flex-col gap-2">
+    <ul aria-label={m.legal_tiers_label()} className="flex flex-col gap-2">
       {DISCOVERY_TIERS.map((tier) => {
         const tags = tierTags(tier);
         const perScan = centsToEuros(tier.priceCents / tier.scans);
@@ -24,9 +36,7 @@ export function DiscoveryTierList() {
             )}
           >
             <div className="flex min-w-0 flex-col gap-1">
-              <span className="font-semibold tabular-nums">
-                {tier.scans.toLocaleString('en-US')} discoveries
-              </span>
+              <span className="font-semibold tabular-nums">{discoveries(tier.scans)}</span>
               {tags.length > 0 && (
                 <span className="flex flex-wrap gap-1">
                   {tags.map((tag) => (
@@ -37,7 +47,7 @@ export function DiscoveryTierList() {
                         tagStyles[tag],
                       )}
                     >
-                      {tag}
+                      {tagWords[tag]()}
                     </span>
                   ))}
                 </span>
@@ -47,7 +57,9 @@ export function DiscoveryTierList() {
               <span className="font-bold tabular-nums">
                 {formatEuros(centsToEuros(tier.priceCents), 0)}
               </span>
-              <span className="text-xs text-muted tabular-nums">{formatEuros(perScan)} / scan</span>
+              <span className="text-xs text-muted tabular-nums">
+                {m.legal_tier_per_scan({ price: formatEuros(perScan) })}
+              </span>
             </div>
           </li>
         );

@@ -4,14 +4,15 @@ import { InstructionsContent } from '@/web/features/legal/content/instructions';
 import { PricesContent } from '@/web/features/legal/content/prices';
 import { PrivacyContent } from '@/web/features/legal/content/privacy';
 import { TermsContent } from '@/web/features/legal/content/terms';
+import { m } from '@/web/i18n/i18n';
 
 export type InfoTopic = 'instructions' | 'prices' | 'terms' | 'privacy';
 
-const topics: Record<InfoTopic, { title: string; content: ComponentType }> = {
-  instructions: { title: 'Instructions', content: InstructionsContent },
-  prices: { title: 'Prices', content: PricesContent },
-  terms: { title: 'Terms of Service', content: TermsContent },
-  privacy: { title: 'Privacy Policy', content: PrivacyContent },
+const topics: Record<InfoTopic, { title: () => string; content: ComponentType }> = {
+  instructions: { title: m.legal_instructions_title, content: InstructionsContent },
+  prices: { title: m.legal_prices_title, content: PricesContent },
+  terms: { title: m.legal_terms_title, content: TermsContent },
+  privacy: { title: m.legal_privacy_title, content: PrivacyContent },
 };
 
 export type InfoDialogProps = {
@@ -26,7 +27,7 @@ export function InfoDialog({ topic, onClose }: InfoDialogProps) {
   return (
     <Dialog open={shown !== null} onOpenChange={whenClosed(onClose)}>
       {shown && (
-        <DialogContent title={shown.title}>
+        <DialogContent title={shown.title()}>
           <shown.content />
         </DialogContent>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RichText } from '@/web/i18n/rich-text';
 
 /**
  * Long legal and help texts: readable line height, spaced paragraphs, bulleted lists. Only the
@@ -19,5 +20,19 @@ export function LegalSection({ title, children }: { title: string; children: Rea
       <h3 className="text-base font-semibold text-fg">{title}</h3>
       {children}
     </section>
+  );
+}
+
+/** A list of catalog sentences, each with its bold words (`<b>…</b>`, RichText). */
+export function LegalList({ items, ordered = false }: { items: string[]; ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List>
+      {items.map((item) => (
+        <li key={item}>
+          <RichText text={item} />
+        </li>
+      ))}
+    </List>
   );
 }

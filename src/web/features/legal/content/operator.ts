@@ -1,20 +1,19 @@
 // Who runs the service, as the terms and the privacy policy name it. The details live here
-// once, so a change of address or email is one edit, not a hunt through legal prose.
+// once, so a change of address or email is one edit, not a hunt through legal prose. Words that
+// change with the language live in the legal catalog: the country (legal_country, and the
+// governing law in legal_terms_s10) and the supervisory authority's name
+// (legal_privacy_authority).
 
 export const OPERATOR = {
   name: 'Underprint',
-  /** The EU member state whose law governs the terms and whose authority oversees privacy. */
-  country: 'Greece',
-  supervisoryAuthority: {
-    name: 'Hellenic Data Protection Authority',
-    url: 'https://www.dpa.gr',
-  },
+  /** The authority that oversees privacy in the EU member state whose law governs the terms. */
+  supervisoryAuthorityUrl: 'https://www.dpa.gr',
   supportEmail: 'support@underprint.app',
   privacyEmail: 'privacy@underprint.app',
 } as const;
 
-/** When the terms and the privacy policy last changed; shown at their top. */
-export const LEGAL_LAST_UPDATED = '23 November 2026';
+/** When the terms and the privacy policy last changed (a calendar day); shown at their top. */
+export const LEGAL_LAST_UPDATED = '2026-11-23';
 
 export type SocialLink = { network: string; url: string };
 

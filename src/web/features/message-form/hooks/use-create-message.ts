@@ -19,7 +19,7 @@ import { usePublishUpload } from '@/web/features/photos/api/publish-upload';
 import { pricingCheckQueryOptions } from '@/web/features/wallet/api/check-scan-pricing';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { keepCreate, KEPT_TOAST } from '@/web/features/outbox/model/queued-create';
-import { OFFLINE_MESSAGE } from '@/web/lib/api-client';
+import { offlineMessage } from '@/web/lib/api-client';
 
 /** How long a press waits for its photo to be read before saying it is still being read. */
 const PHOTO_WAIT_MS = 60_000;
@@ -112,7 +112,7 @@ export function useCreateMessage({ form, context, onCreated, onKept }: UseCreate
       toast({
         variant: 'destructive',
         title: m.create_not_sent_title(),
-        description: OFFLINE_MESSAGE,
+        description: offlineMessage(),
       });
     return true;
   };

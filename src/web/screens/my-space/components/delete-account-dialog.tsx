@@ -53,7 +53,7 @@ export function DeleteAccountDialog({
             password={password}
             onPasswordChange={setPassword}
             purpose="deleteAccount"
-            action="delete"
+            action={m.account_reauth_delete()}
             confirmed={confirmedWithGoogle}
           />
           <CheckboxField

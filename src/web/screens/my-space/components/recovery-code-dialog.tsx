@@ -69,7 +69,7 @@ export function RecoveryCodeDialog({ open, confirmed, onClose: close }: Recovery
               password={password}
               onPasswordChange={setPassword}
               purpose="recoveryCode"
-              action="make the code"
+              action={m.account_reauth_make_code()}
               confirmed={confirmed}
             />
             <div className="flex justify-end gap-2">
