@@ -36,6 +36,11 @@ export type PublishInput = MessageInput & { confirmedWarnings: SoftUploadWarning
 const PURGE_BATCH = 500;
 
 const uploadNotFound = () => new AppError('NOT_FOUND', say('server_photo_longer_here_expires'));
+const alreadyPublished = () => new AppError('CONFLICT', say('server_upload_already_published'));
+const stillBeingRead = () => new AppError('CONFLICT', say('server_photo_still_being_read'));
+
+/** A hunt step prepared from its upload: the upload's reading and files, the step's own PDF. */
+export type PreparedStep = PreparedMessage & { uploadId: number };
 
 /**
  * Creating a message in two steps (issue 20, point 5). The upload stores and reads the photo
@@ -161,9 +166,7 @@ export function createUploadsService(deps: Deps) {
       let row = await ownLive(viewer, id);
       if (row.publishedAt) return published(viewer, row);
       row = await read(row);
-      if (!row.readAt || row.textKey === null || !row.textRegions) {
-        throw new AppError('CONFLICT', say('server_photo_still_being_read'));
-      }
+      if (!row.readAt || row.textKey === null || !row.textRegions) throw stillBeingRead();
       const reading = { text: row.text ?? '', key: row.textKey };
       const warnings = await uploadWarnings(db, viewer.id, reading, input.place);
       const blocking = warnings.find((warning) => warning.blocking);
@@ -215,6 +218,65 @@ export function createUploadsService(deps: Deps) {
         return published(viewer, outcome.already);
       }
       return published(viewer, { ...row, photoId: outcome.photoId });
+    },
+
+    /**
+     * A hunt's step published from an upload (decision 025), in three parts like a message's
+     * create: `stepUpload` checks every step's id before anything is read or charged (404 for
+     * someone else's, a made-up or an expired one, alike; 409 once it is published: an upload
+     * becomes one message, once); `prepareStep` takes its reading (read now if OCR was busy,
+     * else 409) and stores the step's PDF; `insertStep` runs in the hunt's transaction.
+     */
+    async stepUpload(viewer: UserRow, id: number): Promise<void> {
+      const row = await ownLive(viewer, id);
+      if (row.publishedAt) throw alreadyPublished();
+    },
+
+    async prepareStep(viewer: UserRow, id: number, input: MessageInput): Promise<PreparedStep> {
+      let row = await ownLive(viewer, id);
+      if (row.publishedAt) throw alreadyPublished();
+      row = await read(row);
+      if (!row.readAt || row.textKey === null || !row.textRegions) throw stillBeingRead();
+      const { content, targetUserId } = await command.checkContent(viewer, input);
+      const pdfKey = content.pdf ? newBlobKey('pdfs', 'pdf') : null;
+      if (content.pdf && pdfKey) await blobs.put(pdfKey, content.pdf);
+      return {
+        uploadId: row.id,
+        input,
+        content,
+        targetUserId,
+        analysis: { text: row.text ?? '', key: row.textKey, regions: row.textRegions },
+        keys: {
+          imageKey: row.imageKey,
+          thumbnailKey: row.thumbnailKey,
+          pdfKey,
+          publicImageKey: row.publicImageKey,
+          publicThumbnailKey: row.publicThumbnailKey,
+        },
+      };
+    },
+
+    /**
+     * The step's message, inside the hunt's transaction, with its upload locked: one published
+     * meanwhile (another hunt, a message) or purged refuses, and the transaction rolls back.
+     */
+    async insertStep(
+      tx: Db,
+      viewer: UserRow,
+      prepared: PreparedStep,
+      hunt: { huntId: number; huntStep: number },
+    ) {
+      const locked = await repo.lockUpload(tx, prepared.uploadId);
+      if (!locked || locked.userId !== viewer.id) throw uploadNotFound();
+      if (locked.publishedAt) throw alreadyPublished();
+      const photo = await command.insert(tx, viewer, prepared, hunt);
+      await repo.markPublished(tx, prepared.uploadId, photo.id, clock.now());
+      return photo;
+    },
+
+    /** A step not published: only its PDF was stored for it; the photo stays the upload's. */
+    async discardStep(prepared: PreparedStep): Promise<void> {
+      await deleteBlobs(blobs, [prepared.keys.pdfKey]);
     },
 
     /**
