@@ -124,7 +124,7 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
     const idempotencyKey = editor.publishKey ?? newPublishKey();
     if (!editor.publishKey) dispatch({ type: 'publishing', publishKey: idempotencyKey });
     try {
-      const body = await huntBodyOf(editor);
+      const body = await huntBodyOf(editor, 'publish');
       const hunt = await createHunt.mutateAsync({
         ...body,
         draftId: editor.draftId,

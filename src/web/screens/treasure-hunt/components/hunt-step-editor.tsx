@@ -75,6 +75,8 @@ export function HuntStepEditor({ step, number, dispatch }: HuntStepEditorProps) 
     image: step.message.image,
     position: step.position,
     destination: 'place',
+    known: step.upload,
+    onUploaded: ({ id, expiresAt }) => dispatch({ type: 'uploaded', upload: { id, expiresAt } }),
   });
   // The confirmations live in the step, not the preview: they are sent with the hunt when it
   // is published, whichever step is on screen then.
