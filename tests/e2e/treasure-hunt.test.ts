@@ -238,6 +238,15 @@ describe('a treasure hunt', () => {
     creator.allowConsoleErrors(failedResource(409, '/api/treasure-hunt'));
     await signUpThroughApi(creator, e2e.baseURL);
     await topUpThroughApi(page, 10, e2e.baseURL);
+    // Each step's photo goes up once, when chosen; the publish names the uploads (decision 025).
+    const uploadsSent: string[] = [];
+    const publishes: Array<{ waypoints: Array<{ uploadId?: number; photo?: string | null }> }> = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url()).pathname;
+      if (request.method() !== 'POST') return;
+      if (url === '/api/uploads') uploadsSent.push(url);
+      if (url === '/api/treasure-hunt') publishes.push(request.postDataJSON());
+    });
     await page.goto('/treasure-hunt');
     const photos = [
       fixture('a004.jpg'),
@@ -270,6 +279,16 @@ describe('a treasure hunt', () => {
     await expect.poll(() => anyway.isChecked()).toBe(true);
     await create.click();
     await expectToast(page, 'Treasure Hunt Created!');
+    // Shown again, a step looks its upload up rather than sending the photo again; both
+    // presses named the uploads and sent no photo.
+    expect(uploadsSent).toHaveLength(2);
+    expect(publishes).toHaveLength(2);
+    for (const body of publishes) {
+      expect(body.waypoints.map((w) => [typeof w.uploadId, w.photo ?? null])).toEqual([
+        ['number', null],
+        ['number', null],
+      ]);
+    }
     // Published once, charged once: the refused press left nothing behind.
     const mine = (await (await page.request.get('/api/treasure-hunts')).json()) as unknown[];
     expect(mine).toHaveLength(1);
