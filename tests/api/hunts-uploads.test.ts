@@ -429,6 +429,33 @@ describe('steps of one hunt compared with each other', () => {
     expect(apart.statusCode, apart.body).toBe(201);
   });
 
+  it("warns in the editor too: an upload looked up with the hunt's other steps' uploads", async () => {
+    const creator = await signedInUser(t);
+    const stranger = await signedInUser(t);
+    const area = newArea();
+    const one = await uploadStep(creator.cookie, area, 1, 'a000');
+    const two = await uploadStep(creator.cookie, area, 1, 'a000');
+    const elsewhere = await uploadStep(creator.cookie, area, 2, 'a000');
+    const theirs = await uploadStep(stranger.cookie, area, 1, 'a000');
+    const codes = async (id: number, others?: number[]) => {
+      const query = others ? `?with=${others.join(',')}` : '';
+      const response = await t.call('GET', `/api/uploads/${id}${query}`, {
+        cookie: creator.cookie,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Upload>().warnings.map((warning) => warning.code);
+    };
+    expect(two.warnings).toEqual([]);
+    expect(await codes(two.id)).toEqual([]);
+    expect(await codes(two.id, [one.id])).toEqual(['near-duplicate']);
+    // 1 km away no scan reaches both; someone else's upload is not theirs to compare with.
+    expect(await codes(two.id, [elsewhere.id, theirs.id, two.id])).toEqual([]);
+    const bad = await t.call('GET', `/api/uploads/${two.id}?with=1;DROP`, {
+      cookie: creator.cookie,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('warns of two steps printed from one template (shared wording, other words differ)', async () => {
     const creator = await signedInUser(t, { walletEuros: 20 });
     const area = newArea();

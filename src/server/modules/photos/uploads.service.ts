@@ -1,6 +1,7 @@
 import type { CreatePhotoResponse } from '@/shared/contract/photos';
 import type { SoftUploadWarning } from '@/shared/rules/upload-warnings';
 import { UPLOAD_LIFETIME_MS } from '@/shared/rules/upload-warnings';
+import { DISCOVERY_RANGE_M, distanceKm } from '@/shared/rules/geo';
 import type { Upload } from '@/shared/contract/uploads';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
@@ -16,7 +17,8 @@ import { ocrRequester, type PhotoAnalyzer } from './photo-analyzer';
 import { presentPhoto } from './photos.presenter';
 import { findPhoto } from './photos.repository';
 import { publicCopyKeys, storePublicCopy } from './public-copy';
-import { uploadWarnings, type Place } from './upload-warnings';
+import { closestKinship } from './text-neighbours';
+import { uploadWarnings, warning, type Place } from './upload-warnings';
 import { presentUpload } from './uploads.presenter';
 import * as repo from './uploads.repository';
 
@@ -94,17 +96,46 @@ export function createUploadsService(deps: Deps) {
     return (await repo.findUpload(db, row.id)) ?? row;
   }
 
-  async function present(viewer: UserRow, row: repo.PhotoUploadRow): Promise<Upload> {
-    const warnings =
-      row.readAt && row.textKey !== null && !row.publishedAt
-        ? await uploadWarnings(
-            db,
-            viewer.id,
-            { text: row.text ?? '', key: row.textKey },
-            placeOf(row),
-          )
-        : [];
+  async function present(
+    viewer: UserRow,
+    row: repo.PhotoUploadRow,
+    siblings: number[] = [],
+  ): Promise<Upload> {
+    if (!row.readAt || row.textKey === null || row.publishedAt) return presentUpload(row, []);
+    const reading = { text: row.text ?? '', key: row.textKey };
+    const warnings = await uploadWarnings(db, viewer.id, reading, placeOf(row));
+    const kin = warnings.some((each) => each.blocking)
+      ? null
+      : await siblingKinship(viewer, row, reading.key, siblings);
+    if (kin && !warnings.some((each) => each.code === kin)) warnings.push(warning(kin));
     return presentUpload(row, warnings);
+  }
+
+  /**
+   * How the upload's text relates to the caller's other uploads named (a hunt's other steps,
+   * which publishing compares with each other: hunts/step-warnings.ts) within 100 m, by the
+   * same thresholds. Someone else's ids are not theirs to compare: they are left out.
+   */
+  async function siblingKinship(
+    viewer: UserRow,
+    row: repo.PhotoUploadRow,
+    key: string,
+    siblings: number[],
+  ) {
+    const here = placeOf(row);
+    const ids = siblings.filter((id) => id !== row.id);
+    if (!here || ids.length === 0) return null;
+    const others = await repo.ownReadUploads(db, viewer.id, ids, clock.now());
+    const near = others.flatMap((other) =>
+      other.textKey !== null &&
+      other.latitude !== null &&
+      other.longitude !== null &&
+      distanceKm(here, { latitude: other.latitude, longitude: other.longitude }) * 1000 <=
+        DISCOVERY_RANGE_M
+        ? [other.textKey]
+        : [],
+    );
+    return closestKinship(key, near);
   }
 
   /** The message an upload became, as its creator sees it; 404 once that message was deleted. */
@@ -151,8 +182,8 @@ export function createUploadsService(deps: Deps) {
       return present(viewer, await read(row));
     },
 
-    async get(viewer: UserRow, id: number): Promise<Upload> {
-      return present(viewer, await read(await ownLive(viewer, id)));
+    async get(viewer: UserRow, id: number, siblings: number[] = []): Promise<Upload> {
+      return present(viewer, await read(await ownLive(viewer, id)), siblings);
     },
 
     async image(viewer: UserRow, id: number): Promise<Buffer> {

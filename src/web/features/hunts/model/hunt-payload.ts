@@ -65,6 +65,12 @@ export async function waypointOf(
   };
 }
 
+/** The uploads of every step but the one shown: its photo's warnings weigh them (decision 025). */
+export const otherUploads = (editor: HuntEditor): number[] =>
+  editor.steps.flatMap((step, index) =>
+    index !== editor.current && step.upload ? [step.upload.id] : [],
+  );
+
 const instant = (local: string) => (local ? new Date(local).toISOString() : null);
 
 /** The whole hunt, as Save Draft and (with `purpose` 'publish') Create Public Hunt send it. */

@@ -42,12 +42,15 @@ export function usePhotoUpload({
   destination,
   known = null,
   onUploaded,
+  compareWith = [],
 }: {
   image: MessageImage | null;
   position: Position | null;
   destination: 'place' | 'global';
   known?: { id: number } | null;
   onUploaded?: (upload: Upload) => void;
+  /** The user's other uploads its warnings weigh too (a hunt's other steps). */
+  compareWith?: readonly number[];
 }): PhotoUpload {
   const [progress, setProgress] = useState<{ image: MessageImage; sent: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -85,11 +88,17 @@ export function usePhotoUpload({
   // Only the upload of the photo shown counts: a reply for a photo since retaken is ignored.
   const mine = image !== null && sending.variables?.image === image ? sending : null;
   const polled = useUpload(mine?.data ?? null);
-  const upload = mine?.data
+  const own = mine?.data
     ? (polled.data ?? mine.data)
     : keptId !== null && !keptGone
       ? (kept.data ?? null)
       : null;
+  // Once read, looked up again with the others to compare with (each new one asks again).
+  const compared = useQuery({
+    ...uploadQueryOptions(own?.id ?? 0, compareWith),
+    enabled: own?.status === 'read' && compareWith.length > 0,
+  });
+  const upload = own && compared.data?.id === own.id ? compared.data : own;
 
   const uploaded = useEffectEvent((made: Upload) => onUploaded?.(made));
   const fresh = mine?.data ?? null;
