@@ -240,12 +240,13 @@ describe('a treasure hunt', () => {
     await topUpThroughApi(page, 10, e2e.baseURL);
     // Each step's photo goes up once, when chosen; the publish names the uploads (decision 025).
     const uploadsSent: string[] = [];
-    const publishes: Array<{ waypoints: Array<{ uploadId?: number; photo?: string | null }> }> = [];
+    type Sent = { waypoints: Array<{ uploadId?: number; photo?: string | null }> };
+    const publishes: Sent[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url()).pathname;
       if (request.method() !== 'POST') return;
       if (url === '/api/uploads') uploadsSent.push(url);
-      if (url === '/api/treasure-hunt') publishes.push(request.postDataJSON());
+      if (url === '/api/treasure-hunt') publishes.push(request.postDataJSON() as Sent);
     });
     await page.goto('/treasure-hunt');
     const photos = [
