@@ -297,6 +297,42 @@ describe('a treasure hunt', () => {
     expect(wallet.balance).toBeLessThan(10);
   }, 60_000);
 
+  it('warns of two steps behind the same text at one place, on each step, and publishes once both confirm', async () => {
+    // Far from the other tests' places; both steps 20 m apart, behind one sign.
+    const places = [0, 1].map((i) => ({ latitude: -35.2 + i * 0.00018, longitude: 149.1 }));
+    const creator = await e2e.newUserContext({ geolocation: { ...places[0]!, accuracy: 10 } });
+    const page = creator.page;
+    creator.allowConsoleErrors(failedResource(409, '/api/treasure-hunt'));
+    await signUpThroughApi(creator, e2e.baseURL);
+    await topUpThroughApi(page, 10, e2e.baseURL);
+    await page.goto('/treasure-hunt');
+    for (const index of [0, 1]) {
+      if (index > 0) {
+        await creator.context.setGeolocation({ ...places[index]!, accuracy: 10 });
+        await page.getByRole('button', { name: 'Add Step', exact: true }).click();
+      }
+      await page.getByRole('heading', { name: `Step ${index + 1}`, exact: true }).waitFor();
+      await page.getByLabel('Photo', { exact: true }).setInputFiles(fixture('a004.jpg'));
+      await page.getByText(/^Text read: \d+ letters and digits$/).waitFor();
+      await page.getByLabel('Hidden Message', { exact: true }).fill(`Twin ${index + 1}`);
+    }
+    // Step 2's photo is weighed against step 1's upload, and step 1's against step 2's.
+    const twin = page.getByText(/^Another message within 100 m hides behind nearly the same text/);
+    const anyway = page.getByLabel('Publish with this photo anyway', { exact: true });
+    await twin.waitFor();
+    const create = page.getByRole('button', { name: 'Create Public Hunt', exact: true });
+    await create.click();
+    const refusal = await expectToast(page, 'Error Creating Hunt');
+    expect(await refusal.innerText()).toContain('Steps 1 and 2 need a look before publishing');
+    await anyway.check();
+    await page.getByRole('button', { name: /^Step 1/ }).click();
+    await page.getByRole('heading', { name: 'Step 1', exact: true }).waitFor();
+    await twin.waitFor();
+    await anyway.check();
+    await create.click();
+    await expectToast(page, 'Treasure Hunt Created!');
+  }, 60_000);
+
   it('asks before removing a step, keeps the others as they were, and never leaves focus on the next Remove', async () => {
     const creator = await e2e.newUserContext({ geolocation: PLACES[0] });
     const page = creator.page;
