@@ -272,17 +272,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
     claimStep,
     explainStep: createStepExplainer({ db, clock }),
   });
-  const hunts = createHuntsService({
-    db,
-    clock,
-    photos,
-    wallet,
-    blobs,
-    publicUrl: config.publicUrl,
-  });
-  const moderation = createModerationService({ db, wallet });
-  await http(usersRoutes, { users });
-  await http(photosRoutes, { photos, moderation });
   const uploads = createUploadsService({
     db,
     blobs,
@@ -291,6 +280,18 @@ export async function buildApp(config: Config, deps: AppDeps) {
     command: photos.messageCommand,
     countAnalysis: fairUse.analysis,
   });
+  const hunts = createHuntsService({
+    db,
+    clock,
+    photos,
+    uploads,
+    wallet,
+    blobs,
+    publicUrl: config.publicUrl,
+  });
+  const moderation = createModerationService({ db, wallet });
+  await http(usersRoutes, { users });
+  await http(photosRoutes, { photos, moderation });
   await http(uploadsRoutes, { uploads });
   await http(scanRoutes, { scan });
   const drafts = createHuntDraftsService({ db, blobs, countSave: fairUse.draftSave });

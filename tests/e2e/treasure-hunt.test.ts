@@ -238,6 +238,16 @@ describe('a treasure hunt', () => {
     creator.allowConsoleErrors(failedResource(409, '/api/treasure-hunt'));
     await signUpThroughApi(creator, e2e.baseURL);
     await topUpThroughApi(page, 10, e2e.baseURL);
+    // Each step's photo goes up once, when chosen; the publish names the uploads (decision 025).
+    const uploadsSent: string[] = [];
+    type Sent = { waypoints: Array<{ uploadId?: number; photo?: string | null }> };
+    const publishes: Sent[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url()).pathname;
+      if (request.method() !== 'POST') return;
+      if (url === '/api/uploads') uploadsSent.push(url);
+      if (url === '/api/treasure-hunt') publishes.push(request.postDataJSON() as Sent);
+    });
     await page.goto('/treasure-hunt');
     const photos = [
       fixture('a004.jpg'),
@@ -270,11 +280,57 @@ describe('a treasure hunt', () => {
     await expect.poll(() => anyway.isChecked()).toBe(true);
     await create.click();
     await expectToast(page, 'Treasure Hunt Created!');
+    // Shown again, a step looks its upload up rather than sending the photo again; both
+    // presses named the uploads and sent no photo.
+    expect(uploadsSent).toHaveLength(2);
+    expect(publishes).toHaveLength(2);
+    for (const body of publishes) {
+      expect(body.waypoints.map((w) => [typeof w.uploadId, w.photo ?? null])).toEqual([
+        ['number', null],
+        ['number', null],
+      ]);
+    }
     // Published once, charged once: the refused press left nothing behind.
     const mine = (await (await page.request.get('/api/treasure-hunts')).json()) as unknown[];
     expect(mine).toHaveLength(1);
     const wallet = (await (await page.request.get('/api/wallet')).json()) as Wallet;
     expect(wallet.balance).toBeLessThan(10);
+  }, 60_000);
+
+  it('warns of two steps behind the same text at one place, on each step, and publishes once both confirm', async () => {
+    // Far from the other tests' places; both steps 20 m apart, behind one sign.
+    const places = [0, 1].map((i) => ({ latitude: -35.2 + i * 0.00018, longitude: 149.1 }));
+    const creator = await e2e.newUserContext({ geolocation: { ...places[0]!, accuracy: 10 } });
+    const page = creator.page;
+    creator.allowConsoleErrors(failedResource(409, '/api/treasure-hunt'));
+    await signUpThroughApi(creator, e2e.baseURL);
+    await topUpThroughApi(page, 10, e2e.baseURL);
+    await page.goto('/treasure-hunt');
+    for (const index of [0, 1]) {
+      if (index > 0) {
+        await creator.context.setGeolocation({ ...places[index]!, accuracy: 10 });
+        await page.getByRole('button', { name: 'Add Step', exact: true }).click();
+      }
+      await page.getByRole('heading', { name: `Step ${index + 1}`, exact: true }).waitFor();
+      await page.getByLabel('Photo', { exact: true }).setInputFiles(fixture('a004.jpg'));
+      await page.getByText(/^Text read: \d+ letters and digits$/).waitFor();
+      await page.getByLabel('Hidden Message', { exact: true }).fill(`Twin ${index + 1}`);
+    }
+    // Step 2's photo is weighed against step 1's upload, and step 1's against step 2's.
+    const twin = page.getByText(/^Another message within 100 m hides behind nearly the same text/);
+    const anyway = page.getByLabel('Publish with this photo anyway', { exact: true });
+    await twin.waitFor();
+    const create = page.getByRole('button', { name: 'Create Public Hunt', exact: true });
+    await create.click();
+    const refusal = await expectToast(page, 'Error Creating Hunt');
+    expect(await refusal.innerText()).toContain('Steps 1 and 2 need a look before publishing');
+    await anyway.check();
+    await page.getByRole('button', { name: /^Step 1/ }).click();
+    await page.getByRole('heading', { name: 'Step 1', exact: true }).waitFor();
+    await twin.waitFor();
+    await anyway.check();
+    await create.click();
+    await expectToast(page, 'Treasure Hunt Created!');
   }, 60_000);
 
   it('asks before removing a step, keeps the others as they were, and never leaves focus on the next Remove', async () => {

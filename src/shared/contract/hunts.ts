@@ -45,7 +45,16 @@ export const waypointPayloadSchema = z.object({
   locationName: optionalText(200, 'The location'),
   /** The step's public description. */
   description: optionalText(MAX_DESCRIPTION_LENGTH, 'The public description'),
-  /** The step's photo as a data URL (a capture or a picked file). */
+  /**
+   * The step's photo as uploaded and read when it was chosen (POST /api/uploads, decision 025):
+   * publishing takes its reading and files, and reads nothing again. A draft does not keep it
+   * (an upload lives a day; a draft keeps `photo`).
+   */
+  uploadId: idInput('Upload id').nullish(),
+  /**
+   * The step's photo as a data URL (a capture or a picked file): what a draft keeps; when
+   * publishing, read then for a step without `uploadId` (older clients, an expired upload).
+   */
   photo: z.string().nullish(),
   hiddenMessage: optionalText(MAX_HIDDEN_MESSAGE_LENGTH, 'The hidden message'),
   /** Base64, with or without the data: prefix. */

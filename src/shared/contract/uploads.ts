@@ -43,6 +43,18 @@ export type UploadFields = z.input<typeof uploadFieldsSchema>;
 
 export const uploadIdParamsSchema = z.object({ id: idInput('Upload id') });
 
+/**
+ * A look-up may name the caller's other uploads to compare with (a hunt's other steps, which
+ * are no open messages yet): `with=12,13`. Only the caller's own are compared.
+ */
+export const uploadLookupQuerySchema = z.object({
+  with: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'with: up to 50 upload ids, separated by commas')
+    .transform((ids) => ids.split(',').map(Number))
+    .optional(),
+});
+
 export const uploadWarningSchema = z.object({
   code: z.enum(UPLOAD_WARNING_CODES),
   /** What is wrong and what to do, in a sentence or two. */
@@ -112,6 +124,7 @@ export const uploadsShapes = {
   },
   get: {
     params: uploadIdParamsSchema,
+    query: uploadLookupQuerySchema,
     reply: { 200: uploadSchema },
   },
   image: {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { createHuntBodySchema, Hunt } from '@/shared/contract/hunts';
+import type { createHuntBodySchema, Hunt, Waypoint } from '@/shared/contract/hunts';
 import { eurosToCents, formatEuros } from '@/shared/rules/money';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
@@ -8,6 +8,7 @@ import { say } from '@/server/lib/say';
 import type { Clock } from '@/server/lib/clock';
 import type { PreparedMessage } from '@/server/modules/photos/create-message';
 import type { PhotosService } from '@/server/modules/photos/photos.service';
+import type { PreparedStep, UploadsService } from '@/server/modules/photos/uploads.service';
 import { idempotently } from '@/server/modules/wallet/ledger';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import { deleteBlobs, type BlobStore } from '@/server/providers/blob-store';
@@ -16,6 +17,7 @@ import {
   aboutStep,
   assertPublishable,
   inStepOrder,
+  messageInputOf,
   messageOf,
   requiredStepsOf,
   timeWindow,
@@ -23,7 +25,13 @@ import {
 import { draftNotFound } from './hunts.policy';
 import * as repo from './hunts.repository';
 import { prepareSteps } from './prepare-steps';
-import { judgeStep, unconfirmedWarningsError, type UnconfirmedStep } from './step-warnings';
+import {
+  judgeStep,
+  siblingWarnings,
+  unconfirmedOf,
+  unconfirmedWarningsError,
+  type UnconfirmedStep,
+} from './step-warnings';
 
 export type CreateHuntDeps = {
   db: Db;
@@ -32,6 +40,8 @@ export type CreateHuntDeps = {
     PhotosService,
     'prepareMessage' | 'insertMessage' | 'discardMessage' | 'countAnalysis'
   >;
+  /** Steps published from their uploads (decision 025): read once, when uploaded. */
+  uploads: Pick<UploadsService, 'stepUpload' | 'prepareStep' | 'insertStep' | 'discardStep'>;
   wallet: Pick<WalletService, 'checkMany'>;
   /** Where a consumed draft's files are. */
   blobs: BlobStore;
@@ -46,12 +56,19 @@ const draftFiles = (
   row ? row.waypoints.flatMap((waypoint) => [waypoint.photoKey, waypoint.pdfKey]) : [];
 type Body = CreateHuntInput;
 
+/** A step ready to insert: from its upload (its reading and files) or from a photo read now. */
+type PreparedOne =
+  { from: 'upload'; prepared: PreparedStep } | { from: 'photo'; prepared: PreparedMessage };
+
 /**
  * Publishing a hunt: every step is a hidden message made by the photos module's create
- * command, in parts. Each step's photo is read, a few steps at once, judged as an upload's
- * publish judges it (too little text refused naming the step, soft warnings confirmed per
- * step: decision 025), and its files stored; then the hunt, every step, their prices and
- * their rewards' escrow are one transaction: all or nothing, nothing charged on a refusal.
+ * command, in parts. A step sent with its upload's id takes that upload's reading and files
+ * (read once, when the editor uploaded it: decision 025); a step sent with its photo (older
+ * clients, a step whose upload expired) has it read now, a few steps at once. Each is judged
+ * as an upload's publish judges it (too little text refused naming the step, soft warnings
+ * confirmed per step), the steps also against each other; then the hunt, every step, their
+ * prices and their rewards' escrow are one transaction: all or nothing, nothing charged on a
+ * refusal.
  *
  * Publishing is idempotent (decision 024): the hunt row carries the request's key and the
  * draft it came from, each unique per creator, and the same transaction deletes that draft.
@@ -60,7 +77,7 @@ type Body = CreateHuntInput;
  * `idempotently`), and it answers with the winner's hunt.
  */
 export function createHuntCommand(deps: CreateHuntDeps) {
-  const { db, clock, photos, wallet, blobs } = deps;
+  const { db, clock, photos, uploads, wallet, blobs } = deps;
 
   /** The price of every step, by the pricing check's function, before any photo is read. */
   async function assertAffordable(creator: UserRow, body: Body) {
@@ -74,43 +91,98 @@ export function createHuntCommand(deps: CreateHuntDeps) {
     if (!check.canCreate) {
       throw new AppError(
         'INSUFFICIENT_FUNDS',
-        `Need ${formatEuros(check.totalCharge)} for ${body.waypoints.length} steps. Current balance: ${formatEuros(check.currentBalance)}`,
+        say('server_hunt_need_funds', {
+          charge: formatEuros(check.totalCharge),
+          count: body.waypoints.length,
+          balance: formatEuros(check.currentBalance),
+        }),
       );
     }
   }
 
   /**
-   * Every step's photo read, its files stored and judged as an upload's publish is
-   * (step-warnings.ts), a few steps at once (prepare-steps.ts). Too little text refuses at
-   * the first such step; the steps with unconfirmed soft warnings are refused together, after
-   * all are read, so one answer names them all. Either way every stored file is removed.
+   * Every step's upload id names one of the creator's own uploads, live and unpublished, and
+   * no two steps share one: someone else's id, a made-up or an expired one answers 404 naming
+   * the step, before any photo is read, anything counted or a cent charged.
    */
-  async function prepareAll(creator: UserRow, body: Body): Promise<PreparedMessage[]> {
+  async function assertStepUploads(creator: UserRow, waypoints: Waypoint[]) {
+    const stepOf = new Map<number, number>();
+    for (const waypoint of waypoints) {
+      if (!waypoint.uploadId) continue;
+      const first = stepOf.get(waypoint.uploadId);
+      if (first !== undefined) {
+        throw new AppError(
+          'CONFLICT',
+          say('server_hunt_upload_twice', { step: waypoint.stepNumber, other: first }),
+        );
+      }
+      stepOf.set(waypoint.uploadId, waypoint.stepNumber);
+      await uploads.stepUpload(creator, waypoint.uploadId).catch((error: unknown) => {
+        throw aboutStep(waypoint.stepNumber, error);
+      });
+    }
+  }
+
+  function prepareOne(creator: UserRow, waypoint: Waypoint): Promise<PreparedOne> {
+    return waypoint.uploadId
+      ? uploads
+          .prepareStep(creator, waypoint.uploadId, messageInputOf(waypoint))
+          .then((prepared) => ({ from: 'upload', prepared }))
+      : photos
+          .prepareMessage(creator, messageOf(waypoint))
+          .then((prepared) => ({ from: 'photo', prepared }));
+  }
+
+  /** A step not published: a photo read now leaves its files, an upload only the step's PDF. */
+  const discardOne = (one: PreparedOne) =>
+    one.from === 'upload' ? uploads.discardStep(one.prepared) : photos.discardMessage(one.prepared);
+
+  /**
+   * Every step prepared (its upload's reading taken, or its photo read and stored) and judged
+   * as an upload's publish is (step-warnings.ts), a few steps at once (prepare-steps.ts), then
+   * the steps compared with each other. Too little text refuses at the first such step; the
+   * steps with unconfirmed soft warnings are refused together, after all are read, so one
+   * answer names them all. Either way every file stored for this publish is removed.
+   */
+  async function prepareAll(creator: UserRow, body: Body): Promise<PreparedOne[]> {
     const judged = await prepareSteps(
       body.waypoints,
       async (waypoint) => {
-        const prepared = await photos
-          .prepareMessage(creator, messageOf(waypoint))
-          .catch((error: unknown) => {
-            throw aboutStep(waypoint.stepNumber, error);
-          });
+        const one = await prepareOne(creator, waypoint).catch((error: unknown) => {
+          throw aboutStep(waypoint.stepNumber, error);
+        });
         try {
-          return { prepared, unconfirmed: await judgeStep(db, creator.id, waypoint, prepared) };
+          return {
+            waypoint,
+            one,
+            warnings: await judgeStep(db, creator.id, waypoint, one.prepared),
+          };
         } catch (error) {
-          await photos.discardMessage(prepared);
+          await discardOne(one);
           throw error;
         }
       },
-      (each) => photos.discardMessage(each.prepared),
+      (each) => discardOne(each.one),
     );
-    const unconfirmed = judged.flatMap((each): UnconfirmedStep[] =>
-      each.unconfirmed ? [each.unconfirmed] : [],
+    const siblings = siblingWarnings(
+      judged.map(({ waypoint, one }) => ({
+        stepNumber: waypoint.stepNumber,
+        place: one.prepared.input.place,
+        key: one.prepared.analysis?.key ?? null,
+      })),
     );
+    const unconfirmed = judged.flatMap(({ waypoint, warnings }): UnconfirmedStep[] => {
+      const open = unconfirmedOf(waypoint, [
+        ...warnings,
+        ...(siblings.get(waypoint.stepNumber) ?? []),
+      ]);
+      return open ? [open] : [];
+    });
     if (unconfirmed.length > 0) {
-      await Promise.all(judged.map((each) => photos.discardMessage(each.prepared)));
+      await Promise.all(judged.map((each) => discardOne(each.one)));
       throw unconfirmedWarningsError(unconfirmed);
     }
-    return judged.map((each) => each.prepared);
+    return judged.map((each) => each.one);
   }
 
   return async function create(
@@ -131,10 +203,14 @@ export function createHuntCommand(deps: CreateHuntDeps) {
       throw draftNotFound();
     }
     assertPublishable(body.waypoints, body, clock.now());
-    await assertAffordable(creator, body);
-    await photos.countAnalysis(creator.id);
-    let prepared: PreparedMessage[];
+    let prepared: PreparedOne[];
     try {
+      await assertStepUploads(creator, body.waypoints);
+      await assertAffordable(creator, body);
+      // Reading photos counts once against fair use; steps from uploads were counted then.
+      if (body.waypoints.some((waypoint) => !waypoint.uploadId)) {
+        await photos.countAnalysis(creator.id);
+      }
       prepared = await prepareAll(creator, body);
     } catch (error) {
       // A twin (double tap, two tabs) published meanwhile: its steps now stand at these places,
@@ -144,7 +220,7 @@ export function createHuntCommand(deps: CreateHuntDeps) {
       throw error;
     }
     const window = timeWindow(body);
-    const discard = () => Promise.all(prepared.map((each) => photos.discardMessage(each)));
+    const discard = () => Promise.all(prepared.map(discardOne));
     let made: { huntId: number; consumed: DraftFiles; twin?: true };
     try {
       made = await idempotently(
@@ -163,14 +239,15 @@ export function createHuntCommand(deps: CreateHuntDeps) {
             draftId: publish.draftId,
           });
           for (const [index, waypoint] of body.waypoints.entries()) {
-            const step = await photos
-              .insertMessage(tx, creator, prepared[index]!, {
-                huntId: hunt.id,
-                huntStep: waypoint.stepNumber,
-              })
-              .catch((error: unknown) => {
-                throw aboutStep(waypoint.stepNumber, error);
-              });
+            const one = prepared[index]!;
+            const at = { huntId: hunt.id, huntStep: waypoint.stepNumber };
+            const step = await (
+              one.from === 'upload'
+                ? uploads.insertStep(tx, creator, one.prepared, at)
+                : photos.insertMessage(tx, creator, one.prepared, at)
+            ).catch((error: unknown) => {
+              throw aboutStep(waypoint.stepNumber, error);
+            });
             await repo.insertHints(tx, step.id, waypoint.hints);
           }
           // Publishing consumes the draft; another user's draft id consumes nothing.
@@ -183,6 +260,10 @@ export function createHuntCommand(deps: CreateHuntDeps) {
       );
     } catch (error) {
       await discard();
+      // A twin without the same key or draft cannot be told apart; one with them can: its
+      // steps took these uploads first.
+      const twin = await repo.publishedBefore(db, creator.id, publish);
+      if (twin) return present(twin.id);
       throw error;
     }
     // The twin's files were stored for nothing: its hunt is the other request's.

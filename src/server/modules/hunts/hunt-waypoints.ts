@@ -3,7 +3,7 @@ import { eurosToCents } from '@/shared/rules/money';
 import type { DraftSettings } from '@/server/db/schema/hunts';
 import { AppError } from '@/server/errors';
 import { say } from '@/server/lib/say';
-import type { NewMessage } from '@/server/modules/photos/create-message';
+import type { MessageInput, NewMessage } from '@/server/modules/photos/create-message';
 import { decodeBase64Image } from '@/server/providers/uploads';
 
 /** The hunt options a create or a draft body carries, once parsed. */
@@ -23,12 +23,15 @@ export function inStepOrder<W extends { stepNumber: number }>(waypoints: W[]): W
     .map((waypoint, index) => ({ ...waypoint, stepNumber: index + 1 }));
 }
 
-/** SPEC §5: a step needs a photo and a position, and text or a PDF as its type says. */
+/**
+ * SPEC §5: a step needs a photo (uploaded, or sent with the hunt) and a position, and text or a
+ * PDF as its type says.
+ */
 export function isComplete(waypoint: Waypoint): boolean {
   const hasPlace = waypoint.latitude != null && waypoint.longitude != null;
   const hasContent =
     waypoint.messageType === 'text' ? Boolean(waypoint.hiddenMessage) : Boolean(waypoint.pdfData);
-  return Boolean(waypoint.photo) && hasPlace && hasContent;
+  return Boolean(waypoint.uploadId || waypoint.photo) && hasPlace && hasContent;
 }
 
 /** Refuses a hunt that cannot be published, in the document's words where it has them. */
@@ -36,13 +39,13 @@ export function assertPublishable(waypoints: Waypoint[], options: HuntOptions, n
   const missing = waypoints.filter((waypoint) => !isComplete(waypoint));
   if (missing.length > 0) {
     const steps = missing.map((waypoint) => `Step ${waypoint.stepNumber}`).join(', ');
-    throw new AppError('BAD_REQUEST', `Please complete all waypoints. Missing: ${steps}`);
+    throw new AppError('BAD_REQUEST', say('server_hunt_missing_steps', { steps }));
   }
   for (const waypoint of waypoints) {
     if (waypoint.hasRewards && eurosToCents(waypoint.rewardAmount) < 1) {
       throw new AppError(
         'BAD_REQUEST',
-        `Step ${waypoint.stepNumber}: the reward amount must be at least €0.01`,
+        say('server_hunt_step_reward_too_small', { step: waypoint.stepNumber }),
       );
     }
   }
@@ -69,16 +72,15 @@ export function requiredStepsOf(options: HuntOptions, totalSteps: number): numbe
   if (required < 1 || required > totalSteps) {
     throw new AppError(
       'BAD_REQUEST',
-      `The number of steps to complete must be between 1 and ${totalSteps}.`,
+      say('server_hunt_required_steps_range', { total: totalSteps }),
     );
   }
   return required;
 }
 
-/** A complete waypoint as the photos module's create command takes a message. */
-export function messageOf(waypoint: Waypoint): NewMessage {
+/** A complete waypoint's message, everything but its photo. */
+export function messageInputOf(waypoint: Waypoint): MessageInput {
   return {
-    image: decodeBase64Image(waypoint.photo ?? ''),
     messageType: waypoint.messageType,
     hiddenMessage: waypoint.messageType === 'text' ? waypoint.hiddenMessage : null,
     publicDescription: waypoint.description,
@@ -97,8 +99,20 @@ export function messageOf(waypoint: Waypoint): NewMessage {
   };
 }
 
-/** An error about one step, saying which: 'Step 2: Too little printed text…'. */
+/** A complete waypoint sent with its photo, as the photos module's create command takes it. */
+export function messageOf(waypoint: Waypoint): NewMessage {
+  return { ...messageInputOf(waypoint), image: decodeBase64Image(waypoint.photo ?? '') };
+}
+
+/**
+ * An error about one step, saying which: 'Step 2: Too little printed text…'. The reason goes
+ * as a parameter in English: a catalog message cannot hold another one.
+ */
 export function aboutStep(stepNumber: number, error: unknown): unknown {
   if (!(error instanceof AppError)) return error;
-  return new AppError(error.code, `Step ${stepNumber}: ${error.message}`, error.headers);
+  return new AppError(
+    error.code,
+    say('server_hunt_about_step', { step: stepNumber, reason: error.message }),
+    error.headers,
+  );
 }

@@ -20,7 +20,7 @@ const WORDS: Record<UploadWarningCode, string> = {
   template: m.create_warning_template({}, en),
 };
 
-const warning = (code: UploadWarningCode): UploadWarning => ({
+export const warning = (code: UploadWarningCode): UploadWarning => ({
   code,
   message: WORDS[code],
   blocking: code === 'too-little',

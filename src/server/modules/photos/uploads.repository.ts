@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { nearPoint } from '@/server/db/photo-geo';
 import { photoUploads, type PhotoUploadRow } from '@/server/db/schema/photo-uploads';
@@ -59,6 +59,27 @@ export function storeReading(
     .where(and(eq(photoUploads.id, id), sql`${photoUploads.readAt} IS NULL`))
     .returning()
     .then((rows) => rows[0]);
+}
+
+/** The person's own uploads among `ids` that are read, unpublished and still live. */
+export function ownReadUploads(db: Db, userId: number, ids: number[], now: Date) {
+  return db
+    .select({
+      id: photoUploads.id,
+      textKey: photoUploads.textKey,
+      latitude: photoUploads.latitude,
+      longitude: photoUploads.longitude,
+    })
+    .from(photoUploads)
+    .where(
+      and(
+        eq(photoUploads.userId, userId),
+        inArray(photoUploads.id, ids),
+        isNotNull(photoUploads.readAt),
+        isNull(photoUploads.publishedAt),
+        gt(photoUploads.expiresAt, now),
+      ),
+    );
 }
 
 export async function markPublished(db: Db, id: number, photoId: number, at: Date) {

@@ -22,7 +22,9 @@ export async function uploadsRoutes(
     return uploads.upload(user, form.file, place);
   });
 
-  route(app, uploadsApi.get, ({ user, params }) => uploads.get(user, params.id));
+  route(app, uploadsApi.get, ({ user, params, query }) =>
+    uploads.get(user, params.id, query.with ?? []),
+  );
 
   route(app, uploadsApi.image, async ({ user, params, reply }) =>
     reply.headers(PER_VIEWER_HEADERS).send(await uploads.image(user, params.id)),

@@ -1,6 +1,7 @@
 import type { CreatePhotoResponse } from '@/shared/contract/photos';
 import type { SoftUploadWarning } from '@/shared/rules/upload-warnings';
 import { UPLOAD_LIFETIME_MS } from '@/shared/rules/upload-warnings';
+import { DISCOVERY_RANGE_M, distanceKm } from '@/shared/rules/geo';
 import type { Upload } from '@/shared/contract/uploads';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
@@ -16,7 +17,8 @@ import { ocrRequester, type PhotoAnalyzer } from './photo-analyzer';
 import { presentPhoto } from './photos.presenter';
 import { findPhoto } from './photos.repository';
 import { publicCopyKeys, storePublicCopy } from './public-copy';
-import { uploadWarnings, type Place } from './upload-warnings';
+import { closestKinship } from './text-neighbours';
+import { uploadWarnings, warning, type Place } from './upload-warnings';
 import { presentUpload } from './uploads.presenter';
 import * as repo from './uploads.repository';
 
@@ -36,6 +38,11 @@ export type PublishInput = MessageInput & { confirmedWarnings: SoftUploadWarning
 const PURGE_BATCH = 500;
 
 const uploadNotFound = () => new AppError('NOT_FOUND', say('server_photo_longer_here_expires'));
+const alreadyPublished = () => new AppError('CONFLICT', say('server_upload_already_published'));
+const stillBeingRead = () => new AppError('CONFLICT', say('server_photo_still_being_read'));
+
+/** A hunt step prepared from its upload: the upload's reading and files, the step's own PDF. */
+export type PreparedStep = PreparedMessage & { uploadId: number };
 
 /**
  * Creating a message in two steps (issue 20, point 5). The upload stores and reads the photo
@@ -89,17 +96,46 @@ export function createUploadsService(deps: Deps) {
     return (await repo.findUpload(db, row.id)) ?? row;
   }
 
-  async function present(viewer: UserRow, row: repo.PhotoUploadRow): Promise<Upload> {
-    const warnings =
-      row.readAt && row.textKey !== null && !row.publishedAt
-        ? await uploadWarnings(
-            db,
-            viewer.id,
-            { text: row.text ?? '', key: row.textKey },
-            placeOf(row),
-          )
-        : [];
+  async function present(
+    viewer: UserRow,
+    row: repo.PhotoUploadRow,
+    siblings: number[] = [],
+  ): Promise<Upload> {
+    if (!row.readAt || row.textKey === null || row.publishedAt) return presentUpload(row, []);
+    const reading = { text: row.text ?? '', key: row.textKey };
+    const warnings = await uploadWarnings(db, viewer.id, reading, placeOf(row));
+    const kin = warnings.some((each) => each.blocking)
+      ? null
+      : await siblingKinship(viewer, row, reading.key, siblings);
+    if (kin && !warnings.some((each) => each.code === kin)) warnings.push(warning(kin));
     return presentUpload(row, warnings);
+  }
+
+  /**
+   * How the upload's text relates to the caller's other uploads named (a hunt's other steps,
+   * which publishing compares with each other: hunts/step-warnings.ts) within 100 m, by the
+   * same thresholds. Someone else's ids are not theirs to compare: they are left out.
+   */
+  async function siblingKinship(
+    viewer: UserRow,
+    row: repo.PhotoUploadRow,
+    key: string,
+    siblings: number[],
+  ) {
+    const here = placeOf(row);
+    const ids = siblings.filter((id) => id !== row.id);
+    if (!here || ids.length === 0) return null;
+    const others = await repo.ownReadUploads(db, viewer.id, ids, clock.now());
+    const near = others.flatMap((other) =>
+      other.textKey !== null &&
+      other.latitude !== null &&
+      other.longitude !== null &&
+      distanceKm(here, { latitude: other.latitude, longitude: other.longitude }) * 1000 <=
+        DISCOVERY_RANGE_M
+        ? [other.textKey]
+        : [],
+    );
+    return closestKinship(key, near);
   }
 
   /** The message an upload became, as its creator sees it; 404 once that message was deleted. */
@@ -146,8 +182,8 @@ export function createUploadsService(deps: Deps) {
       return present(viewer, await read(row));
     },
 
-    async get(viewer: UserRow, id: number): Promise<Upload> {
-      return present(viewer, await read(await ownLive(viewer, id)));
+    async get(viewer: UserRow, id: number, siblings: number[] = []): Promise<Upload> {
+      return present(viewer, await read(await ownLive(viewer, id)), siblings);
     },
 
     async image(viewer: UserRow, id: number): Promise<Buffer> {
@@ -161,9 +197,7 @@ export function createUploadsService(deps: Deps) {
       let row = await ownLive(viewer, id);
       if (row.publishedAt) return published(viewer, row);
       row = await read(row);
-      if (!row.readAt || row.textKey === null || !row.textRegions) {
-        throw new AppError('CONFLICT', say('server_photo_still_being_read'));
-      }
+      if (!row.readAt || row.textKey === null || !row.textRegions) throw stillBeingRead();
       const reading = { text: row.text ?? '', key: row.textKey };
       const warnings = await uploadWarnings(db, viewer.id, reading, input.place);
       const blocking = warnings.find((warning) => warning.blocking);
@@ -215,6 +249,65 @@ export function createUploadsService(deps: Deps) {
         return published(viewer, outcome.already);
       }
       return published(viewer, { ...row, photoId: outcome.photoId });
+    },
+
+    /**
+     * A hunt's step published from an upload (decision 025), in three parts like a message's
+     * create: `stepUpload` checks every step's id before anything is read or charged (404 for
+     * someone else's, a made-up or an expired one, alike; 409 once it is published: an upload
+     * becomes one message, once); `prepareStep` takes its reading (read now if OCR was busy,
+     * else 409) and stores the step's PDF; `insertStep` runs in the hunt's transaction.
+     */
+    async stepUpload(viewer: UserRow, id: number): Promise<void> {
+      const row = await ownLive(viewer, id);
+      if (row.publishedAt) throw alreadyPublished();
+    },
+
+    async prepareStep(viewer: UserRow, id: number, input: MessageInput): Promise<PreparedStep> {
+      let row = await ownLive(viewer, id);
+      if (row.publishedAt) throw alreadyPublished();
+      row = await read(row);
+      if (!row.readAt || row.textKey === null || !row.textRegions) throw stillBeingRead();
+      const { content, targetUserId } = await command.checkContent(viewer, input);
+      const pdfKey = content.pdf ? newBlobKey('pdfs', 'pdf') : null;
+      if (content.pdf && pdfKey) await blobs.put(pdfKey, content.pdf);
+      return {
+        uploadId: row.id,
+        input,
+        content,
+        targetUserId,
+        analysis: { text: row.text ?? '', key: row.textKey, regions: row.textRegions },
+        keys: {
+          imageKey: row.imageKey,
+          thumbnailKey: row.thumbnailKey,
+          pdfKey,
+          publicImageKey: row.publicImageKey,
+          publicThumbnailKey: row.publicThumbnailKey,
+        },
+      };
+    },
+
+    /**
+     * The step's message, inside the hunt's transaction, with its upload locked: one published
+     * meanwhile (another hunt, a message) or purged refuses, and the transaction rolls back.
+     */
+    async insertStep(
+      tx: Db,
+      viewer: UserRow,
+      prepared: PreparedStep,
+      hunt: { huntId: number; huntStep: number },
+    ) {
+      const locked = await repo.lockUpload(tx, prepared.uploadId);
+      if (!locked || locked.userId !== viewer.id) throw uploadNotFound();
+      if (locked.publishedAt) throw alreadyPublished();
+      const photo = await command.insert(tx, viewer, prepared, hunt);
+      await repo.markPublished(tx, prepared.uploadId, photo.id, clock.now());
+      return photo;
+    },
+
+    /** A step not published: only its PDF was stored for it; the photo stays the upload's. */
+    async discardStep(prepared: PreparedStep): Promise<void> {
+      await deleteBlobs(blobs, [prepared.keys.pdfKey]);
     },
 
     /**

@@ -37,9 +37,12 @@ export const huntsApi = routes<typeof huntsShapes>()({
     errors: [404],
   },
   /**
-   * Publishes the hunt, every step judged as an upload's publish is: 422 naming the step whose
-   * photo has too little text; 409 UNCONFIRMED_WARNINGS naming every step with a soft warning
-   * its `confirmedWarnings` does not list. Nothing is charged or written on either.
+   * Publishes the hunt, each step from its `uploadId` (read when uploaded) or else its `photo`
+   * (read now), every step judged as an upload's publish is: 404 naming a step whose upload is
+   * not the creator's, made up or expired; 409 for one still being read or already published;
+   * 422 naming the step whose photo has too little text; 409 UNCONFIRMED_WARNINGS naming every
+   * step with a soft warning (steps of this hunt compared too) its `confirmedWarnings` does not
+   * list. Nothing is charged or written on any of these.
    */
   create: {
     method: 'POST',

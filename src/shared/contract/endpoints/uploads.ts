@@ -13,7 +13,10 @@ export const uploadsApi = routes<typeof uploadsShapes>()({
     form: { file: 'image' },
     errors: [422, 429],
   },
-  /** The upload again: reads it now if OCR was busy before; fresh warnings. */
+  /**
+   * The upload again: reads it now if OCR was busy before; fresh warnings, also against the
+   * caller's own uploads named in `with` (a hunt's other steps) within 100 m.
+   */
   get: {
     method: 'GET',
     path: '/api/uploads/:id',

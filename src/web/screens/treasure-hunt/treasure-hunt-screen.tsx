@@ -17,7 +17,7 @@ import {
   isDirty,
   type HuntEditor,
 } from '@/web/features/hunts/model/hunt-editor';
-import { huntBodyOf } from '@/web/features/hunts/model/hunt-payload';
+import { huntBodyOf, otherUploads } from '@/web/features/hunts/model/hunt-payload';
 import { keepEditor } from '@/web/features/hunts/model/stored-editor';
 import { HuntOptionsFields } from '@/web/screens/treasure-hunt/components/hunt-options-fields';
 import { HuntPriceSummary } from '@/web/screens/treasure-hunt/components/hunt-price-summary';
@@ -123,7 +123,7 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
     const idempotencyKey = editor.publishKey ?? newPublishKey();
     if (!editor.publishKey) dispatch({ type: 'publishing', publishKey: idempotencyKey });
     try {
-      const body = await huntBodyOf(editor);
+      const body = await huntBodyOf(editor, 'publish');
       const hunt = await createHunt.mutateAsync({
         ...body,
         draftId: editor.draftId,
@@ -178,6 +178,7 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
         step={step}
         number={editor.current + 1}
         dispatch={dispatch}
+        siblingUploads={otherUploads(editor)}
       />
       <HuntPriceSummary steps={editor.steps} />
       <p role="status" className="text-sm text-muted">

@@ -104,11 +104,52 @@ describe('confirmed photo warnings (issue 20)', () => {
       { type: 'confirmWarning', code: 'near-duplicate', yes: true },
       { type: 'addStep' },
     ]);
-    const payloads = await Promise.all(editor.steps.map(waypointOf));
+    const payloads = await Promise.all(editor.steps.map((step, index) => waypointOf(step, index)));
     expect(payloads.map((payload) => payload.confirmedWarnings)).toEqual([['near-duplicate'], []]);
     // An editor kept by an older version has no confirmations: none are sent.
     const older = { ...editor.steps[0]!, confirmedWarnings: undefined };
     expect((await waypointOf(older, 0)).confirmedWarnings).toEqual([]);
+  });
+
+  it("publishes a step by its photo's upload id; a draft, and a step whose upload ends, send the photo", async () => {
+    const inADay = new Date(Date.now() + 23 * 60 * 60_000).toISOString();
+    // No picture to scale here (no canvas in this test): what is sent for the photo is.
+    const described = completeStep.slice(1);
+    const editor = run([
+      ...described,
+      { type: 'uploaded', upload: { id: 41, expiresAt: inADay } },
+      { type: 'addStep' },
+      ...described,
+      // Uploaded yesterday: five minutes left is too close to count on.
+      {
+        type: 'uploaded',
+        upload: { id: 42, expiresAt: new Date(Date.now() + 5 * 60_000).toISOString() },
+      },
+    ]);
+    // Knowing a step's upload is not an edit: there is nothing new to save in the draft.
+    const before = run([...described, { type: 'addStep' }, ...described]);
+    expect(editor.revision).toBe(before.revision);
+    expect(editor.steps.map((step) => step.upload?.id)).toEqual([41, 42]);
+
+    const published = await waypointOf(editor.steps[0]!, 0, 'publish');
+    expect(published).toMatchObject({ uploadId: 41, photo: null });
+    const ending = await waypointOf(editor.steps[1]!, 1, 'publish');
+    expect(ending).toHaveProperty('photo');
+    expect(ending).not.toHaveProperty('uploadId');
+    const drafted = await waypointOf(editor.steps[0]!, 0, 'draft');
+    expect(drafted).toHaveProperty('photo');
+    expect(drafted).not.toHaveProperty('uploadId');
+
+    // A new photo forgets the upload of the old one.
+    const retaken = run(
+      [
+        { type: 'selectStep', index: 0 },
+        { type: 'editStep', action: { type: 'setImage', image: { ...capture } } },
+      ],
+      editor,
+    );
+    expect(retaken.steps[0]!.upload).toBeNull();
+    expect(retaken.steps[1]!.upload?.id).toBe(42);
   });
 });
 

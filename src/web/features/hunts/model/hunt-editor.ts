@@ -9,17 +9,22 @@ import {
   type MessageDraftAction,
 } from '@/web/features/message-form/model/message-draft';
 
+/** A step's photo as uploaded and read (decision 025): publishing names it by id. */
+export type StepUpload = { id: number; expiresAt: string };
+
 /**
  * One waypoint being written: a message draft (the create-form kit's), the position where its
- * photo was taken, up to two paid hints, and the soft warnings on its photo the creator chose
- * to publish past (issue 20: the server wants each step's own). Those belong to the photo: a
- * new one starts without; an editor kept by an older version has none.
+ * photo was taken, up to two paid hints, the soft warnings on its photo the creator chose to
+ * publish past (issue 20: the server wants each step's own), and the upload of its photo.
+ * The last two belong to the photo: a new one starts without; an editor kept by an older
+ * version has none. A saved draft keeps neither (it keeps the photo; an upload lives a day).
  */
 export type HuntStepDraft = {
   message: MessageDraft;
   position: Position | null;
   hints: string[];
   confirmedWarnings?: SoftUploadWarning[];
+  upload?: StepUpload | null;
 };
 
 /** The hunt's options beyond the document's (issue 11: orders, hints, time window). */
@@ -87,6 +92,7 @@ export type HuntEditorAction =
   | { type: 'setPosition'; position: Position | null }
   | { type: 'setHints'; hints: string[] }
   | { type: 'confirmWarning'; code: SoftUploadWarning; yes: boolean }
+  | { type: 'uploaded'; upload: StepUpload }
   | { type: 'setOptions'; options: Partial<HuntOptionsDraft> }
   | { type: 'saved'; draftId: number; version: number; revision: number }
   | { type: 'publishing'; publishKey: string }
@@ -144,6 +150,7 @@ function transition(editor: HuntEditor, action: HuntEditorAction): HuntEditor {
         ...step,
         message: messageDraftReducer(step.message, action.action),
         confirmedWarnings: action.action.type === 'setImage' ? [] : (step.confirmedWarnings ?? []),
+        upload: action.action.type === 'setImage' ? null : (step.upload ?? null),
       }));
     case 'confirmWarning':
       // Not an edit of the hunt: a draft does not keep confirmations, so nothing to save.
@@ -151,6 +158,9 @@ function transition(editor: HuntEditor, action: HuntEditorAction): HuntEditor {
         const others = (step.confirmedWarnings ?? []).filter((code) => code !== action.code);
         return { ...step, confirmedWarnings: action.yes ? [...others, action.code] : others };
       });
+    case 'uploaded':
+      // Not an edit either: the current step's photo, uploaded; publishing sends its id.
+      return updateCurrent(editor, (step) => ({ ...step, upload: action.upload }));
     case 'setPosition':
       return updateCurrent(editor, (step) => ({ ...step, position: action.position }));
     case 'setHints':

@@ -5,8 +5,15 @@ import { apiQueryKey, apiUrl, callApi } from '@/web/lib/api-client';
 /** While OCR is busy the upload says 'reading': asked again this often until it is read. */
 const READING_POLL_MS = 3000;
 
-export function uploadQueryOptions(id: number) {
-  const input = { params: { id } };
+/**
+ * The upload; with `compareWith`, its warnings also weigh those other uploads of the user (a
+ * hunt's other steps: decision 025).
+ */
+export function uploadQueryOptions(id: number, compareWith: readonly number[] = []) {
+  const input = {
+    params: { id },
+    query: compareWith.length > 0 ? { with: compareWith.join(',') } : {},
+  };
   return queryOptions({
     queryKey: apiQueryKey(uploadsApi.get, input),
     queryFn: ({ signal }) => callApi(uploadsApi.get, input, { signal }),

@@ -52,13 +52,15 @@ export type HuntStepEditorProps = {
   step: HuntStepDraft;
   number: number;
   dispatch: Dispatch<HuntEditorAction>;
+  /** The uploads of the hunt's other steps: a photo nearly the same as one of them is warned of. */
+  siblingUploads?: readonly number[];
 };
 
 /**
  * One waypoint: its photo (camera or file) and the position where it was taken, then the
  * create-form kit's fields for the message, then its paid hints.
  */
-export function HuntStepEditor({ step, number, dispatch }: HuntStepEditorProps) {
+export function HuntStepEditor({ step, number, dispatch, siblingUploads }: HuntStepEditorProps) {
   const [locating, setLocating] = useState(false);
 
   const locate = async () => {
@@ -82,6 +84,9 @@ export function HuntStepEditor({ step, number, dispatch }: HuntStepEditorProps) 
     image: step.message.image,
     position: step.position,
     destination: 'place',
+    known: step.upload,
+    onUploaded: ({ id, expiresAt }) => dispatch({ type: 'uploaded', upload: { id, expiresAt } }),
+    compareWith: siblingUploads,
   });
   // The confirmations live in the step, not the preview: they are sent with the hunt when it
   // is published, whichever step is on screen then.
