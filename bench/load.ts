@@ -42,7 +42,9 @@ function startServer(engine: string, location: string): Promise<Server> {
     execArgv: [
       '--import',
       'tsx',
-      ...(process.env.LOAD_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE}`] : []),
+      ...(process.env.LOAD_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE}`]
+        : []),
     ],
     env: { ...process.env, LOAD_ENGINE: engine, LOAD_DATABASE: location },
   });
