@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { startPgliteWorker } from './pglite-worker';
+import { registerWalkingDb, WALK_PLANNER_OPTIONS } from './photo-geo';
 
 /** Both engines speak the same dialect; services only ever see this type. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -80,15 +81,28 @@ export async function openPgliteWorker(dataDir: string): Promise<Database> {
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Connections that only ever run nearest-first walks, their planner set for it once, when
+  // they connect: each walk is then one round trip, not four (photo-geo.ts).
+  const walkPool = new pg.Pool({
+    connectionString: url,
+    max: Math.max(2, Math.ceil(poolSize / 2)),
+    options: WALK_PLANNER_OPTIONS,
+  });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  walkPool.on('error', () => undefined);
   const db = drizzlePg({ client: pool }) as unknown as Db;
+  registerWalkingDb(db, drizzlePg({ client: walkPool }) as unknown as Db);
   return {
     db,
     engine: 'postgres',
     migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
-    close: () => pool.end(),
-    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => Promise.all([pool.end(), walkPool.end()]).then(() => undefined),
+    poolUse: () => ({
+      total: pool.totalCount + walkPool.totalCount,
+      idle: pool.idleCount + walkPool.idleCount,
+      waiting: pool.waitingCount + walkPool.waitingCount,
+    }),
   };
 }
 

@@ -32,6 +32,16 @@ export function nearPoint(latitude: number, longitude: number, radiusM: number) 
   };
 }
 
+/** The same two settings, for connections that run nothing but walks (`openPostgres`). */
+export const WALK_PLANNER_OPTIONS = '-c enable_bitmapscan=off -c enable_seqscan=off';
+
+const walkingDbs = new WeakMap<Db, Db>();
+
+/** Where `db`'s nearest-first walks run: connections opened with WALK_PLANNER_OPTIONS. */
+export function registerWalkingDb(db: Db, walking: Db): void {
+  walkingDbs.set(db, walking);
+}
+
 /**
  * Runs a nearest-first query (built on `tx`) with the index walk as its only plan. Estimating
  * the rows in an earth_box is beyond PostgreSQL's statistics: in a dense cluster it expects 100
@@ -41,7 +51,12 @@ export function nearPoint(latitude: number, longitude: number, radiusM: number) 
  * this statement only: `set_config(..., true)` is SET LOCAL, undone when the transaction ends.
  * Callers must not already be in a transaction, or the settings would outlive the query.
  */
-export function walkingNearestFirst<T>(db: Db, run: (tx: Db) => PromiseLike<T>): Promise<T> {
+export async function walkingNearestFirst<T>(db: Db, run: (tx: Db) => PromiseLike<T>): Promise<T> {
+  // On PostgreSQL the connections kept for walks are set so already: one round trip, where a
+  // transaction takes four (BEGIN, the settings, the query, COMMIT), and under load their
+  // socket writes were a third of the server's time (bench:load with LOAD_PROFILE).
+  const walking = walkingDbs.get(db);
+  if (walking) return run(walking);
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
