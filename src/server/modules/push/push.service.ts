@@ -8,7 +8,11 @@ import type { Clock } from '@/server/lib/clock';
 import type { ActivityService } from '@/server/modules/activity/activity.service';
 import type { PushSender } from '@/server/providers/web-push-sender';
 import { isAllowedPushEndpoint } from './push.policy';
-import { presentPushConfig, presentPushMessage } from './push.presenter';
+import {
+  presentPushConfig,
+  presentPushMessage,
+  presentPushSubscriptionForExport,
+} from './push.presenter';
 import * as repo from './push.repository';
 
 /** Devices one user may have subscribed at once; the oldest goes when an eleventh subscribes. */
@@ -91,6 +95,15 @@ export function createPushService(deps: {
     async unsubscribe(user: UserRow, endpoint: string): Promise<{ removed: boolean }> {
       return { removed: await repo.deleteSubscriptionOf(db, user.id, endpoint) };
     },
+
+    /** The user's subscriptions in their data export (decision 021), without the keys. */
+    async forExport(user: UserRow) {
+      const rows = await repo.subscriptionsOfUser(db, user.id);
+      return rows.map(presentPushSubscriptionForExport);
+    },
+
+    /** At account deletion, inside its transaction: nothing more is pushed to their browsers. */
+    forgetAllOf: (tx: Db, userId: number) => repo.deleteSubscriptionsOfUser(tx, userId),
 
     /** The `send-push` job's run; nothing at all when push is off. */
     async sendDue(signal?: AbortSignal): Promise<PushRunOutcome> {
