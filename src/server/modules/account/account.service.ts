@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { DeleteAccountBody } from '@/shared/contract/account';
-import { centsToEuros, formatEuros } from '@/shared/rules/money';
+import { centsToEuros } from '@/shared/rules/money';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
@@ -64,14 +64,11 @@ export function createAccountService(deps: Deps) {
   async function balanceLeft(tx: Db, userId: number) {
     const cents = await wallet.heldCents(tx, userId);
     const { pending } = await wallet.balancesIn(tx, userId);
-    const euros = (amount: number) => formatEuros(centsToEuros(amount));
-    const waiting =
-      pending > 0
-        ? ` ${euros(pending)} of it is rewards still pending, which can be withdrawn only once they are released.`
-        : '';
     return new AppError(
       'CONFLICT',
-      `Your wallet still holds ${euros(cents)}.${waiting} Withdraw it first, or choose to give it up.`,
+      pending > 0
+        ? say('server_wallet_still_holds_pending', { heldCents: cents, pendingCents: pending })
+        : say('server_wallet_still_holds', { heldCents: cents }),
     );
   }
 

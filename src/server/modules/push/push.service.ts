@@ -14,6 +14,7 @@ import {
   presentPushSubscriptionForExport,
 } from './push.presenter';
 import * as repo from './push.repository';
+import { say } from '@/server/lib/say';
 
 /** Devices one user may have subscribed at once; the oldest goes when an eleventh subscribes. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 10;
@@ -36,7 +37,7 @@ export function createPushService(deps: {
   const { db, config } = deps;
 
   function enabledConfig(): PushConfig {
-    if (!config) throw new AppError('NOT_FOUND', 'Web Push is not configured on this server');
+    if (!config) throw new AppError('NOT_FOUND', say('server_push_not_configured'));
     return config;
   }
 
@@ -77,7 +78,7 @@ export function createPushService(deps: {
 
     async subscribe(user: UserRow, body: PushSubscribeBody): Promise<{ ok: true }> {
       if (!isAllowedPushEndpoint(body.endpoint, enabledConfig())) {
-        throw new AppError('BAD_REQUEST', 'endpoint is not a push service this server sends to');
+        throw new AppError('BAD_REQUEST', say('server_push_endpoint_not_allowed'));
       }
       await repo.upsertSubscription(db, {
         userId: user.id,
