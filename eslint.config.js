@@ -26,8 +26,9 @@ const ladder = {
   share: below,
   platform: below,
   support: below,
-  // Deleting an account takes its support tickets along, and the export holds them.
-  account: [...below, 'support'],
+  // Deleting an account takes its support tickets and Web Push subscriptions along, and the
+  // export holds them (decisions 021, 032).
+  account: [...below, 'support', 'push'],
   office: [...below, 'support'],
   // A user's activity: what happened to them, as each module below reports it (decision 028).
   activity: [...below, 'support'],

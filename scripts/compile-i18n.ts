@@ -14,8 +14,11 @@ const outdir = join(root, 'src/shared/i18n/paraglide');
 await compile({
   project: join(root, 'project.inlang'),
   outdir,
-  // The switch in My Space writes localStorage; else the browser's languages; else English.
-  strategy: ['localStorage', 'preferredLanguage', 'baseLocale'],
+  // The choice made with the switch in My Space (src/web/i18n/i18n.ts defines 'custom-choice':
+  // only the switch stores it); else the browser's languages, read on every visit; else English.
+  // Not 'localStorage': the runtime writes the language it resolves there on a first visit,
+  // which then outlived a change of the browser's language.
+  strategy: ['custom-choice', 'preferredLanguage', 'baseLocale'],
   emitTsDeclarations: true,
   emitReadme: false,
 });

@@ -298,6 +298,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await http(huntsRoutes, { hunts, drafts });
   const audit = createAuditService({ db });
   const support = createSupportService({ db, audit });
+  const activity = createActivityService({ db, clock, photos, wallet, support, hunts });
+  await http(activityRoutes, { activity });
+  const push = createPushService({
+    db,
+    clock,
+    config: config.push,
+    activity,
+    send: config.push ? createWebPushSender(config.push) : undefined,
+  });
   const account = createAccountService({
     db,
     clock,
@@ -311,6 +320,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     drafts,
     support,
     uploads,
+    push,
   });
   await http(accountRoutes, { account });
   // Tests run the daily purge at once instead of waiting a day.
@@ -333,15 +343,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const sweepOrphans = () => sweepOrphanFiles({ db, blobs, graceMs: config.orphanGraceMs });
   app.decorate('sweepOrphans', sweepOrphans);
   await http(supportRoutes, { support });
-  const activity = createActivityService({ db, clock, photos, wallet, support, hunts });
-  await http(activityRoutes, { activity });
-  const push = createPushService({
-    db,
-    clock,
-    config: config.push,
-    activity,
-    send: config.push ? createWebPushSender(config.push) : undefined,
-  });
   await http(pushRoutes, { push });
   // Tests push new activity at once instead of waiting for the next run (decision 032).
   app.decorate('sendPush', () => push.sendDue());

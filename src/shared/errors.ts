@@ -90,8 +90,12 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
-/** The parameters of a catalog message: `{name}` placeholders filled with strings or numbers. */
-export type MessageParams = Record<string, string | number>;
+/**
+ * The parameters of a catalog message: `{name}` placeholders filled with strings, numbers
+ * (worded by their name's ending: `...Cents`, `...Ms`, `...Km`, `...Day`; src/shared/i18n/said.ts)
+ * or a nested sentence.
+ */
+export type MessageParams = { [name: string]: string | number | SaidMessage };
 
 /** A sentence as a catalog key and its parameters (decision 031): the web words it. */
 export type SaidMessage = { key: string; params: MessageParams };

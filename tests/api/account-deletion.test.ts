@@ -134,6 +134,7 @@ describe('the placeholder form is reserved', () => {
       expect(response.json<{ error: string; code: string }>()).toEqual({
         code: 'NICKNAME_TAKEN',
         error: 'This nickname is reserved. Please choose another one.',
+        message: { key: 'server_nickname_reserved', params: {} },
       });
     }
     // The placeholder itself is outside the nickname rules.

@@ -110,6 +110,7 @@ describe('recovery code', () => {
     expect(wrong.json()).toEqual({
       code: 'WRONG_RECOVERY_CODE',
       error: 'This recovery code does not match this account. Please check it and try again.',
+      message: { key: 'server_recovery_code_does_not_match', params: {} },
     });
     const missing = await reset({
       nickname: account.nickname,

@@ -72,6 +72,7 @@ describe('POST /api/auth/register', () => {
     expect(refused.json()).toEqual({
       code: 'VALIDATION',
       error: 'You must be 13 or older to create an account.',
+      message: { key: 'server_field_minimum_age', params: { age: 13 } },
     });
     expect(await userCount()).toBe(before);
   });

@@ -39,6 +39,7 @@ describe('POST /api/auth/check-user', () => {
     expect(unknown.json()).toEqual({
       code: 'USER_NOT_FOUND',
       error: 'No account found with this nickname',
+      message: { key: 'server_no_account_with_nickname', params: {} },
     });
     const noDevice = await t.call('POST', '/api/auth/check-user', { body: { nickname: 'x' } });
     expect(noDevice.statusCode).toBe(400);

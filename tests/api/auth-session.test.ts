@@ -42,6 +42,7 @@ describe('POST /api/auth/login', () => {
       expect(response.json()).toEqual({
         code: 'INVALID_CREDENTIALS',
         error: 'Invalid nickname or password',
+        message: { key: 'server_invalid_nickname_or_password', params: {} },
       });
       expect(response.cookies).toHaveLength(0);
     }

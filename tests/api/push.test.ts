@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import webPush from 'web-push';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PushConfig } from '@/shared/contract/push';
@@ -255,5 +256,60 @@ describe('Web Push on', () => {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, scripted.user.id));
     expect(kept.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(3).sort());
+  });
+
+  it("puts a user's subscriptions in their data export without the endpoint's path or the keys, and deleting the account removes them", async () => {
+    const owner = await signedInUser(t, { walletEuros: 0 });
+    const paths = ['first', 'second'].map(
+      (n) => `/push/export-${n}-${randomBytes(6).toString('hex')}`,
+    );
+    const locales = ['el', 'en'] as const;
+    for (const [index, path] of paths.entries()) {
+      const body = {
+        endpoint: `${standIn.base}${path}`,
+        keys: browser.keys,
+        locale: locales[index],
+      };
+      expect((await subscribe(owner.cookie, body)).statusCode).toBe(200);
+    }
+
+    const response = await t.call('GET', '/api/account/export', { cookie: owner.cookie });
+    expect(response.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const exported = JSON.parse(strFromU8(files['push-subscriptions.json']!)) as unknown;
+    const host = new URL(standIn.base).host;
+    expect(exported).toEqual([
+      {
+        pushService: host,
+        language: 'el',
+        subscribedAt: expect.any(String),
+        notifiedUpTo: expect.any(String),
+      },
+      {
+        pushService: host,
+        language: 'en',
+        subscribedAt: expect.any(String),
+        notifiedUpTo: expect.any(String),
+      },
+    ]);
+    // Nothing in the whole zip can be used to push to the browser.
+    const everything = Object.values(files)
+      .map((bytes) => Buffer.from(bytes).toString('latin1'))
+      .join('');
+    for (const secret of [...paths, browser.keys.p256dh, browser.keys.auth]) {
+      expect(everything).not.toContain(secret);
+    }
+
+    const deleted = await t.call('POST', '/api/account/delete', {
+      cookie: owner.cookie,
+      body: { password: owner.user.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    // At once, not at the push job's next run.
+    const left = await t.database.db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, owner.user.id));
+    expect(left).toEqual([]);
   });
 });

@@ -100,6 +100,10 @@ describe('a scan taken earlier', () => {
       code: 'IMPLAUSIBLE_TRAVEL',
       error:
         'This scan was taken 30 minutes from another of yours 391 km away: nobody travels faster than 300 km/h, so both cannot be where you were.',
+      message: {
+        key: 'server_travel_out_of_line',
+        params: { apartMs: expect.any(Number), distanceKm: expect.any(Number), maxKmh: 300 },
+      },
     });
   });
 
@@ -130,6 +134,7 @@ describe('a scan taken earlier', () => {
       code: 'CAPTURED_AT_OUT_OF_RANGE',
       error:
         'This scan was taken more than 24 hours ago: a scan waiting to be sent is checked within a day of its photo. Please scan the text again.',
+      message: { key: 'server_scan_was_taken_more', params: {} },
     });
     const future = await queuedScan(finder.cookie, place, { capturedAt: ago(-6 * 60_000) });
     expect(future.statusCode).toBe(422);
@@ -242,6 +247,7 @@ describe('a scan sent more than once', () => {
       code: 'IDEMPOTENCY_KEY_REUSED',
       error:
         'This idempotency key was already used for another scan. Send each scan with a key of its own.',
+      message: { key: 'server_idempotency_key_was_already', params: {} },
     });
     const later = await queuedScan(finder.cookie, place, { capturedAt: ago(0), idempotencyKey });
     expect(later.statusCode).toBe(422);

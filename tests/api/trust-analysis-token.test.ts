@@ -81,6 +81,7 @@ describe('scans come from photos the server read', () => {
         code: 'SCAN_NOT_READ',
         error:
           'Only text read from your own photo can discover a message. Please take a photo of the text with the scanner.',
+        message: { key: 'server_only_text_read_from', params: {} },
       });
     }
     const global = await t.call('POST', '/api/scan/global', {

@@ -141,6 +141,10 @@ describe('the daily limit', () => {
       code: 'RATE_LIMITED',
       error:
         'You have scanned 3 times today, the most one account may in a day. You can scan again in 24 hours.',
+      message: {
+        key: 'server_fair_use_scans_day',
+        params: { count: 3, waitMs: (24 * 3600 - 15 * 60) * 1000 },
+      },
     });
     small.clock.advance(24 * 3600_000 - 15 * 60_000);
     expect((await scan()).statusCode).toBe(200);

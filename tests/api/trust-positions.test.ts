@@ -68,6 +68,7 @@ describe('the accuracy of the position', () => {
       code: 'POSITION_INACCURATE',
       error:
         'Your location is only accurate to 150 m, and scanning needs 100 m or better. Step outside or near a window, wait a moment for GPS to settle, and scan again.',
+      message: { key: 'server_position_inaccurate', params: { accuracy: 150, needed: 100 } },
     });
     expect(await discoveriesOf(finder.user.id)).toEqual([]);
     expect(await lastPositionOf(finder.user.id)).toBeUndefined();
@@ -118,6 +119,15 @@ describe('travel between scans', () => {
       error:
         'This scan is 5,437 km from your last one, made 1 second ago: nobody travels faster than 300 km/h. ' +
         'If your location is wrong, wait for GPS to settle and scan again; otherwise you can scan here in 19 hours.',
+      message: {
+        key: 'server_travel_too_fast',
+        params: {
+          distanceKm: km,
+          agoMs: expect.any(Number),
+          maxKmh: 300,
+          waitMs: expect.any(Number),
+        },
+      },
     });
     expect(await discoveriesOf(traveller.user.id)).toEqual([]);
     // A refused scan does not move the last position: refusals cannot walk it forward.

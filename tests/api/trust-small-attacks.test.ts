@@ -111,6 +111,7 @@ describe('nicknames are compared by how they look', () => {
     expect(second.json()).toEqual({
       code: 'NICKNAME_TAKEN',
       error: 'This nickname looks too much like an existing one. Please choose another one.',
+      message: { key: 'server_nickname_lookalike', params: {} },
     });
   });
 });

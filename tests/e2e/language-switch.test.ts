@@ -1,6 +1,7 @@
 // The language switch (issue 21 point 3, decision 031): My Space offers English and Ελληνικά,
 // each named in itself; the choice reloads the page, is remembered on the device and sets
-// <html lang>. Without a choice, a browser that prefers Greek is spoken to in Greek.
+// <html lang>. Without a choice, a browser that prefers Greek is spoken to in Greek, and the
+// browser's language is read again on each visit: a first visit stores nothing.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE_VIEWPORT } from './support/browser';
@@ -52,23 +53,47 @@ describe('language switch', () => {
     await page.getByRole('heading', { name: 'Wallet', exact: true }).waitFor();
   });
 
-  it('speaks Greek on a first visit from a browser set to Greek, with no choice made', async () => {
-    const context = await e2e.browser.newContext({
+  it('speaks Greek on a first visit from a browser set to Greek, and English once the browser is', async () => {
+    const greek = await e2e.browser.newContext({
       baseURL: e2e.baseURL,
       viewport: PHONE_VIEWPORT,
       locale: 'el-GR',
       timezoneId: 'UTC',
     });
     const pageErrors: string[] = [];
-    context.on('weberror', (webError) => pageErrors.push(webError.error().message));
+    greek.on('weberror', (webError) => pageErrors.push(webError.error().message));
+    let profile: Awaited<ReturnType<typeof greek.storageState>> | undefined;
     try {
-      const page = await context.newPage();
-      await signUpThroughApi({ context, page }, e2e.baseURL);
+      const page = await greek.newPage();
+      await signUpThroughApi({ context: greek, page }, e2e.baseURL);
       await page.goto('/my-space');
       await expectMySpaceIn(page, 'el');
       expect(pageErrors).toEqual([]);
+      // The visit stored no language: only the switch does.
+      profile = await greek.storageState();
     } finally {
-      await context.close();
+      await greek.close();
+    }
+    if (!profile) throw new Error('the Greek visit left no profile');
+    const stored = profile.origins.flatMap((origin) =>
+      origin.localStorage.map((item) => item.value),
+    );
+    expect(stored).not.toContain('el');
+
+    // The same profile (cookies and storage) with the browser's language changed to English.
+    const english = await e2e.browser.newContext({
+      baseURL: e2e.baseURL,
+      viewport: PHONE_VIEWPORT,
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      storageState: profile,
+    });
+    try {
+      const page = await english.newPage();
+      await page.goto('/my-space');
+      await expectMySpaceIn(page, 'en');
+    } finally {
+      await english.close();
     }
   });
 });

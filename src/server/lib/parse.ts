@@ -9,8 +9,8 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.o
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.');
-  const message = issue?.message ?? 'Invalid request';
-  throw new AppError('VALIDATION', validationMessage(field || undefined, message));
+  if (!issue) throw new AppError('VALIDATION', say('server_invalid_request'));
+  throw new AppError('VALIDATION', validationMessage(field || undefined, issue.message));
 }
 
 /**

@@ -1,10 +1,7 @@
-import { m } from '@/shared/i18n/paraglide/messages';
 import type { MessageParams, SaidMessage } from '@/shared/errors';
+import type { ServerKey } from '@/shared/i18n/english';
 
-/** The keys of the server's catalog (src/shared/i18n/messages/<locale>/server.json). */
-export type ServerKey = Extract<keyof typeof m, `server_${string}`>;
-
-type AnyMessage = (params: MessageParams, options: { locale: 'en' }) => string;
+export { english, type ServerKey } from '@/shared/i18n/english';
 
 /**
  * A sentence the server sends for people to read (decision 031): its catalog key and
@@ -15,8 +12,7 @@ export function say(key: ServerKey, params: MessageParams = {}): SaidMessage {
   return { key, params };
 }
 
-/** The English words of a said message. */
-export function english(said: SaidMessage): string {
-  const message = (m as unknown as Record<string, AnyMessage | undefined>)[said.key];
-  return message ? message(said.params, { locale: 'en' }) : said.key;
+/** Sentences said one after the other, each worded on its own, joined by a space. */
+export function sayInTurn(first: SaidMessage, ...rest: SaidMessage[]): SaidMessage {
+  return rest.reduce((said, next) => say('server_in_turn', { first: said, second: next }), first);
 }

@@ -23,13 +23,15 @@ export function registerErrorHandlers(app: FastifyInstance) {
       return reply
         .code(error.status)
         .headers(error.headers)
-        .send(body(error.code, error.said ?? error.message));
+        .send(errorBody(error.code, error.said ?? error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const message = issue?.message ?? 'Invalid request';
-      return reply.code(400).send(body('VALIDATION', validationMessage(field, message)));
+      const message = issue?.message
+        ? validationMessage(field, issue.message)
+        : say('server_invalid_request');
+      return reply.code(400).send(errorBody('VALIDATION', message));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
@@ -39,19 +41,19 @@ export function registerErrorHandlers(app: FastifyInstance) {
         (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
           ? say('server_request_body_valid_json')
           : error.message);
-      return reply.code(status).send(body(code, message));
+      return reply.code(status).send(errorBody(code, message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(body('INTERNAL', say('server_something_went_wrong')));
+    return reply.code(500).send(errorBody('INTERNAL', say('server_something_went_wrong')));
   });
 }
 
 /** The English text always; the catalog key and parameters too when the sentence has them. */
-function body(code: ErrorCode, error: string | SaidMessage): ErrorBody {
+export function errorBody(code: ErrorCode, error: string | SaidMessage): ErrorBody {
   if (typeof error === 'string') return { error, code };
   return { error: english(error), code, message: error };
 }
 
 export function notFoundBody(): ErrorBody {
-  return body('NOT_FOUND', say('server_not_found'));
+  return errorBody('NOT_FOUND', say('server_not_found'));
 }

@@ -7,6 +7,7 @@ import { say } from '@/server/lib/say';
 import type { Metrics } from '@/server/lib/metrics';
 import { runInRequest } from '@/server/lib/request-context';
 import { route } from '@/server/lib/route';
+import { errorBody } from './error-handler';
 
 /** When the process counts as overloaded; tests lower them to provoke a 503. */
 export type PressureLimits = {
@@ -75,10 +76,10 @@ export async function registerObservability(
       // Returning nothing lets the request through, unless the reply was sent here.
       if (!armed || ALWAYS_ANSWERED.has(request.routeOptions.url ?? '')) return;
       request.log.warn({ type, value }, 'overloaded: refused a request');
-      void reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
-        error: 'The server is busy. Please try again in a few seconds.',
-        code: 'OVERLOADED',
-      });
+      void reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(errorBody('OVERLOADED', say('server_busy_try_again')));
     },
   });
 

@@ -12,9 +12,12 @@ const THUMBNAIL_LONG_SIDE = 400;
 
 export type ProcessedImage = { image: Buffer; thumbnail: Buffer; width: number; height: number };
 
-export function assertUploadSize(bytes: Buffer, what: string) {
+export function assertUploadSize(bytes: Buffer, what: 'image' | 'PDF') {
   if (bytes.length > MAX_UPLOAD_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The ${what} is larger than 10 MB.`);
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      say(what === 'PDF' ? 'server_pdf_larger_10_mb' : 'server_image_larger_10_mb'),
+    );
   }
 }
 

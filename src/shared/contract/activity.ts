@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withShapes, type ShapeTable } from './endpoint';
 import { activityApi as activityRoutes } from './endpoints/activity';
+import { fieldSays } from './field-says';
 
 /**
  * What happened to a user, derived from the tables where it happened (decision 028): each kind
@@ -52,7 +53,7 @@ export type ActivityList = z.infer<typeof activityListSchema>;
 
 export const markActivitySeenBodySchema = z.object({
   /** The newest item's `at` the user saw: what arrives after it stays unread. */
-  upTo: z.iso.datetime({ offset: true, error: 'upTo must be an ISO date and time' }),
+  upTo: z.iso.datetime({ offset: true, error: fieldSays('server_field_up_to') }),
 });
 export type MarkActivitySeenBody = z.input<typeof markActivitySeenBodySchema>;
 

@@ -11,34 +11,50 @@ import {
 } from '../rules/account';
 import { reauthPurposes } from '../rules/google-sign-in';
 import { RECOVERY_CODE_INPUT_MAX_LENGTH } from '../rules/recovery-code';
+import { fieldSays } from './field-says';
 
 export const nicknameSchema = z
   .string()
   .trim()
-  .min(1, 'Nickname is required')
-  .max(NICKNAME_MAX_LENGTH, `Nickname must be at most ${NICKNAME_MAX_LENGTH} characters`)
-  .regex(/^[\p{L}\p{N}_.-]+$/u, 'Nickname may use letters, digits, dot, dash and underscore only');
+  .min(1, fieldSays('server_field_nickname_required'))
+  .max(
+    NICKNAME_MAX_LENGTH,
+    fieldSays('server_field_nickname_too_long', { max: NICKNAME_MAX_LENGTH }),
+  )
+  .regex(/^[\p{L}\p{N}_.-]+$/u, fieldSays('server_field_nickname_characters'));
 
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+  .min(
+    PASSWORD_MIN_LENGTH,
+    fieldSays('server_field_password_too_short', { min: PASSWORD_MIN_LENGTH }),
+  )
+  .max(
+    PASSWORD_MAX_LENGTH,
+    fieldSays('server_field_password_too_long', { max: PASSWORD_MAX_LENGTH }),
+  );
 
 export const deviceIdSchema = z
   .string()
   .min(
     DEVICE_ID_MIN_LENGTH,
-    `Device id must be ${DEVICE_ID_MIN_LENGTH} to ${DEVICE_ID_MAX_LENGTH} characters`,
+    fieldSays('server_field_device_id_length', {
+      min: DEVICE_ID_MIN_LENGTH,
+      max: DEVICE_ID_MAX_LENGTH,
+    }),
   )
   .max(
     DEVICE_ID_MAX_LENGTH,
-    `Device id must be ${DEVICE_ID_MIN_LENGTH} to ${DEVICE_ID_MAX_LENGTH} characters`,
+    fieldSays('server_field_device_id_length', {
+      min: DEVICE_ID_MIN_LENGTH,
+      max: DEVICE_ID_MAX_LENGTH,
+    }),
   )
-  .regex(/^[A-Za-z0-9_-]+$/, 'Device id may use letters, digits, dash and underscore only');
+  .regex(/^[A-Za-z0-9_-]+$/, fieldSays('server_field_device_id_characters'));
 
 /** An empty email field means "no email". */
 export const optionalEmailSchema = z
-  .union([z.literal(''), z.null(), z.email('Please enter a valid email address').max(254)])
+  .union([z.literal(''), z.null(), z.email(fieldSays('server_field_email_invalid')).max(254)])
   .optional()
   .transform((value) => (value ? value.toLowerCase() : null));
 
@@ -74,7 +90,7 @@ export const registerBodySchema = z.object({
     .boolean()
     .optional()
     .refine((value) => value !== false, {
-      message: `You must be ${MINIMUM_AGE} or older to create an account.`,
+      message: fieldSays('server_field_minimum_age', { age: MINIMUM_AGE }),
     }),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
@@ -97,15 +113,23 @@ export const registerReplySchema = currentUserSchema.extend(recoveryCodeReplySch
 export type RegisterReply = z.infer<typeof registerReplySchema>;
 
 export const loginBodySchema = z.object({
-  nickname: z.string().trim().min(1, 'Nickname is required').max(NICKNAME_MAX_LENGTH),
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  nickname: z
+    .string()
+    .trim()
+    .min(1, fieldSays('server_field_nickname_required'))
+    .max(NICKNAME_MAX_LENGTH),
+  password: z.string().min(1, fieldSays('server_field_password_required')).max(PASSWORD_MAX_LENGTH),
   /** Recorded for the admin, whose device is exempt from the one-account-per-device rule. */
   deviceId: deviceIdSchema.optional(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const checkUserBodySchema = z.object({
-  nickname: z.string().trim().min(1, 'Nickname is required').max(NICKNAME_MAX_LENGTH),
+  nickname: z
+    .string()
+    .trim()
+    .min(1, fieldSays('server_field_nickname_required'))
+    .max(NICKNAME_MAX_LENGTH),
   deviceId: deviceIdSchema,
 });
 export type CheckUserBody = z.input<typeof checkUserBodySchema>;
@@ -123,11 +147,15 @@ export type CheckUserReply = z.infer<typeof checkUserReplySchema>;
 export const recoveryCodeInputSchema = z
   .string()
   .trim()
-  .min(1, 'Please enter your recovery code')
-  .max(RECOVERY_CODE_INPUT_MAX_LENGTH, 'This is not a recovery code');
+  .min(1, fieldSays('server_field_recovery_code_required'))
+  .max(RECOVERY_CODE_INPUT_MAX_LENGTH, fieldSays('server_field_recovery_code_invalid'));
 
 export const resetPasswordBodySchema = z.object({
-  nickname: z.string().trim().min(1, 'Nickname is required').max(NICKNAME_MAX_LENGTH),
+  nickname: z
+    .string()
+    .trim()
+    .min(1, fieldSays('server_field_nickname_required'))
+    .max(NICKNAME_MAX_LENGTH),
   newPassword: passwordSchema,
   deviceId: deviceIdSchema,
   /** Needed when this is not the registering device; using it replaces it with a new one. */
@@ -171,7 +199,7 @@ export const googleReauthQuerySchema = z.object({
 /** The last step of a first Google sign-in: SPEC 9's minimum age, asked of every account. */
 export const googleCompleteBodySchema = z.object({
   ageConfirmed: z.boolean().refine((value) => value, {
-    message: `You must be ${MINIMUM_AGE} or older to create an account.`,
+    message: fieldSays('server_field_minimum_age', { age: MINIMUM_AGE }),
   }),
 });
 export type GoogleCompleteBody = z.input<typeof googleCompleteBodySchema>;

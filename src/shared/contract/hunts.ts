@@ -29,6 +29,7 @@ import {
   PUBLISH_KEY_PATTERN,
 } from '../rules/hunts';
 import { SOFT_UPLOAD_WARNINGS } from '../rules/upload-warnings';
+import { label } from './field-says';
 
 export const stepOrderSchema = z.enum(['linear', 'free', 'some']);
 export type StepOrder = z.infer<typeof stepOrderSchema>;
@@ -42,31 +43,31 @@ export const waypointPayloadSchema = z.object({
   stepNumber: z.number().int().min(1).max(HUNT_MAX_STEPS),
   latitude: latitudeSchema.nullish(),
   longitude: longitudeSchema.nullish(),
-  locationName: optionalText(200, 'The location'),
+  locationName: optionalText(200, label('server_label_location')),
   /** The step's public description. */
-  description: optionalText(MAX_DESCRIPTION_LENGTH, 'The public description'),
+  description: optionalText(MAX_DESCRIPTION_LENGTH, label('server_label_public_description')),
   /**
    * The step's photo as uploaded and read when it was chosen (POST /api/uploads, decision 025):
    * publishing takes its reading and files, and reads nothing again. A draft does not keep it
    * (an upload lives a day; a draft keeps `photo`).
    */
-  uploadId: idInput('Upload id').nullish(),
+  uploadId: idInput(label('server_label_upload_id')).nullish(),
   /**
    * The step's photo as a data URL (a capture or a picked file): what a draft keeps; when
    * publishing, read then for a step without `uploadId` (older clients, an expired upload).
    */
   photo: z.string().nullish(),
-  hiddenMessage: optionalText(MAX_HIDDEN_MESSAGE_LENGTH, 'The hidden message'),
+  hiddenMessage: optionalText(MAX_HIDDEN_MESSAGE_LENGTH, label('server_label_hidden_message')),
   /** Base64, with or without the data: prefix. */
   pdfData: z.string().nullish(),
-  pdfFileName: optionalText(MAX_PDF_FILE_NAME_LENGTH, 'The PDF file name'),
+  pdfFileName: optionalText(MAX_PDF_FILE_NAME_LENGTH, label('server_label_pdf_file_name')),
   messageType: messageTypeSchema.default('text'),
   maxScans: maxScansSchema,
   hasRewards: formBoolean.default(false),
   rewardAmount: rewardAmountSchema,
   isPrivate: formBoolean.default(false),
   /** The chosen user's nickname, else their email, when the step is private. */
-  targetUsername: optionalText(254, 'The target user').optional(),
+  targetUsername: optionalText(254, label('server_label_target_user')).optional(),
   /** Up to two hints beyond the description, revealed to players one at a time for a price. */
   hints: z
     .array(
@@ -89,7 +90,7 @@ export type Waypoint = z.output<typeof waypointPayloadSchema>;
 
 /** A hunt's options beyond the document's title and waypoints (issue 11, points 4, 5 and 7). */
 const huntOptions = {
-  description: optionalText(MAX_DESCRIPTION_LENGTH, 'The description'),
+  description: optionalText(MAX_DESCRIPTION_LENGTH, label('server_label_description')),
   stepOrder: stepOrderSchema.default('linear'),
   /** For 'some' order: how many steps finish the hunt. Ignored otherwise (all of them). */
   requiredSteps: z.number().int().min(1).max(HUNT_MAX_STEPS).nullish(),
@@ -120,7 +121,7 @@ export const createHuntBodySchema = z.object({
     .max(HUNT_MAX_STEPS, `A treasure hunt has at most ${HUNT_MAX_STEPS} waypoints`),
   ...huntOptions,
   /** The draft being published: publishing consumes it, and publishing it again finds the hunt. */
-  draftId: idInput('Draft id').nullish(),
+  draftId: idInput(label('server_label_draft_id')).nullish(),
   /**
    * One key per publish, kept by the device until it succeeds: a retried or repeated request
    * with it is answered with the hunt already made, charged once (decision 024).
@@ -135,7 +136,7 @@ export type CreateHuntBody = z.input<typeof createHuntBodySchema>;
 export const saveDraftBodySchema = z
   .object({
     /** The draft being saved again; absent for a new draft. */
-    id: idInput('Draft id').nullish(),
+    id: idInput(label('server_label_draft_id')).nullish(),
     /** The version of the draft this save continues: required with `id` (decision 024). */
     version: z.number().int().min(1).nullish(),
     title: huntTitleSchema,
@@ -331,7 +332,7 @@ export const sharedHuntSchema = z.object({
 });
 export type SharedHunt = z.infer<typeof sharedHuntSchema>;
 
-const idParams = z.object({ id: idInput('Hunt id') });
+const idParams = z.object({ id: idInput(label('server_label_hunt_id')) });
 const stepParams = idParams.extend({
   step: integerInput(
     'Step must be a whole number',

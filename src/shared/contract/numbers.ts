@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fieldSays } from './field-says';
+import type { SaidMessage } from '../errors';
 
 /*
  * Numbers that arrive as text (query strings, multipart fields, path params) are read strictly:
@@ -37,10 +39,13 @@ export function integerInput<T extends z.ZodType<unknown, number>>(message: stri
 }
 
 /** An id in a path or a field: a positive whole number that a database id can be. */
-export function idInput(label: string) {
+export function idInput(what: SaidMessage) {
   return integerInput(
-    `${label} must be a whole number`,
-    z.number().min(1, `${label} must be positive`).max(MAX_ID, `${label} does not exist`),
+    fieldSays('server_field_id_not_whole', { label: what }),
+    z
+      .number()
+      .min(1, fieldSays('server_field_id_not_positive', { label: what }))
+      .max(MAX_ID, fieldSays('server_field_id_unknown', { label: what })),
   );
 }
 

@@ -5,6 +5,7 @@ import { officeApi as officeRoutes } from './endpoints/office';
 import { idInput } from './numbers';
 import { photoIdParamsSchema } from './photos';
 import { ticketSummarySchema } from './support';
+import { fieldSays, label } from './field-says';
 
 /** SPEC §3's office stats; amounts in euros, computed from the ledger to the cent. */
 export const officeStatsSchema = z.object({
@@ -89,7 +90,10 @@ export const moderationSecretSchema = z.object({
 });
 export type ModerationSecret = z.infer<typeof moderationSecretSchema>;
 
-export const moderationDecisionSchema = z.enum(['dismiss', 'hide', 'restore'], 'Unknown decision');
+export const moderationDecisionSchema = z.enum(
+  ['dismiss', 'hide', 'restore'],
+  fieldSays('server_field_unknown_decision'),
+);
 export type ModerationDecision = z.infer<typeof moderationDecisionSchema>;
 
 /** A money reward held for the office's review instead of released (decision 012). */
@@ -107,10 +111,13 @@ export const heldRewardSchema = z.object({
 });
 export type HeldReward = z.infer<typeof heldRewardSchema>;
 
-export const heldRewardDecisionSchema = z.enum(['approve', 'reject'], 'Unknown decision');
+export const heldRewardDecisionSchema = z.enum(
+  ['approve', 'reject'],
+  fieldSays('server_field_unknown_decision'),
+);
 export type HeldRewardDecision = z.infer<typeof heldRewardDecisionSchema>;
 
-export const heldRewardParamsSchema = z.object({ id: idInput('Reward id') });
+export const heldRewardParamsSchema = z.object({ id: idInput(label('server_label_reward_id')) });
 
 export const heldRewardOutcomeSchema = z.object({
   id: z.number().int(),

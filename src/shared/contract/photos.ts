@@ -12,16 +12,18 @@ import {
   MAX_SCANS_LIMIT,
 } from '../rules/messages';
 import { MAX_REPORT_COMMENT_LENGTH, REPORT_REASONS } from '../rules/support';
+import { fieldSays, label } from './field-says';
+import type { SaidMessage } from '../errors';
 
 /** Multipart fields arrive as strings; JSON bodies as booleans. Both are accepted. */
 export const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
   .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
 
-export const optionalText = (max: number, label: string) =>
+export const optionalText = (max: number, what: SaidMessage) =>
   z
     .string()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, fieldSays('server_field_too_many_characters', { label: what, max }))
     .nullish()
     .transform((value) => (value && value.trim() ? value.trim() : null));
 
@@ -41,51 +43,53 @@ export const maxScansSchema = z.preprocess(
       ? 1
       : value,
   integerInput(
-    'Maximum scans must be a whole number',
+    fieldSays('server_field_max_scans_whole'),
     z
       .number()
-      .min(1, 'Maximum scans must be at least 1')
-      .max(MAX_SCANS_LIMIT, `Maximum scans must be at most ${MAX_SCANS_LIMIT}`),
+      .min(1, fieldSays('server_field_max_scans_too_few', { min: 1 }))
+      .max(MAX_SCANS_LIMIT, fieldSays('server_field_max_scans_too_many', { max: MAX_SCANS_LIMIT })),
   ),
 );
 
 export const rewardAmountSchema = z.preprocess(
   (value) => (value === '' || value === undefined || value === null ? 0 : value),
   decimalInput(
-    'Reward amount must be a number',
+    fieldSays('server_field_not_a_number', { label: label('server_label_reward_amount') }),
     z
       .number()
-      .min(0, 'Reward amount cannot be negative')
-      .max(MAX_REWARD_EUROS, `Reward amount must be at most €${MAX_REWARD_EUROS}`)
+      .min(0, fieldSays('server_field_reward_negative'))
+      .max(MAX_REWARD_EUROS, fieldSays('server_field_reward_too_large', { max: MAX_REWARD_EUROS }))
       .refine((euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6, {
-        message: 'Reward amount must be in whole cents',
+        message: fieldSays('server_field_whole_cents', {
+          label: label('server_label_reward_amount'),
+        }),
       }),
   ),
 );
 
 export const latitudeSchema = decimalInput(
-  'Latitude must be a number',
+  fieldSays('server_field_latitude_not_number'),
   z
     .number()
-    .min(-90, 'Latitude must be between -90 and 90')
-    .max(90, 'Latitude must be between -90 and 90'),
+    .min(-90, fieldSays('server_field_latitude_range', { min: -90, max: 90 }))
+    .max(90, fieldSays('server_field_latitude_range', { min: -90, max: 90 })),
 );
 export const longitudeSchema = decimalInput(
-  'Longitude must be a number',
+  fieldSays('server_field_longitude_not_number'),
   z
     .number()
-    .min(-180, 'Longitude must be between -180 and 180')
-    .max(180, 'Longitude must be between -180 and 180'),
+    .min(-180, fieldSays('server_field_longitude_range', { min: -180, max: 180 }))
+    .max(180, fieldSays('server_field_longitude_range', { min: -180, max: 180 })),
 );
 
 /** The fields every create form shares (SPEC §3), whatever carries the image. */
 const messageFields = {
   messageType: messageTypeSchema.default('text'),
-  hiddenMessage: optionalText(MAX_HIDDEN_MESSAGE_LENGTH, 'The hidden message'),
-  publicDescription: optionalText(MAX_DESCRIPTION_LENGTH, 'The public description'),
+  hiddenMessage: optionalText(MAX_HIDDEN_MESSAGE_LENGTH, label('server_label_hidden_message')),
+  publicDescription: optionalText(MAX_DESCRIPTION_LENGTH, label('server_label_public_description')),
   /** Base64 without the data: prefix. */
   pdfData: z.string().nullish(),
-  pdfFileName: optionalText(MAX_PDF_FILE_NAME_LENGTH, 'The PDF file name'),
+  pdfFileName: optionalText(MAX_PDF_FILE_NAME_LENGTH, label('server_label_pdf_file_name')),
   isPrivate: formBoolean.default(false),
   maxScans: maxScansSchema,
   hasRewards: formBoolean.default(false),
@@ -97,15 +101,15 @@ export const createPhotoFieldsSchema = z.object({
   ...messageFields,
   latitude: latitudeSchema,
   longitude: longitudeSchema,
-  location: optionalText(200, 'The location'),
+  location: optionalText(200, label('server_label_location')),
   /** The chosen user's nickname, else their email. */
-  targetUsername: optionalText(254, 'The target user').optional(),
+  targetUsername: optionalText(254, label('server_label_target_user')).optional(),
 });
 export type CreatePhotoFields = z.input<typeof createPhotoFieldsSchema>;
 
 export const createPhotoJsonSchema = createPhotoFieldsSchema.extend({
   /** Base64 of the captured JPEG, without the data: prefix. */
-  imageData: z.string().min(1000, 'The captured image is too small'),
+  imageData: z.string().min(1000, fieldSays('server_field_image_too_small')),
 });
 export type CreatePhotoJson = z.input<typeof createPhotoJsonSchema>;
 
@@ -114,19 +118,19 @@ export const createGlobalPhotoFieldsSchema = z.object({
   ...messageFields,
   targetUserId: z.preprocess(
     (value) => (value === '' ? null : value),
-    idInput('The target user id').nullish(),
+    idInput(label('server_label_target_user_id')).nullish(),
   ),
-  targetUsername: optionalText(254, 'The target user').optional(),
+  targetUsername: optionalText(254, label('server_label_target_user')).optional(),
 });
 export type CreateGlobalPhotoFields = z.input<typeof createGlobalPhotoFieldsSchema>;
 
 export const editPhotoBodySchema = z.object({
-  hiddenMessage: optionalText(MAX_HIDDEN_MESSAGE_LENGTH, 'The hidden message'),
-  publicDescription: optionalText(MAX_DESCRIPTION_LENGTH, 'The public description'),
+  hiddenMessage: optionalText(MAX_HIDDEN_MESSAGE_LENGTH, label('server_label_hidden_message')),
+  publicDescription: optionalText(MAX_DESCRIPTION_LENGTH, label('server_label_public_description')),
 });
 export type EditPhotoBody = z.input<typeof editPhotoBodySchema>;
 
-export const photoIdParamsSchema = z.object({ id: idInput('Photo id') });
+export const photoIdParamsSchema = z.object({ id: idInput(label('server_label_photo_id')) });
 
 /**
  * What a photo URL carries for a viewer who gets the original (decision 014). The same image
@@ -270,8 +274,8 @@ export const sharedPhotoSchema = z.object({
 export type SharedPhoto = z.infer<typeof sharedPhotoSchema>;
 
 export const reportBodySchema = z.object({
-  reason: z.enum(REPORT_REASONS, 'Please choose a reason'),
-  comment: optionalText(MAX_REPORT_COMMENT_LENGTH, 'The comment'),
+  reason: z.enum(REPORT_REASONS, fieldSays('server_field_choose_reason')),
+  comment: optionalText(MAX_REPORT_COMMENT_LENGTH, label('server_label_comment')),
 });
 export type ReportBody = z.input<typeof reportBodySchema>;
 

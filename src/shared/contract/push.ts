@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { appLocales } from '@/shared/i18n/locale';
 import { withShapes, type ShapeTable } from './endpoint';
 import { pushApi as pushRoutes } from './endpoints/push';
+import { fieldSays } from './field-says';
 
 /** base64url of exactly `bytes` bytes (no padding), as PushSubscription.toJSON() gives keys. */
 const base64Url = (bytes: number, what: string) =>
   z
     .string()
-    .regex(/^[A-Za-z0-9_-]+$/, `${what} must be base64url`)
+    .regex(/^[A-Za-z0-9_-]+$/, fieldSays('server_field_base64url', { field: what }))
     .refine(
       (value) => Math.floor((value.length * 3) / 4) === bytes,
-      `${what} has the wrong length`,
+      fieldSays('server_field_wrong_length', { field: what }),
     );
 
 export const pushConfigSchema = z.object({
@@ -21,8 +22,8 @@ export type PushConfig = z.infer<typeof pushConfigSchema>;
 
 export const pushEndpointSchema = z
   .string()
-  .max(2048, 'endpoint is too long')
-  .url({ error: 'endpoint must be a URL' });
+  .max(2048, fieldSays('server_field_too_long', { field: 'endpoint' }))
+  .url({ error: fieldSays('server_field_not_url', { field: 'endpoint' }) });
 
 export const pushSubscribeBodySchema = z.object({
   endpoint: pushEndpointSchema,
@@ -33,7 +34,7 @@ export const pushSubscribeBodySchema = z.object({
     auth: base64Url(16, 'keys.auth'),
   }),
   /** The language pushed notifications are worded in: the app's at the time. */
-  locale: z.enum(appLocales, { error: 'locale must be en or el' }),
+  locale: z.enum(appLocales, { error: fieldSays('server_field_locale') }),
 });
 export type PushSubscribeBody = z.input<typeof pushSubscribeBodySchema>;
 

@@ -3,10 +3,11 @@ import { withShapes, type ShapeTable } from './endpoint';
 import { scanApi as scanRoutes } from './endpoints/scan';
 import { COMPASS_POINTS } from '../rules/geo';
 import { photoSchema } from './photos';
+import { fieldSays } from './field-says';
 
 export const analyzeBodySchema = z.object({
   /** Base64 of the captured photo, without the data: prefix. */
-  imageData: z.string().min(100, 'The captured image is too small'),
+  imageData: z.string().min(100, fieldSays('server_field_image_too_small')),
 });
 export type AnalyzeBody = z.input<typeof analyzeBodySchema>;
 
@@ -17,12 +18,12 @@ export const analyzeResponseSchema = z.object({
 });
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
-const scanText = z.string().max(20_000, 'The scanned text is too long');
+const scanText = z.string().max(20_000, fieldSays('server_field_scanned_text_too_long'));
 /** The token `/api/analyze` gave with the text (ARCHITECTURE §2.14). */
 const analysisToken = z
-  .string('Please take a photo of the text with the scanner.')
-  .min(1, 'Please take a photo of the text with the scanner.')
-  .max(2_000, 'Please take a photo of the text with the scanner.');
+  .string(fieldSays('server_field_take_photo_with_scanner'))
+  .min(1, fieldSays('server_field_take_photo_with_scanner'))
+  .max(2_000, fieldSays('server_field_take_photo_with_scanner'));
 
 /**
  * A key the client makes once per scan it may send more than once (a queued scan replayed
@@ -31,15 +32,12 @@ const analysisToken = z
  */
 export const idempotencyKeySchema = z
   .string()
-  .regex(
-    /^[A-Za-z0-9_-]{16,100}$/,
-    'The idempotency key must be 16 to 100 letters, digits, hyphens or underscores.',
-  );
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, fieldSays('server_field_idempotency_key'));
 
 /** When a queued scan's photo was taken, as the phone's clock said (ISO 8601, with a zone). */
 const capturedAt = z.iso.datetime({
   offset: true,
-  error: 'capturedAt must be a date and time in ISO 8601, such as 2026-05-01T14:02:00Z.',
+  error: fieldSays('server_field_captured_at'),
 });
 
 export const scanBodySchema = z.object({
@@ -53,9 +51,9 @@ export const scanBodySchema = z.object({
    * check by leaving it out (decision 011). Worse than 100 m is refused (422).
    */
   userAccuracy: z
-    .number('Please send the accuracy of your location (userAccuracy, in metres).')
-    .min(0, 'The accuracy of a location cannot be negative.')
-    .max(1e7, 'The accuracy of a location must be a number of metres.'),
+    .number(fieldSays('server_field_accuracy_missing'))
+    .min(0, fieldSays('server_field_accuracy_negative'))
+    .max(1e7, fieldSays('server_field_accuracy_metres')),
   /**
    * A scan queued without signal: the position and accuracy are those recorded when the photo
    * was taken, at this time. Judged as of then (travel, decision 011), within the last 24 hours.

@@ -8,27 +8,35 @@ import {
 import { withShapes, type ShapeTable } from './endpoint';
 import { supportApi as supportRoutes } from './endpoints/support';
 import { idInput } from './numbers';
+import { fieldSays, label } from './field-says';
+import type { SaidMessage } from '../errors';
 
 /** Plain text, kept as typed but trimmed; blank is refused like missing. */
-const requiredText = (max: number, label: string) =>
+const requiredText = (max: number, what: SaidMessage) =>
   z
-    .string(`${label} is required`)
+    .string(fieldSays('server_field_required', { label: what }))
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, fieldSays('server_field_required', { label: what }))
+    .max(max, fieldSays('server_field_too_many_characters', { label: what, max }));
 
-export const ticketCategorySchema = z.enum(TICKET_CATEGORIES, 'Please choose a category');
-export const ticketStatusSchema = z.enum(TICKET_STATUSES, 'Unknown ticket status');
+export const ticketCategorySchema = z.enum(
+  TICKET_CATEGORIES,
+  fieldSays('server_field_choose_category'),
+);
+export const ticketStatusSchema = z.enum(
+  TICKET_STATUSES,
+  fieldSays('server_field_unknown_ticket_status'),
+);
 
 export const createTicketBodySchema = z.object({
-  subject: requiredText(MAX_TICKET_SUBJECT_LENGTH, 'The subject'),
+  subject: requiredText(MAX_TICKET_SUBJECT_LENGTH, label('server_label_subject')),
   category: ticketCategorySchema.default('general'),
-  message: requiredText(MAX_TICKET_MESSAGE_LENGTH, 'The message'),
+  message: requiredText(MAX_TICKET_MESSAGE_LENGTH, label('server_label_message')),
 });
 export type CreateTicketBody = z.input<typeof createTicketBodySchema>;
 
 export const ticketReplyBodySchema = z.object({
-  message: requiredText(MAX_TICKET_MESSAGE_LENGTH, 'The message'),
+  message: requiredText(MAX_TICKET_MESSAGE_LENGTH, label('server_label_message')),
 });
 export type TicketReplyBody = z.input<typeof ticketReplyBodySchema>;
 
@@ -36,8 +44,10 @@ export const ticketStatusBodySchema = z.object({ status: ticketStatusSchema });
 
 // Read strictly (numbers.ts): '0x10' is no ticket, and an id past a PostgreSQL integer is a 400,
 // not an overflow in the query.
-export const ticketIdParamsSchema = z.object({ id: idInput('Ticket id') });
-export const ticketStatusParamsSchema = z.object({ ticketId: idInput('Ticket id') });
+export const ticketIdParamsSchema = z.object({ id: idInput(label('server_label_ticket_id')) });
+export const ticketStatusParamsSchema = z.object({
+  ticketId: idInput(label('server_label_ticket_id')),
+});
 
 export const ticketMessageSchema = z.object({
   id: z.number().int(),

@@ -18,6 +18,7 @@ import {
   MAX_HIDDEN_MESSAGE_LENGTH,
   MAX_PDF_FILE_NAME_LENGTH,
 } from '../rules/messages';
+import { label } from './field-says';
 
 /*
  * Creating a message in two steps (issue 20, point 5): upload the photo (stored and read,
@@ -41,7 +42,7 @@ export const uploadFieldsSchema = z
   .refine(optionalPlace, { message: PLACE_MESSAGE });
 export type UploadFields = z.input<typeof uploadFieldsSchema>;
 
-export const uploadIdParamsSchema = z.object({ id: idInput('Upload id') });
+export const uploadIdParamsSchema = z.object({ id: idInput(label('server_label_upload_id')) });
 
 /**
  * A look-up may name the caller's other uploads to compare with (a hunt's other steps, which
@@ -96,21 +97,24 @@ export type Upload = z.infer<typeof uploadSchema>;
 export const publishBodySchema = z
   .object({
     messageType: messageTypeSchema.default('text'),
-    hiddenMessage: optionalText(MAX_HIDDEN_MESSAGE_LENGTH, 'The hidden message'),
-    publicDescription: optionalText(MAX_DESCRIPTION_LENGTH, 'The public description'),
+    hiddenMessage: optionalText(MAX_HIDDEN_MESSAGE_LENGTH, label('server_label_hidden_message')),
+    publicDescription: optionalText(
+      MAX_DESCRIPTION_LENGTH,
+      label('server_label_public_description'),
+    ),
     /** Base64 without the data: prefix. */
     pdfData: z.string().nullish(),
-    pdfFileName: optionalText(MAX_PDF_FILE_NAME_LENGTH, 'The PDF file name'),
+    pdfFileName: optionalText(MAX_PDF_FILE_NAME_LENGTH, label('server_label_pdf_file_name')),
     isPrivate: formBoolean.default(false),
     maxScans: maxScansSchema,
     hasRewards: formBoolean.default(false),
     rewardAmount: rewardAmountSchema,
     latitude: latitudeSchema.optional(),
     longitude: longitudeSchema.optional(),
-    location: optionalText(200, 'The location'),
+    location: optionalText(200, label('server_label_location')),
     /** The recipient of a private message: by id, or by nickname (else email). */
-    targetUserId: idInput('The target user id').nullish(),
-    targetUsername: optionalText(254, 'The target user').optional(),
+    targetUserId: idInput(label('server_label_target_user_id')).nullish(),
+    targetUsername: optionalText(254, label('server_label_target_user')).optional(),
     /** The soft warnings the creator saw and chose to publish past. */
     confirmedWarnings: z.array(z.enum(SOFT_UPLOAD_WARNINGS)).max(3).default([]),
   })

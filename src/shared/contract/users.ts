@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { USER_SEARCH_MIN_LENGTH } from '../rules/messages';
 import { withShapes, type ShapeTable } from './endpoint';
 import { usersApi as usersRoutes } from './endpoints/users';
+import { fieldSays } from './field-says';
 
 export const userSearchQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .min(USER_SEARCH_MIN_LENGTH, `Type at least ${USER_SEARCH_MIN_LENGTH} characters`)
+    .min(
+      USER_SEARCH_MIN_LENGTH,
+      fieldSays('server_field_search_too_short', { min: USER_SEARCH_MIN_LENGTH }),
+    )
     .max(254),
 });
 

@@ -6,16 +6,18 @@ import {
   sandboxApi as sandboxRoutes,
 } from './endpoints/wallet';
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, WITHDRAWAL_MIN_CENTS } from '../rules/pricing';
+import { fieldSays, label } from './field-says';
+import type { SaidMessage } from '../errors';
 
 /** Beyond any wallet: larger amounts are refused before they reach cents arithmetic. */
 const MAX_EUROS = 10_000_000;
 
-const euros = (what: string) =>
+const euros = (what: SaidMessage) =>
   z
-    .number(`${what} must be a number`)
-    .max(MAX_EUROS, `${what} is larger than any wallet holds`)
+    .number(fieldSays('server_field_not_a_number', { label: what }))
+    .max(MAX_EUROS, fieldSays('server_field_beyond_any_wallet', { label: what }))
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      message: `${what} must be in whole cents`,
+      message: fieldSays('server_field_whole_cents', { label: what }),
     });
 
 /** A money reward not yet withdrawable (decision 012). */
@@ -65,7 +67,7 @@ export type ScanPricing = z.infer<typeof scanPricingSchema>;
 export const pricingCheckBodySchema = z.object({
   requestedScans: z.number().int().min(1).max(1_000_000),
   /** The reward total the message would carry, euros; it is paid into escrow at creation. */
-  rewardAmount: euros('Reward amount').min(0).max(10_000).optional(),
+  rewardAmount: euros(label('server_label_reward_amount')).min(0).max(10_000).optional(),
 });
 export type PricingCheckBody = z.input<typeof pricingCheckBodySchema>;
 
@@ -87,14 +89,14 @@ export const reactivateBodySchema = z.object({
 export type ReactivateBody = z.input<typeof reactivateBodySchema>;
 
 export const createPaymentIntentBodySchema = z.object({
-  amount: euros('Amount')
+  amount: euros(label('server_label_amount'))
     .min(
       TOP_UP_MIN_CENTS / 100,
-      `The amount must be at least €${(TOP_UP_MIN_CENTS / 100).toFixed(2)}`,
+      fieldSays('server_field_top_up_too_small', { minCents: TOP_UP_MIN_CENTS }),
     )
     .max(
       TOP_UP_MAX_CENTS / 100,
-      `The amount must be at most €${(TOP_UP_MAX_CENTS / 100).toFixed(2)}`,
+      fieldSays('server_field_top_up_too_large', { maxCents: TOP_UP_MAX_CENTS }),
     ),
 });
 export type CreatePaymentIntentBody = z.input<typeof createPaymentIntentBodySchema>;
@@ -120,7 +122,7 @@ export const sandboxConfirmBodySchema = z.object({
   cardNumber: z.string().min(12).max(23),
   expMonth: z.number().int().min(1).max(12),
   expYear: z.number().int().min(2000).max(2100),
-  cvc: z.string().regex(/^\d{3,4}$/, 'The CVC is 3 or 4 digits'),
+  cvc: z.string().regex(/^\d{3,4}$/, fieldSays('server_field_cvc')),
 });
 export type SandboxConfirmBody = z.input<typeof sandboxConfirmBodySchema>;
 export const sandboxConfirmSchema = z.object({
@@ -157,7 +159,10 @@ export const webhookReceivedSchema = z.object({ received: z.literal(true) });
 export const onboardingLinkSchema = z.object({ url: z.string() });
 
 export const withdrawBodySchema = z.object({
-  amount: euros('Amount').min(WITHDRAWAL_MIN_CENTS / 100, 'The minimum withdrawal is €0.50'),
+  amount: euros(label('server_label_amount')).min(
+    WITHDRAWAL_MIN_CENTS / 100,
+    fieldSays('server_field_withdrawal_minimum', { minCents: WITHDRAWAL_MIN_CENTS }),
+  ),
   /** A retry of the same withdrawal sends the same id, so it is paid once. */
   requestId: z.string().min(8).max(100).optional(),
 });

@@ -1,9 +1,6 @@
 // What creators pay for discoveries, and the wallet's limits (SPEC §9). The server charges from
 // these tiers and the screens list them, so both read this one table.
 
-import { formatEuros } from './money';
-import { countOf } from './plural';
-
 export type DiscoveryTier = {
   /** How many discoveries the tier buys. */
   scans: number;
@@ -95,12 +92,4 @@ export function discoveryCostCents(
   const covering = tiers.find((tier) => tier.scans >= maxScans);
   if (covering) return covering.priceCents;
   return Math.ceil(maxScans * PRICE_PER_SCAN_ABOVE_TIERS_CENTS);
-}
-
-/**
- * The wallet's refusal of a create it cannot pay (SPEC 8), in the server's 402 and in the form
- * that refuses before uploading: 'Need €1.00 for 10 scans. Current balance: €0.00'.
- */
-export function shortfallText(totalEuros: number, scans: number, balanceEuros: number): string {
-  return `Need ${formatEuros(totalEuros)} for ${countOf(scans, 'scan')}. Current balance: ${formatEuros(balanceEuros)}`;
 }

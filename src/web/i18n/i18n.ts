@@ -1,11 +1,53 @@
 // The web's one door to the message catalogs (decision 031). Screens take `m` from here, never
 // from the generated folder, so the runtime's strategy is set up once: the language chosen in
-// My Space (localStorage), else the browser's, else English.
+// My Space, else the browser's, else English.
 import { formatEuros as formatEurosIn } from '@/shared/rules/money';
-import { intlLocale, type AppLocale } from '@/shared/i18n/locale';
-import { getLocale, setLocale } from '@/shared/i18n/paraglide/runtime';
+import { intlLocale, isAppLocale, type AppLocale } from '@/shared/i18n/locale';
+import { defineCustomClientStrategy, getLocale, setLocale } from '@/shared/i18n/paraglide/runtime';
 
 export { m } from '@/shared/i18n/paraglide/messages';
+
+/**
+ * Where the switch in My Space keeps the choice. Not Paraglide's own localStorage strategy: the
+ * runtime stores whatever language it resolves on the first visit (the browser's, say), so a
+ * later change of the browser's language was never followed. Only `chooseLocale` writes here;
+ * without a choice the browser's language is read on every visit. A key of its own, so values
+ * Paraglide stored for people who never chose are not taken for choices.
+ */
+export const LOCALE_CHOICE_KEY = 'underprint-locale';
+
+/** True only while `chooseLocale` runs: the one time the runtime's setLocale stores. */
+let choosing = false;
+
+// 'custom-choice' comes first in the compiled strategy (scripts/compile-i18n.ts).
+defineCustomClientStrategy('custom-choice', {
+  getLocale: () => {
+    const chosen = readChoice();
+    return isAppLocale(chosen) ? chosen : undefined;
+  },
+  // The runtime calls this with every language it settles on, the browser's on a first visit
+  // too: only the switch's call is stored.
+  setLocale: (locale) => {
+    if (choosing) writeChoice(locale);
+  },
+});
+
+function readChoice(): string | null {
+  try {
+    return localStorage.getItem(LOCALE_CHOICE_KEY);
+  } catch {
+    // Storage refused (a privacy mode): the browser's language is used.
+    return null;
+  }
+}
+
+function writeChoice(locale: string): void {
+  try {
+    localStorage.setItem(LOCALE_CHOICE_KEY, locale);
+  } catch {
+    // Storage refused: the choice cannot outlive the reload.
+  }
+}
 
 export function currentLocale(): AppLocale {
   return getLocale();
@@ -13,7 +55,12 @@ export function currentLocale(): AppLocale {
 
 /** Remembers the choice and reloads, so every screen (and `<html lang>`) speaks it at once. */
 export function chooseLocale(locale: AppLocale): void {
-  void setLocale(locale);
+  choosing = true;
+  try {
+    void setLocale(locale);
+  } finally {
+    choosing = false;
+  }
 }
 
 /** At start: `<html lang>` follows the language in use (screen readers pick their voice by it). */

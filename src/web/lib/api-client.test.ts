@@ -62,4 +62,37 @@ describe('apiErrorOf', () => {
     const kept = await apiErrorOf(401, '', reply('server_sign_in', { n: 2, o: {} }));
     expect(kept.said).toEqual({ key: 'server_sign_in', params: { n: 2 } });
   });
+
+  it('words amounts and sentences nested in the parameters in Greek', async () => {
+    overwriteGetLocale(() => 'el');
+    const said = (message: object) =>
+      JSON.stringify({ error: 'English words', code: 'CONFLICT', message });
+    const held = await apiErrorOf(
+      409,
+      'Conflict',
+      said({ key: 'server_wallet_still_holds', params: { heldCents: 500 } }),
+    );
+    expect(held.serverError).toBe(
+      'Το πορτοφόλι σας έχει ακόμη 5,00\u00a0€. Κάντε πρώτα ανάληψη ή επιλέξτε να παραιτηθείτε από αυτό το ποσό.',
+    );
+    const labelled = await apiErrorOf(
+      400,
+      'Bad Request',
+      said({
+        key: 'server_field_required',
+        params: { label: { key: 'server_label_subject', params: {} } },
+      }),
+    );
+    expect(labelled.serverError).toBe('Το πεδίο «Θέμα» είναι υποχρεωτικό');
+    // A nested key this build does not know: the English text, whole.
+    const unknown = await apiErrorOf(
+      400,
+      'Bad Request',
+      said({
+        key: 'server_field_required',
+        params: { label: { key: 'server_label_from_the_future', params: {} } },
+      }),
+    );
+    expect(unknown.serverError).toBe('English words');
+  });
 });

@@ -102,19 +102,29 @@ function parseErrorBody(bodyText: string): Partial<ErrorBody> {
   };
 }
 
-/** `{ key, params }` with a string key and only string or number params, else nothing. */
-function saidOf(value: unknown): SaidMessage | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
+/**
+ * `{ key, params }` with a string key and params that are strings, numbers or such sentences
+ * themselves (a few levels deep: sentences said in turn), else nothing; other params are dropped.
+ */
+function saidOf(value: unknown, depth = 0): SaidMessage | undefined {
+  if (typeof value !== 'object' || value === null || depth > MAX_SAID_DEPTH) return undefined;
   const { key, params } = value as Record<string, unknown>;
   if (typeof key !== 'string' || !/^[a-z][a-z0-9_]*$/.test(key)) return undefined;
   const kept: MessageParams = {};
   if (typeof params === 'object' && params !== null) {
     for (const [name, param] of Object.entries(params)) {
       if (typeof param === 'string' || typeof param === 'number') kept[name] = param;
+      else {
+        const nested = saidOf(param, depth + 1);
+        if (nested) kept[name] = nested;
+      }
     }
   }
   return { key, params: kept };
 }
+
+/** Deeper than any sentence the server says (four warnings in turn are three levels). */
+const MAX_SAID_DEPTH = 8;
 
 /** The server's readable error text when it sent one, else the screen's own wording. */
 /** What any failed request says when the device has no connection: nothing reached the server. */

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { DeleteAccountBody } from '@/shared/contract/account';
-import { centsToEuros, formatEuros } from '@/shared/rules/money';
+import { centsToEuros } from '@/shared/rules/money';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
@@ -11,6 +11,7 @@ import type { HuntDraftsService } from '@/server/modules/hunts/hunt-drafts.servi
 import type { HuntsService } from '@/server/modules/hunts/hunts.service';
 import type { ModerationService } from '@/server/modules/photos/moderation.service';
 import type { PhotosService } from '@/server/modules/photos/photos.service';
+import type { PushService } from '@/server/modules/push/push.service';
 import type { UploadsService } from '@/server/modules/photos/uploads.service';
 import type { ScanService } from '@/server/modules/scan/scan.service';
 import type { SupportService } from '@/server/modules/support/support.service';
@@ -31,6 +32,7 @@ type Deps = {
   drafts: HuntDraftsService;
   support: Pick<SupportService, 'ticketsForExport' | 'forgetTicketsOf'>;
   uploads: Pick<UploadsService, 'forExport' | 'removeAllOf'>;
+  push: Pick<PushService, 'forExport' | 'forgetAllOf'>;
 };
 
 /** Request logs (sign-in attempts with their IP) are kept 12 months (SPEC 9). */
@@ -43,7 +45,7 @@ const PURGE_BATCH = 100;
  */
 export function createAccountService(deps: Deps) {
   const { db, clock, auth, users, wallet, photos, moderation, scan, hunts, drafts, support } = deps;
-  const { uploads } = deps;
+  const { uploads, push } = deps;
 
   /**
    * Messages, hunts, drafts and unpublished uploads, removed the way their owner would (escrow refunded), inside
@@ -62,14 +64,11 @@ export function createAccountService(deps: Deps) {
   async function balanceLeft(tx: Db, userId: number) {
     const cents = await wallet.heldCents(tx, userId);
     const { pending } = await wallet.balancesIn(tx, userId);
-    const euros = (amount: number) => formatEuros(centsToEuros(amount));
-    const waiting =
-      pending > 0
-        ? ` ${euros(pending)} of it is rewards still pending, which can be withdrawn only once they are released.`
-        : '';
     return new AppError(
       'CONFLICT',
-      `Your wallet still holds ${euros(cents)}.${waiting} Withdraw it first, or choose to give it up.`,
+      pending > 0
+        ? say('server_wallet_still_holds_pending', { heldCents: cents, pendingCents: pending })
+        : say('server_wallet_still_holds', { heldCents: cents }),
     );
   }
 
@@ -116,6 +115,7 @@ export function createAccountService(deps: Deps) {
         yield { name: 'hunt-progress.json', json: await hunts.playOf(user) };
         yield { name: 'reports.json', json: await moderation.reportsBy(user) };
         yield { name: 'devices.json', json: await auth.listSessions(user, currentToken) };
+        yield { name: 'push-subscriptions.json', json: await push.forExport(user) };
         // Photos uploaded for a message never published (issue 20's two-step create).
         const unpublished = [];
         for await (const { upload, image } of uploads.forExport(user.id)) {
@@ -155,6 +155,7 @@ export function createAccountService(deps: Deps) {
           throw await balanceLeft(tx, user.id);
         }
         await support.forgetTicketsOf(tx, user.id);
+        await push.forgetAllOf(tx, user.id);
         await auth.endAccount(tx, user.id);
         await users.anonymize(tx, user.id, clock.now());
         return removed;
@@ -180,6 +181,7 @@ export function createAccountService(deps: Deps) {
           await hunts.forgetPlayOf(tx, user.id);
           await wallet.forgetUser(tx, user.id);
           await support.forgetTicketsOf(tx, user.id);
+          await push.forgetAllOf(tx, user.id);
           await auth.endAccount(tx, user.id);
           return removed;
         });

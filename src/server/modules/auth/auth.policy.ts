@@ -39,14 +39,11 @@ const rules: { [A in AuthAction]: (device: Device, thing: Things[A]) => boolean 
     recoveryCodeMatches(device.recoveryCode, account.recoveryCodeHash),
 };
 
-const WRONG_RECOVERY_CODE =
-  'This recovery code does not match this account. Please check it and try again.';
-
 const refusals: { [A in AuthAction]: (device: Device, thing: Things[A]) => AppError } = {
   register: () => new AppError('DEVICE_TAKEN', say('server_account_already_been_created')),
   resetPassword: (device, account) =>
     device.recoveryCode
-      ? new AppError('WRONG_RECOVERY_CODE', WRONG_RECOVERY_CODE)
+      ? new AppError('WRONG_RECOVERY_CODE', say('server_recovery_code_does_not_match'))
       : account.recoveryCodeHash
         ? new AppError('WRONG_DEVICE', say('server_device_registered_account_enter'))
         : account.passwordHash === null

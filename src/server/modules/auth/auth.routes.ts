@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authApi } from '@/shared/contract/auth';
-import { googleSignInFailures } from '@/shared/rules/google-sign-in';
 import type { Config } from '@/server/config';
 import { AppError } from '@/server/errors';
 import { say } from '@/server/lib/say';
@@ -101,7 +100,7 @@ export async function authRoutes(
   route(app, authApi.googleComplete, async ({ request, reply }) => {
     if (!google) throw notConfigured();
     const pending = google.pending.open(request.cookies[GOOGLE_NEW_ACCOUNT_COOKIE], clock.now());
-    if (!pending) throw new AppError('BAD_REQUEST', googleSignInFailures.expired);
+    if (!pending) throw new AppError('BAD_REQUEST', say('server_google_sign_in_expired'));
     // Used once: a refusal (the device or the email taken meanwhile) means starting again.
     void reply.clearCookie(GOOGLE_NEW_ACCOUNT_COOKIE, { path: GOOGLE_FLOW_COOKIE_PATH });
     const { user, token } = await google.signIn.createAccount(pending, signInContext(request));

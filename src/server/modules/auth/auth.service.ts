@@ -35,6 +35,7 @@ import {
   newSessionToken,
 } from './session-tokens';
 import type { Throttle } from './throttle';
+import type { SaidMessage } from '@/shared/errors';
 
 type Deps = {
   db: Db;
@@ -85,12 +86,11 @@ const USER_AGENT_MAX_LENGTH = 300;
 const REAUTH_FRESH_MS = REAUTH_FRESH_MINUTES * 60 * 1000;
 
 const messages = {
-  nicknameTaken: 'This nickname is already taken. Please choose another one.',
-  nicknameLookalike:
-    'This nickname looks too much like an existing one. Please choose another one.',
-  nicknameReserved: 'This nickname is reserved. Please choose another one.',
-  badCredentials: 'Invalid nickname or password',
-  userNotFound: 'No account found with this nickname',
+  nicknameTaken: say('server_nickname_taken'),
+  nicknameLookalike: say('server_nickname_lookalike'),
+  nicknameReserved: say('server_nickname_reserved'),
+  badCredentials: say('server_invalid_nickname_or_password'),
+  userNotFound: say('server_no_account_with_nickname'),
 };
 
 export function createAuthService(deps: Deps) {
@@ -130,7 +130,7 @@ export function createAuthService(deps: Deps) {
     const existing = onDevice.find((user) => !user.isAdmin) ?? onDevice[0];
     const isExemptDevice = onDevice.some((user) => user.isAdmin);
     const look = nicknameLookalike(input.nickname);
-    const taken = (message: string) => new AppError('NICKNAME_TAKEN', message);
+    const taken = (message: SaidMessage) => new AppError('NICKNAME_TAKEN', message);
     // In registration's order: the admin's nickname and look, a deleted account's look, the
     // device, then a nickname in use, then one that looks like one in use.
     let refusal =
@@ -301,8 +301,8 @@ export function createAuthService(deps: Deps) {
       user,
       { password, sessionToken },
       {
-        wrongPassword: 'The password is not right. No new code was made.',
-        needsGoogle: `Please confirm with Google first, then make the code within ${REAUTH_FRESH_MINUTES} minutes.`,
+        wrongPassword: say('server_password_wrong_no_code'),
+        needsGoogle: say('server_confirm_google_then_code', { minutes: REAUTH_FRESH_MINUTES }),
       },
     );
     const code = newRecoveryCode();
@@ -335,7 +335,7 @@ export function createAuthService(deps: Deps) {
   async function confirmIdentity(
     user: UserRow,
     proof: { password: string | undefined; sessionToken: string },
-    refusals: { wrongPassword: string; needsGoogle: string },
+    refusals: { wrongPassword: SaidMessage; needsGoogle: SaidMessage },
   ): Promise<void> {
     if (user.passwordHash) {
       const reservation = await throttle.take([{ bucket: `confirm:user:${user.id}` }]);
@@ -357,8 +357,8 @@ export function createAuthService(deps: Deps) {
       user,
       { password, sessionToken },
       {
-        wrongPassword: 'The password is not right. Nothing was deleted.',
-        needsGoogle: `Please confirm with Google first, then delete within ${REAUTH_FRESH_MINUTES} minutes.`,
+        wrongPassword: say('server_password_wrong_nothing_deleted'),
+        needsGoogle: say('server_confirm_google_then_delete', { minutes: REAUTH_FRESH_MINUTES }),
       },
     );
   }

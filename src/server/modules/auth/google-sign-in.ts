@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  googleSignInFailures,
-  type GoogleSignInFailure,
-  type ReauthPurpose,
-} from '@/shared/rules/google-sign-in';
+import { type GoogleSignInFailure, type ReauthPurpose } from '@/shared/rules/google-sign-in';
 import type { Db } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import type { UserRow } from '@/server/db/schema/users';
@@ -65,8 +61,6 @@ export type GoogleResult =
   | { kind: 'linked'; user: UserRow }
   | { kind: 'reauthenticated'; user: UserRow; purpose: ReauthPurpose };
 
-const PENDING_SIGNUP_USED =
-  'This sign-in with Google was already used. Please sign in with Google again.';
 const MAX_NICKNAME_TRIES = 20;
 /** Two first sign-ins whose names give one nickname: the one that lost tries another. */
 const MAX_CREATE_ATTEMPTS = 3;
@@ -160,7 +154,7 @@ export function createGoogleSignIn(deps: Deps) {
     tx: Db,
     deviceId: string,
     email: string | null,
-  ): Promise<GoogleSignInFailure | null> {
+  ): Promise<'device_taken' | 'email_taken' | null> {
     await repo.lockDevice(tx, deviceId);
     if (refusalOf({ deviceId }, 'register', await users.findOnDevice(tx, deviceId))) {
       return 'device_taken';
@@ -203,15 +197,15 @@ export function createGoogleSignIn(deps: Deps) {
           const fresh =
             pending.signupId !== undefined &&
             (await repo.consumePendingSignup(tx, pending.signupId, clock.now()));
-          if (!fresh) throw new AppError('CONFLICT', PENDING_SIGNUP_USED);
+          if (!fresh) throw new AppError('CONFLICT', say('server_google_sign_in_used'));
           if (await repo.findIdentity(tx, pending.issuer, pending.subject)) {
             throw new AppError('CONFLICT', say('server_google_account_already_underprint'));
           }
           const refusal = await newAccountRefusal(tx, pending.deviceId, pending.email);
           if (refusal === 'device_taken') {
-            throw new AppError('DEVICE_TAKEN', googleSignInFailures.device_taken);
+            throw new AppError('DEVICE_TAKEN', say('server_account_already_been_created'));
           }
-          if (refusal) throw new AppError('CONFLICT', googleSignInFailures[refusal]);
+          if (refusal) throw new AppError('CONFLICT', say('server_google_email_taken'));
           const nickname = await freeNickname(tx, pending.displayName);
           const user = await users.insert(tx, {
             nickname,

@@ -233,7 +233,7 @@ export function createPaymentsService(deps: Deps) {
         });
         throw new AppError(
           'PAYOUT_FAILED',
-          `The transfer to your bank account failed (${error.message}). The amount is back in your wallet.`,
+          say('server_transfer_failed', { reason: error.message }),
         );
       }
     },

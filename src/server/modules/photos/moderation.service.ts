@@ -129,7 +129,7 @@ export function createModerationService(deps: {
       if (!rule.from.includes(photo.moderation)) {
         throw new AppError(
           'CONFLICT',
-          `A message that is ${photo.moderation} cannot be given the decision '${decision}'.`,
+          say('server_moderation_decision_not_allowed', { state: photo.moderation, decision }),
         );
       }
       await moderationRepo.setModeration(tx, photoId, rule.to, {

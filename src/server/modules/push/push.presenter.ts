@@ -2,10 +2,25 @@ import type { PushConfig } from '@/shared/contract/push';
 import type { AppLocale } from '@/shared/i18n/locale';
 import { m } from '@/shared/i18n/paraglide/messages';
 import { formatEuros } from '@/shared/rules/money';
+import type { PushSubscriptionRow } from '@/server/db/schema/push';
 import type { ActivityEvent } from '@/server/lib/activity-event';
 
 export function presentPushConfig(publicKey: string | undefined): PushConfig {
   return { publicKey: publicKey ?? null };
+}
+
+/**
+ * A subscription in its owner's data export (decision 032): which push service, in which
+ * language, since when and how far pushed. Not the endpoint's path nor the p256dh and auth keys:
+ * they are the browser's secrets for sending to it, useless to read and harmful in a leaked zip.
+ */
+export function presentPushSubscriptionForExport(row: PushSubscriptionRow) {
+  return {
+    pushService: new URL(row.endpoint).host,
+    language: row.locale,
+    subscribedAt: row.createdAt,
+    notifiedUpTo: row.pushedUpTo,
+  };
 }
 
 /** What a notification carries (the service worker shows it): words in the subscription's language. */

@@ -73,6 +73,20 @@ export async function deleteSubscriptionOf(
   return rows.length > 0;
 }
 
+/** Every subscription of one user, at account deletion and its purge (decision 021). */
+export async function deleteSubscriptionsOfUser(db: Db, userId: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+/** A user's subscriptions for their data export, oldest first. */
+export async function subscriptionsOfUser(db: Db, userId: number): Promise<PushSubscriptionRow[]> {
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(pushSubscriptions.createdAt, pushSubscriptions.id);
+}
+
 export async function deleteSubscription(db: Db, id: number): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }

@@ -8,8 +8,13 @@ import type { Clock } from '@/server/lib/clock';
 import type { ActivityService } from '@/server/modules/activity/activity.service';
 import type { PushSender } from '@/server/providers/web-push-sender';
 import { isAllowedPushEndpoint } from './push.policy';
-import { presentPushConfig, presentPushMessage } from './push.presenter';
+import {
+  presentPushConfig,
+  presentPushMessage,
+  presentPushSubscriptionForExport,
+} from './push.presenter';
 import * as repo from './push.repository';
+import { say } from '@/server/lib/say';
 
 /** Devices one user may have subscribed at once; the oldest goes when an eleventh subscribes. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 10;
@@ -32,7 +37,7 @@ export function createPushService(deps: {
   const { db, config } = deps;
 
   function enabledConfig(): PushConfig {
-    if (!config) throw new AppError('NOT_FOUND', 'Web Push is not configured on this server');
+    if (!config) throw new AppError('NOT_FOUND', say('server_push_not_configured'));
     return config;
   }
 
@@ -73,7 +78,7 @@ export function createPushService(deps: {
 
     async subscribe(user: UserRow, body: PushSubscribeBody): Promise<{ ok: true }> {
       if (!isAllowedPushEndpoint(body.endpoint, enabledConfig())) {
-        throw new AppError('BAD_REQUEST', 'endpoint is not a push service this server sends to');
+        throw new AppError('BAD_REQUEST', say('server_push_endpoint_not_allowed'));
       }
       await repo.upsertSubscription(db, {
         userId: user.id,
@@ -91,6 +96,15 @@ export function createPushService(deps: {
     async unsubscribe(user: UserRow, endpoint: string): Promise<{ removed: boolean }> {
       return { removed: await repo.deleteSubscriptionOf(db, user.id, endpoint) };
     },
+
+    /** The user's subscriptions in their data export (decision 021), without the keys. */
+    async forExport(user: UserRow) {
+      const rows = await repo.subscriptionsOfUser(db, user.id);
+      return rows.map(presentPushSubscriptionForExport);
+    },
+
+    /** At account deletion, inside its transaction: nothing more is pushed to their browsers. */
+    forgetAllOf: (tx: Db, userId: number) => repo.deleteSubscriptionsOfUser(tx, userId),
 
     /** The `send-push` job's run; nothing at all when push is off. */
     async sendDue(signal?: AbortSignal): Promise<PushRunOutcome> {

@@ -1,35 +1,31 @@
-import { durationText } from '@/shared/rules/honest-position';
 import type { FairUseLimits } from '@/server/config';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import type { Clock } from '@/server/lib/clock';
 import { createThrottle, type ThrottleRule } from '@/server/lib/throttle';
 import { usageStore } from './scan-guards.repository';
+import { say, type ServerKey } from '@/server/lib/say';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 type Kind = keyof FairUseLimits;
 
-/** What the person did too often, and what opens again, in their words. */
-const DONE: Record<Kind, (count: number) => string> = {
-  analyses: (count) => `sent ${count} photos to read`,
-  scans: (count) => `scanned ${count} times`,
-  draftSaves: (count) => `saved hunt drafts ${count} times`,
-};
-const AGAIN: Record<Kind, string> = {
-  analyses: 'You can send photos again',
-  scans: 'You can scan again',
-  draftSaves: 'You can save drafts again',
+/** What the person did too often, in a minute or in a day, and when it opens again. */
+const REFUSALS: Record<Kind, { minute: ServerKey; day: ServerKey }> = {
+  analyses: { minute: 'server_fair_use_analyses_minute', day: 'server_fair_use_analyses_day' },
+  scans: { minute: 'server_fair_use_scans_minute', day: 'server_fair_use_scans_day' },
+  draftSaves: {
+    minute: 'server_fair_use_draft_saves_minute',
+    day: 'server_fair_use_draft_saves_day',
+  },
 };
 
 function refusal(kind: Kind, rule: ThrottleRule, seconds: number): AppError {
-  const wait = durationText(seconds * 1000);
-  const message =
-    rule.windowMs === MINUTE_MS
-      ? `You have ${DONE[kind](rule.limit)} in the last minute, the most one account may. Please wait ${wait} and try again.`
-      : `You have ${DONE[kind](rule.limit)} today, the most one account may in a day. ${AGAIN[kind]} in ${wait}.`;
-  return new AppError('RATE_LIMITED', message, { 'Retry-After': String(seconds) });
+  const key = REFUSALS[kind][rule.windowMs === MINUTE_MS ? 'minute' : 'day'];
+  return new AppError('RATE_LIMITED', say(key, { count: rule.limit, waitMs: seconds * 1000 }), {
+    'Retry-After': String(seconds),
+  });
 }
 
 /**

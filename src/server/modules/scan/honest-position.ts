@@ -1,6 +1,5 @@
 import {
   believableFrom,
-  durationText,
   leastTravelKm,
   MAX_SCAN_ACCURACY_M,
   MAX_TRAVEL_KMH,
@@ -11,6 +10,7 @@ import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import type { Clock } from '@/server/lib/clock';
 import * as repo from './scan-guards.repository';
+import { say } from '@/server/lib/say';
 
 export type ScanPosition = { latitude: number; longitude: number; accuracyM: number };
 
@@ -22,13 +22,11 @@ export function assertAccurate(position: ScanPosition): void {
   if (position.accuracyM <= MAX_SCAN_ACCURACY_M) return;
   throw new AppError(
     'POSITION_INACCURATE',
-    `Your location is only accurate to ${Math.round(position.accuracyM)} m, and scanning needs ${MAX_SCAN_ACCURACY_M} m or better. ` +
-      'Step outside or near a window, wait a moment for GPS to settle, and scan again.',
+    say('server_position_inaccurate', {
+      accuracy: Math.round(position.accuracyM),
+      needed: MAX_SCAN_ACCURACY_M,
+    }),
   );
-}
-
-function distanceText(km: number): string {
-  return km < 1 ? `${Math.round(km * 1000)} m` : `${Math.round(km).toLocaleString('en')} km`;
 }
 
 /**
@@ -43,10 +41,12 @@ export function createPositionCheck(deps: { db: Db; clock: Clock }) {
   function tooFast(last: Fix, fix: Fix, allowedAt: Date): AppError {
     return new AppError(
       'IMPLAUSIBLE_TRAVEL',
-      `This scan is ${distanceText(distanceKm(last, fix))} from your last one, made ` +
-        `${durationText(fix.at.getTime() - last.at.getTime())} ago: nobody travels faster than ` +
-        `${MAX_TRAVEL_KMH} km/h. If your location is wrong, wait for GPS to settle and scan again; ` +
-        `otherwise you can scan here in ${durationText(allowedAt.getTime() - fix.at.getTime())}.`,
+      say('server_travel_too_fast', {
+        distanceKm: distanceKm(last, fix),
+        agoMs: fix.at.getTime() - last.at.getTime(),
+        maxKmh: MAX_TRAVEL_KMH,
+        waitMs: allowedAt.getTime() - fix.at.getTime(),
+      }),
     );
   }
 
@@ -54,9 +54,11 @@ export function createPositionCheck(deps: { db: Db; clock: Clock }) {
   function outOfLine(from: Fix, to: Fix): AppError {
     return new AppError(
       'IMPLAUSIBLE_TRAVEL',
-      `This scan was taken ${durationText(Math.abs(to.at.getTime() - from.at.getTime()))} from ` +
-        `another of yours ${distanceText(distanceKm(from, to))} away: nobody travels faster than ` +
-        `${MAX_TRAVEL_KMH} km/h, so both cannot be where you were.`,
+      say('server_travel_out_of_line', {
+        apartMs: Math.abs(to.at.getTime() - from.at.getTime()),
+        distanceKm: distanceKm(from, to),
+        maxKmh: MAX_TRAVEL_KMH,
+      }),
     );
   }
 

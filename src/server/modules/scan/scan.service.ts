@@ -312,10 +312,7 @@ export function createScanService(deps: Deps) {
     const now = clock.now().getTime();
     const at = new Date(capturedAt).getTime();
     if (at > now + CLOCK_SKEW_MS) {
-      throw new AppError(
-        'CAPTURED_AT_OUT_OF_RANGE',
-        "This scan says it was taken later than now. Please check your phone's date and time, and scan again.",
-      );
+      throw new AppError('CAPTURED_AT_OUT_OF_RANGE', say('server_scan_from_the_future'));
     }
     if (at < now - QUEUED_SCAN_MAX_AGE_MS) {
       throw new AppError('CAPTURED_AT_OUT_OF_RANGE', say('server_scan_was_taken_more'));

@@ -1,12 +1,13 @@
-import { centsToEuros } from '@/shared/rules/money';
-import { discoveryCostCents, shortfallText } from '@/shared/rules/pricing';
+import { discoveryCostCents } from '@/shared/rules/pricing';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
+import type { SaidMessage } from '@/shared/errors';
 import { AppError } from '@/server/errors';
 import { accountOf, balancesOf, transfer } from './ledger';
 import * as repo from './ledger.repository';
 import type { Pricing } from './pricing';
 import type { RewardHolds } from './reward-holds';
+import { say } from '@/server/lib/say';
 
 type What = {
   kind: string;
@@ -35,7 +36,7 @@ export function createMessagePostings(deps: { pricing: Pricing; holds: RewardHol
     amountCents: number,
     to: number,
     what: What,
-    shortfallMessage: string,
+    shortfallMessage: SaidMessage,
   ) {
     if (amountCents === 0) return;
     const spendable = await accountOf(tx, 'spendable', { userId: user.id });
@@ -58,7 +59,7 @@ export function createMessagePostings(deps: { pricing: Pricing; holds: RewardHol
     user: UserRow,
     costCents: number,
     what: { description: string; params: Record<string, string | number>; photoId: number },
-    shortfallMessage: string,
+    shortfallMessage: SaidMessage,
   ) {
     const revenue = await accountOf(tx, 'revenue');
     await chargeUser(
@@ -73,11 +74,16 @@ export function createMessagePostings(deps: { pricing: Pricing; holds: RewardHol
 
   async function shortfallOf(tx: Db, user: UserRow, costCents: number, scans: number) {
     const b = await balancesOf(tx, user.id);
-    return shortfallText(
-      centsToEuros(costCents),
-      scans,
-      centsToEuros(b.spendable + b.withdrawable),
-    );
+    // The wallet's refusal of a create it cannot pay (SPEC 8):
+    // 'Need €1.00 for 10 scans. Current balance: €0.00'.
+    const params = {
+      totalCents: costCents,
+      count: scans,
+      balanceCents: b.spendable + b.withdrawable,
+    };
+    return scans === 1
+      ? say('server_shortfall_one', params)
+      : say('server_shortfall_other', params);
   }
 
   /** The escrow's balance, locked: what is left to pay out or refund. */

@@ -5,6 +5,7 @@ import type { Clock } from '@/server/lib/clock';
 import { accountOf, transfer } from './ledger';
 import { lockBalances } from './ledger.repository';
 import * as repo from './reward-holds.repository';
+import type { SaidMessage } from '@/shared/errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -210,15 +211,15 @@ export function createRewardHolds(deps: { clock: Clock; holdDays: number }) {
 
 export type RewardHolds = ReturnType<typeof createRewardHolds>;
 
-function alreadyDecided(status: string): string {
+function alreadyDecided(status: string): SaidMessage {
   switch (status) {
     case 'released':
-      return 'This reward was already released to its finder.';
+      return say('server_reward_already_released');
     case 'returned':
-      return 'This reward was already returned to its creator.';
+      return say('server_reward_already_returned');
     case 'forfeited':
-      return "This reward was given up when its finder's account was deleted.";
+      return say('server_reward_forfeited');
     default:
-      return 'This reward is not waiting for review: it is released when its holding period ends.';
+      return say('server_reward_not_in_review');
   }
 }

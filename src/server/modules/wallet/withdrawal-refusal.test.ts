@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { withdrawalRefusal } from './withdrawal-refusal';
+import { english } from '@/server/lib/say';
+import { withdrawalRefusal as said } from './withdrawal-refusal';
+
+/** The English words: what the reply's `error` carries. */
+const withdrawalRefusal = (...args: Parameters<typeof said>) => english(said(...args));
 
 const at = (iso: string) => new Date(iso);
 
