@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, inArray, lt } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
@@ -19,21 +18,13 @@ import { buildUser, createPhotoAs, fixturePhoto, fundWallet, signedInUser } from
 import { createHunt, newArea, scanAt, stepPlace, waypoint } from '../support/hunts';
 import { withAnalysisToken } from '../support/scan-tokens';
 import { ADMIN_PASSWORD, createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
+import { blobFiles } from '../support/blob-files';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 });
 afterAll(() => t.close());
-
-async function blobFiles(): Promise<string[]> {
-  const root = path.join(t.dataDir, 'blobs');
-  const folders = await readdir(root).catch(() => [] as string[]);
-  const files = await Promise.all(
-    folders.map(async (f) => (await readdir(path.join(root, f))).map((name) => `${f}/${name}`)),
-  );
-  return files.flat();
-}
 
 const SECRET = 'the-key-is-under-the-blue-stone';
 
@@ -159,7 +150,7 @@ describe('Download my data', () => {
       await t.database.db.select().from(photoUploads).where(eq(photoUploads.userId, user.id)),
     ).toEqual([]);
     await t.app.purge();
-    const left = await blobFiles();
+    const left = await blobFiles(t.dataDir);
     for (const key of [row!.imageKey, row!.thumbnailKey, row!.publicImageKey]) {
       expect(left.some((file) => key !== null && file.endsWith(path.basename(key)))).toBe(false);
     }
@@ -320,7 +311,7 @@ describe('Delete my account', () => {
   it('signs out everywhere, removes every message at once, keeps payment records without the name, and the purge leaves no file', async () => {
     const { user, cookie, other, text, pdf } = await userWithMessages(5);
     const viewer = await signedInUser(t, { walletEuros: 0 });
-    const filesBefore = await blobFiles();
+    const filesBefore = await blobFiles(t.dataDir);
     const transfersBefore = await t.database.db.select({ n: count() }).from(ledgerTransfers);
 
     const response = await t.call('POST', '/api/account/delete', {
@@ -372,7 +363,7 @@ describe('Delete my account', () => {
 
     // After the purge: not one of the account's files on disk.
     expect(await t.app.purge()).toMatchObject({ accounts: expect.any(Number) });
-    const filesAfter = await blobFiles();
+    const filesAfter = await blobFiles(t.dataDir);
     const removed = filesBefore.filter((file) => !filesAfter.includes(file));
     expect(removed.length).toBeGreaterThanOrEqual(5); // 2 photos + 2 thumbnails + 1 PDF
     const purged = await t.database.db.select().from(users).where(eq(users.id, user.id));

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hunt, HuntDraftSummary } from '@/shared/contract/hunts';
@@ -12,6 +10,7 @@ import { signedInUser } from '../factories';
 import { createHunt, ledgerIsBalanced, newArea, waypoint } from '../support/hunts';
 import { noiseJpeg } from '../support/images';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { blobFiles } from '../support/blob-files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,17 +28,6 @@ const stepRowsOf = (userId: number) =>
     .from(photos)
     .where(eq(photos.userId, userId))
     .then((rows) => rows.filter((row) => row.huntId !== null));
-
-async function blobFiles(): Promise<string[]> {
-  const root = path.join(t.dataDir, 'blobs');
-  const folders = await readdir(root).catch(() => []);
-  const files = await Promise.all(
-    folders.map(async (folder) =>
-      (await readdir(path.join(root, folder))).map((file) => `${folder}/${file}`),
-    ),
-  );
-  return files.flat();
-}
 
 describe('POST /api/treasure-hunt', () => {
   it('creates a hunt and its steps in one go, charging exactly what the pricing check said', async () => {
@@ -136,7 +124,7 @@ describe('POST /api/treasure-hunt', () => {
   it('refuses a step whose photo has too little text, naming it, and charges nothing', async () => {
     const creator = await signedInUser(t, { walletEuros: 20 });
     const area = newArea();
-    const filesBefore = await blobFiles();
+    const filesBefore = await blobFiles(t.dataDir);
     const noise = `data:image/jpeg;base64,${(await noiseJpeg()).toString('base64')}`;
     const response = await t.call('POST', '/api/treasure-hunt', {
       cookie: creator.cookie,
@@ -156,7 +144,7 @@ describe('POST /api/treasure-hunt', () => {
     expect(await balanceOf(creator.cookie)).toBe(20);
     expect(await huntRowsOf(creator.user.id)).toHaveLength(0);
     expect(await stepRowsOf(creator.user.id)).toHaveLength(0);
-    expect(await blobFiles()).toEqual(filesBefore);
+    expect(await blobFiles(t.dataDir)).toEqual(filesBefore);
   });
 
   it('refuses a hunt the wallet cannot pay for, before reading any photo', async () => {
@@ -309,7 +297,7 @@ describe('publishing once (issue 19, point 3)', () => {
       body: { title: 'From a draft', waypoints },
     });
     const { draft } = saved.json<{ draft: HuntDraftSummary }>();
-    const filesWithDraft = await blobFiles();
+    const filesWithDraft = await blobFiles(t.dataDir);
 
     const first = await publish(creator.cookie, {
       title: 'From a draft',
@@ -329,7 +317,7 @@ describe('publishing once (issue 19, point 3)', () => {
     expect((await t.call('GET', url, { cookie: creator.cookie })).statusCode).toBe(404);
     const draftFiles = filesWithDraft.filter((file) => file.startsWith('draft-'));
     expect(draftFiles.length).toBeGreaterThan(0);
-    const files = await blobFiles();
+    const files = await blobFiles(t.dataDir);
     expect(files.filter((file) => draftFiles.includes(file))).toEqual([]);
 
     // The same draft again, from a stale screen with another key: the hunt already made.
@@ -358,13 +346,13 @@ describe('publishing once (issue 19, point 3)', () => {
     expect(first.statusCode).toBe(201);
     const charged = await balanceOf(creator.cookie);
     expect(charged).toBe(19);
-    const files = await blobFiles();
+    const files = await blobFiles(t.dataDir);
     const retry = await publish(creator.cookie, body);
     expect(retry.statusCode).toBe(201);
     expect(retry.json<Hunt>()).toEqual(first.json<Hunt>());
     expect(await balanceOf(creator.cookie)).toBe(charged);
     expect(await huntRowsOf(creator.user.id)).toHaveLength(1);
-    expect(await blobFiles()).toEqual(files);
+    expect(await blobFiles(t.dataDir)).toEqual(files);
     // Another key is another hunt: the key, not the content, says what is a repeat. (The
     // same sign at the same place again is a near-duplicate of the first: confirmed here.)
     const another = await publish(creator.cookie, {
@@ -382,7 +370,7 @@ describe('publishing once (issue 19, point 3)', () => {
     const waypoints = [
       await waypoint(area, 1, { maxScans: 10, hasRewards: true, rewardAmount: 1 }),
     ];
-    const filesBefore = await blobFiles();
+    const filesBefore = await blobFiles(t.dataDir);
     const body = { title: 'Pressed twice', waypoints, idempotencyKey: key() };
     const twins = await Promise.all([publish(creator.cookie, body), publish(creator.cookie, body)]);
     expect(twins.map((response) => response.statusCode)).toEqual([201, 201]);
@@ -392,7 +380,7 @@ describe('publishing once (issue 19, point 3)', () => {
     expect(await huntRowsOf(creator.user.id)).toHaveLength(1);
     expect(await stepRowsOf(creator.user.id)).toHaveLength(1);
     // The loser's stored photo went with it: one step's photo and thumbnail more, not two.
-    const added = (await blobFiles()).filter((file) => !filesBefore.includes(file));
+    const added = (await blobFiles(t.dataDir)).filter((file) => !filesBefore.includes(file));
     expect(added.filter((file) => /^(images|thumbnails)\//.test(file))).toHaveLength(2);
 
     // Two tabs publish the same draft, each with its own key.

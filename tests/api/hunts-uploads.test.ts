@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hunt, HuntDraftSummary, WaypointPayload } from '@/shared/contract/hunts';
@@ -16,6 +14,7 @@ import { fixturePhoto, signedInUser } from '../factories';
 import { ledgerIsBalanced, newArea, STEP_PHOTOS, stepPlace, waypoint } from '../support/hunts';
 import { multipartBody } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { blobFiles } from '../support/blob-files';
 
 /*
  * A hunt's steps published by upload id (issue 20, point 5; decision 025): the editor uploads
@@ -64,17 +63,6 @@ const uploadRow = (id: number) =>
     .from(photoUploads)
     .where(eq(photoUploads.id, id))
     .then((rows) => rows[0]!);
-
-async function blobFiles(): Promise<string[]> {
-  const root = path.join(t.dataDir, 'blobs');
-  const folders = await readdir(root).catch(() => []);
-  const files = await Promise.all(
-    folders.map(async (folder) =>
-      (await readdir(path.join(root, folder))).map((file) => `${folder}/${file}`),
-    ),
-  );
-  return files.flat().sort();
-}
 
 /** The step's photo uploaded where the step is, as the step editor does when it is chosen. */
 async function uploadStep(
@@ -190,7 +178,7 @@ describe('publishing a hunt by its steps’ upload ids', () => {
       body: { title: 'Borrowed', waypoints: [await waypoint(area, 1)] },
     });
     const draft = saved.json<{ draft: HuntDraftSummary }>().draft;
-    const filesBefore = await blobFiles();
+    const filesBefore = await blobFiles(t.dataDir);
     const [readBefore, usageBefore] = [readings, await usage()];
 
     for (const uploadId of [theirs.id, 2_000_000_000]) {
@@ -212,7 +200,7 @@ describe('publishing a hunt by its steps’ upload ids', () => {
     expect(await usage()).toBe(usageBefore);
     expect([await balanceOf(owner.cookie), await balanceOf(thief.cookie)]).toEqual([20, 20]);
     expect(await rowsOf(thief.user.id)).toEqual({ hunts: [], steps: [] });
-    expect(await blobFiles()).toEqual(filesBefore);
+    expect(await blobFiles(t.dataDir)).toEqual(filesBefore);
     expect((await uploadRow(theirs.id)).publishedAt).toBeNull();
     const kept = await t.call('GET', `/api/treasure-hunt/drafts/${draft.id}`, {
       cookie: thief.cookie,

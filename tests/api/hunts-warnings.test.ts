@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hunt, HuntDraftSummary, WaypointPayload } from '@/shared/contract/hunts';
@@ -11,6 +10,7 @@ import { createPhotoAs, fixturePhoto, signedInUser } from '../factories';
 import { ledgerIsBalanced, newArea, stepPlace, waypoint } from '../support/hunts';
 import { noiseJpeg } from '../support/images';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { blobFiles } from '../support/blob-files';
 
 /*
  * A hunt's steps judged at publish as an upload's publish is (issue 20, point 5; decision
@@ -43,17 +43,6 @@ const rowsOf = async (userId: number) => ({
   steps: await t.database.db.select().from(photos).where(eq(photos.userId, userId)),
 });
 
-async function blobFiles(): Promise<string[]> {
-  const root = path.join(t.dataDir, 'blobs');
-  const folders = await readdir(root).catch(() => []);
-  const files = await Promise.all(
-    folders.map(async (folder) =>
-      (await readdir(path.join(root, folder))).map((file) => `${folder}/${file}`),
-    ),
-  );
-  return files.flat().sort();
-}
-
 /** A saved draft of these waypoints, and how to see it is still there, unchanged. */
 async function savedDraft(cookie: string, title: string, waypoints: WaypointPayload[]) {
   const saved = await t.call('POST', '/api/treasure-hunt/draft', {
@@ -82,7 +71,7 @@ describe('publishing a hunt judges each step as an upload', () => {
     ];
     const draft = await savedDraft(creator.cookie, 'Blurred end', waypoints);
     const draftBefore = await draftNow(creator.cookie, draft.id);
-    const filesBefore = await blobFiles();
+    const filesBefore = await blobFiles(t.dataDir);
 
     const response = await publish(creator.cookie, {
       title: 'Blurred end',
@@ -97,7 +86,7 @@ describe('publishing a hunt judges each step as an upload', () => {
     });
     expect(await balanceOf(creator.cookie)).toBe(20);
     expect(await rowsOf(creator.user.id)).toEqual({ hunts: [], steps: [] });
-    expect(await blobFiles()).toEqual(filesBefore);
+    expect(await blobFiles(t.dataDir)).toEqual(filesBefore);
     expect(await draftNow(creator.cookie, draft.id)).toEqual(draftBefore);
   });
 
@@ -113,7 +102,7 @@ describe('publishing a hunt judges each step as an upload', () => {
     expect(price).toBeGreaterThan(0);
     const draft = await savedDraft(creator.cookie, 'Exit', waypoints);
     const draftBefore = await draftNow(creator.cookie, draft.id);
-    const filesBefore = await blobFiles();
+    const filesBefore = await blobFiles(t.dataDir);
     const body = { title: 'Exit', draftId: draft.id, idempotencyKey: key() };
 
     const refused = await publish(creator.cookie, { ...body, waypoints });
@@ -124,7 +113,7 @@ describe('publishing a hunt judges each step as an upload', () => {
     expect(answer.error).not.toMatch(/Step 1\b/);
     expect(await balanceOf(creator.cookie)).toBe(20);
     expect(await rowsOf(creator.user.id)).toEqual({ hunts: [], steps: [] });
-    expect(await blobFiles()).toEqual(filesBefore);
+    expect(await blobFiles(t.dataDir)).toEqual(filesBefore);
     expect(await draftNow(creator.cookie, draft.id)).toEqual(draftBefore);
 
     // Confirmed by another step: it does not count for step 2.

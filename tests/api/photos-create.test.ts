@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +7,7 @@ import { fixturePhoto, signedInUser } from '../factories';
 import { minimalPdf, noiseJpeg, pixelBombPng, tinyPng, withExif } from '../support/images';
 import { multipartBody } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { blobNames } from '../support/blob-files';
 
 let t: TestApp;
 let cookie: string;
@@ -55,13 +54,6 @@ const photoCount = () =>
     .select({ n: count() })
     .from(photos)
     .then((rows) => rows[0]!.n);
-
-async function blobFiles(): Promise<string[]> {
-  const root = path.join(t.dataDir, 'blobs');
-  const folders = await readdir(root).catch(() => []);
-  const files = await Promise.all(folders.map((f) => readdir(path.join(root, f)).catch(() => [])));
-  return files.flat();
-}
 
 describe('POST /api/photos (multipart, from Home)', () => {
   it('creates a message, re-encodes the photo without metadata and makes a 400-px thumbnail', async () => {
@@ -296,12 +288,12 @@ describe('POST /api/photos (multipart, from Home)', () => {
 
     it.each(cases)('refuses %s', async (_name, send, status, text) => {
       const before = await photoCount();
-      const filesBefore = await blobFiles();
+      const filesBefore = await blobNames(t.dataDir);
       const response = await send();
       expect(response.statusCode).toBe(status);
       expect(JSON.stringify(response.json())).toContain(text);
       expect(await photoCount()).toBe(before);
-      expect(await blobFiles()).toEqual(filesBefore);
+      expect(await blobNames(t.dataDir)).toEqual(filesBefore);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { createPhotoAs, fixturePhoto, signedInUser } from '../factories';
 import { noiseJpeg } from '../support/images';
 import { multipartBody } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { blobNames } from '../support/blob-files';
 
 /*
  * Creating a message in two steps (issue 20, point 5): upload and read, nothing charged; then
@@ -94,13 +95,6 @@ const photoCount = () =>
     .from(photos)
     .then((rows) => rows[0]!.n);
 
-async function blobFiles(): Promise<string[]> {
-  const root = path.join(t.dataDir, 'blobs');
-  const folders = await readdir(root).catch(() => []);
-  const files = await Promise.all(folders.map((f) => readdir(path.join(root, f)).catch(() => [])));
-  return files.flat();
-}
-
 const fileName = (url: string) => path.basename(url);
 
 describe('POST /api/uploads: the photo stored and read, nothing charged', () => {
@@ -146,7 +140,7 @@ describe('POST /api/uploads: the photo stored and read, nothing charged', () => 
 
   it('refuses a missing image, half a position and an image that is not one, storing nothing', async () => {
     const { cookie } = await signedInUser(t);
-    const files = (await blobFiles()).length;
+    const files = (await blobNames(t.dataDir)).length;
     const rows = await t.database.db.select({ n: count() }).from(photoUploads);
     const noFile = multipartBody({ ...here });
     const missing = await t.call('POST', '/api/uploads', {
@@ -160,7 +154,7 @@ describe('POST /api/uploads: the photo stored and read, nothing charged', () => 
     const text = await upload(cookie, Buffer.from('not an image at all, just words'.repeat(40)));
     expect(text.statusCode).toBeGreaterThanOrEqual(400);
     expect(text.statusCode).toBeLessThan(500);
-    expect((await blobFiles()).length).toBe(files);
+    expect((await blobNames(t.dataDir)).length).toBe(files);
     expect(await t.database.db.select({ n: count() }).from(photoUploads)).toEqual(rows);
   });
 });
@@ -405,7 +399,7 @@ describe('expiry: an unpublished upload lasts a day, then it and its files are g
     const staleFiles = [staleRow!.imageKey, staleRow!.thumbnailKey, staleRow!.publicImageKey!].map(
       fileName,
     );
-    expect(await blobFiles()).toEqual(expect.arrayContaining(staleFiles));
+    expect(await blobNames(t.dataDir)).toEqual(expect.arrayContaining(staleFiles));
 
     t.clock.advance(23 * HOUR_MS);
     expect((await t.call('GET', `/api/uploads/${stale.id}`, { cookie })).statusCode).toBe(200);
@@ -427,7 +421,7 @@ describe('expiry: an unpublished upload lasts a day, then it and its files are g
       .from(photoUploads)
       .where(inArray(photoUploads.id, [stale.id, kept.id]));
     expect(rows).toEqual([]);
-    const left = await blobFiles();
+    const left = await blobNames(t.dataDir);
     for (const file of staleFiles) expect(left).not.toContain(file);
     // The published upload's files are its message's: still served.
     const image = await t.call('GET', `/api/photos/${photo.id}/image`, { cookie });
