@@ -10,7 +10,12 @@ import type { Hunt } from '@/shared/contract/hunts';
 import { m } from '@/shared/i18n/paraglide/messages';
 import { MINIMUM_AGE } from '@/shared/rules/account';
 import { formatEuros } from '@/shared/rules/money';
-import { fakeCameraFileFromJpeg, launchBrowser, newUserContext } from './support/browser';
+import {
+  failedResource,
+  fakeCameraFileFromJpeg,
+  launchBrowser,
+  newUserContext,
+} from './support/browser';
 import { waitForLivePicture } from './support/camera';
 import { useE2E } from './support/harness';
 import { OCR_TIMEOUT, SIGN, SIGN_AGAIN, SPOT, north } from './support/scanner';
@@ -190,4 +195,22 @@ describe('the treasure-hunt screens in Greek', () => {
       .waitFor();
     player.assertNoProblems();
   }, 90_000);
+});
+
+describe("the server's refusals in Greek", () => {
+  it('words a refused sign-in from the reply’s key, not its English', async () => {
+    const reader = await e2e.newUserContext({ locale: 'el-GR' });
+    const { page } = reader;
+    const credentials = await signUpThroughApi(reader, e2e.baseURL);
+    await reader.context.clearCookies();
+    reader.allowConsoleErrors(failedResource(401, '/api/auth/login'));
+    await page.goto('/login');
+    await page.getByLabel(m.auth_nickname({}, el), { exact: true }).fill(credentials.nickname);
+    await page.getByLabel(m.auth_password({}, el), { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: m.auth_sign_in({}, el), exact: true }).click();
+    // The reply carries `error` in English and `message: { key }`; the toast says the Greek.
+    const greek = m.server_invalid_nickname_or_password({}, el);
+    expect(greek).not.toBe(m.server_invalid_nickname_or_password({}, { locale: 'en' }));
+    await expectToast(page, m.auth_login_error({}, el), greek, { destructive: true });
+  });
 });
