@@ -74,8 +74,9 @@ export const SHORT_SIGN_RULES = {
  * pieces they fell out of one stretch of the anchor (a sticker board scored 0.35, issue 20).
  * Local scans are compared only with the messages within 100 m, so each word may stand alone;
  * global scans are compared with every page, where a lone word is found in most of them, so a
- * piece needs two words or so. Measured on the three devsets (decision 002): the best wrong
- * score rose from 0.25 to 0.35, the real set's recall from 17 to 19 of 20.
+ * piece needs about three words and keeps the runs across them (`piecesOf`). Measured on the
+ * three devsets (decision 002): the best wrong score rose from 0.25 to 0.35, the real set's
+ * recall from 17 to 19 of 20.
  */
 export const PIECE_MIN_LETTERS: Record<MessageScope, number> = { local: 4, global: 20 };
 
@@ -109,8 +110,9 @@ export function similarity(scanKey: string, storedKey: string): number {
  * The share of the scan's distinct grams that the stored key explains, each piece of the scan
  * looked for in its own best window of the stored key (window = the piece's length × 1.25).
  * One piece is the plain `similarity`. Grams that span two pieces (or two boxes of a group) are
- * left out on both sides: they exist only because of the order they were read in. `weights` (by gram, default 1)
- * lets grams the scan shares with other messages count less (`rarityWeighted`).
+ * left out on both sides: they exist only because of the order they were read in. `weights`
+ * (by gram, default 1) lets grams the scan shares with other messages count less
+ * (`rarityWeighted`).
  */
 export function windowedShare(
   pieces: readonly Piece[],
