@@ -438,10 +438,18 @@ describe('steps of one hunt compared with each other', () => {
     expect(await codes(two.id, [one.id])).toEqual(['near-duplicate']);
     // 1 km away no scan reaches both; someone else's upload is not theirs to compare with.
     expect(await codes(two.id, [elsewhere.id, theirs.id, two.id])).toEqual([]);
-    const bad = await t.call('GET', `/api/uploads/${two.id}?with=1;DROP`, {
-      cookie: creator.cookie,
-    });
-    expect(bad.statusCode).toBe(400);
+    for (const query of [
+      '1;DROP',
+      '9999999999',
+      `${one.id},1e20`,
+      '%00',
+      Array(51).fill(1).join(','),
+    ]) {
+      const bad = await t.call('GET', `/api/uploads/${two.id}?with=${query}`, {
+        cookie: creator.cookie,
+      });
+      expect(bad.statusCode, query).toBe(400);
+    }
   });
 
   it('warns of two steps printed from one template (shared wording, other words differ)', async () => {

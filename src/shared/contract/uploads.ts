@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SOFT_UPLOAD_WARNINGS, UPLOAD_WARNING_CODES } from '../rules/upload-warnings';
 import { uploadsApi as uploadsRoutes } from './endpoints/uploads';
-import { idInput } from './numbers';
+import { idInput, MAX_ID } from './numbers';
 import { binaryReply, withShapes, type ShapeTable } from './endpoint';
 import {
   createPhotoResponseSchema,
@@ -53,6 +53,8 @@ export const uploadLookupQuerySchema = z.object({
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'with: up to 50 upload ids, separated by commas')
     .transform((ids) => ids.split(',').map(Number))
+    // Ten digits pass the pattern but not the database's integer ids: a 400, never a 500.
+    .refine((ids) => ids.every((id) => id <= MAX_ID), 'with: an upload id is out of range')
     .optional(),
 });
 
