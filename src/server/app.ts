@@ -195,7 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   const sandbox = createSandboxProvider({ db: database.db, clock, publicUrl: config.publicUrl });
   await app.register(platformRoutes, {
-    platform: createPlatformService({ db: database.db, config, users, wallet }),
+    platform: createPlatformService({ config, users, wallet }),
   });
   await http(walletRoutes, { wallet });
   await http(authRoutes, {

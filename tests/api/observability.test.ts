@@ -75,6 +75,30 @@ describe('readiness and overload', () => {
     expect((await u.call('GET', '/api/health')).statusCode).toBe(200);
   });
 
+  it('stays alive when the database does not answer; readiness says 503', async () => {
+    const t = await app();
+    const { db } = t.database;
+    const execute = db.execute.bind(db);
+    let queried = 0;
+    // Every query fails, as with a database gone away: liveness must not ask it.
+    db.execute = (() => {
+      queried++;
+      return Promise.reject(new Error('connection terminated'));
+    }) as unknown as typeof db.execute;
+    try {
+      const health = await t.call('GET', '/api/health');
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toEqual({ status: 'ok' });
+      expect(queried).toBe(0);
+      const ready = await t.call('GET', '/api/health/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ code: 'NOT_READY' });
+      expect(queried).toBe(1);
+    } finally {
+      db.execute = execute;
+    }
+  });
+
   it('answers 503 with Retry-After when overloaded; liveness and metrics still answer', async () => {
     // Any heap is past one byte: overloaded from the first sample on, whatever the machine does.
     const t = await app({

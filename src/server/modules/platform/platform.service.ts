@@ -1,20 +1,15 @@
 import type { PlatformStats, PublicConfig } from '@/shared/contract/platform';
 import { centsToEuros } from '@/shared/rules/money';
 import type { Config } from '@/server/config';
-import type { Db } from '@/server/db/client';
 import type { UsersService } from '@/server/modules/users/users.service';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
-import { ping } from './platform.repository';
 
 export function createPlatformService(deps: {
-  db: Db;
   config: Config;
   users: Pick<UsersService, 'countMembers'>;
   wallet: Pick<WalletService, 'rewardsPaidCents'>;
 }) {
   return {
-    health: () => ping(deps.db),
-
     async stats(): Promise<PlatformStats> {
       return {
         totalUsers: await deps.users.countMembers(),

@@ -5,12 +5,12 @@ import type { platformShapes, sharePagesShapes } from '../platform';
 export type * from '../platform';
 
 export const platformApi = routes<typeof platformShapes>()({
-  /** 200 once the database is migrated and answering. */
+  /** 200 while this process serves (it listens only once the database is migrated); no query. */
   health: {
     method: 'GET',
     path: '/api/health',
     access: 'public',
-    errors: [503],
+    errors: [],
   },
   /** 200 when this process can serve: the database and the blob store both answer. */
   ready: {
