@@ -15,7 +15,7 @@ import { textOfLines } from '@/server/providers/ocr/text-layout.ts';
 import { cer, inFrameCer } from './scan/cer.ts';
 import { type Devset, truthOf } from './scan/devset.ts';
 import { evaluateMatching } from './scan/evaluate.ts';
-import { matchTimePerCandidate, thresholdSweep } from './scan/match-stats.ts';
+import { matchTimePerCandidate, orderBlindGuesses, thresholdSweep } from './scan/match-stats.ts';
 import { type EngineName, fromDump, type OcrDump, type OcrRun, runOcr } from './scan/ocr-run.ts';
 import { DEVSETS, type DevsetName, devsetOfDump, loadNamedDevset } from './scan/sets.ts';
 import { pct, percentile, printTable } from './scan/table.ts';
@@ -180,6 +180,22 @@ for (const s of summary) {
       row.threshold.toFixed(2),
       `${row.found}/${row.probes}`,
       row.falseDiscoveries,
+    ]),
+  );
+}
+
+for (const s of summary) {
+  const rows = orderBlindGuesses(s.devset, s.text);
+  if (rows[0]!.pages === 0) continue;
+  printTable(
+    `${s.label}: order-blind guesses (a long page's words shuffled, one to a box, against the set's pages; threshold ${MATCH_MIN_SCORE})`,
+    ['words', 'pages', 'guesses', 'highest score', 'guesses discovering'],
+    rows.map((row) => [
+      row.share === 1 ? 'all' : 'half',
+      row.pages,
+      row.guesses,
+      row.highest.toFixed(2),
+      row.found,
     ]),
   );
 }

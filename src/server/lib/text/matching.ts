@@ -242,7 +242,10 @@ function scanGramsOf(scan: ScanKey): Set<string> {
  * creator. Every direction needs its runs near one another (a window per piece; a page's pieces
  * of at least 20 letters), so a long word list cannot assemble a page from scattered words; and
  * the stored text must itself be long enough for its scope, so a short key is never "explained"
- * by chance (decision 010). `weights` as in `windowedShare`.
+ * by chance (decision 010). A page is weighed only piece by piece, in both directions: a window
+ * as long as the whole scan (or the whole stored key) spans the whole page once the scan is as
+ * long as the page, and then a page's words in any order scored 0.61 (decision 010, session 9).
+ * `weights` as in `windowedShare`.
  */
 export function matchScore(
   scan: ScanKey,
@@ -253,12 +256,13 @@ export function matchScore(
 ): number {
   const pieces = piecesOf(scan, scope, rules);
   const scanKey = joined(scan);
-  let forward = windowedShare([scanKey], storedKey, weights);
+  const whole = scope === 'local' || pieces.length === 1;
+  let forward = whole ? windowedShare([scanKey], storedKey, weights) : 0;
   if (pieces.length > 1) forward = Math.max(forward, windowedShare(pieces, storedKey, weights));
   if (storedKey.length >= scanKey.length || !longEnough(storedKey, scope, rules)) return forward;
   return Math.max(
     forward,
-    windowedShare([storedKey], scanKey, weights),
+    scope === 'local' ? windowedShare([storedKey], scanKey, weights) : 0,
     windowedShare(cutKey(storedKey), scanKey, weights),
   );
 }
