@@ -11,13 +11,14 @@ import { photos } from './schema/photos';
  */
 const databasePerSpecMetre = sql`(earth() / ${sql.raw(String(EARTH_RADIUS_KM * 1000))})`;
 
+type Value = number | Placeholder;
+
 /**
  * The spatial part of nearby and discovery, one definition for both: local messages within
  * `radiusM` of a point, and the ordering that walks the `photos_earth_idx` GiST index
  * nearest-first. earth_box bounds the index scan; earth_distance trims the box's corners. The
  * numbers may be a prepared statement's parameters.
  */
-type Value = number | Placeholder;
 export function nearPoint(latitude: Value, longitude: Value, radiusM: Value) {
   const here = sql`ll_to_earth(${latitude}, ${longitude})`;
   const point = sql`ll_to_earth(${photos.latitude}, ${photos.longitude})`;
