@@ -4,14 +4,11 @@ import Fastify, {
   type FastifyPluginOptions,
   type FastifyServerOptions,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { replySerializerCompiler } from './lib/reply-serializer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAuthThrottle } from './modules/auth/throttle';
@@ -143,7 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   // Only JSON and multipart change state (ARCHITECTURE §2.7): drop the default text parser.
   app.removeContentTypeParser('text/plain');
 

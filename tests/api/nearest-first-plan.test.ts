@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { Placeholder, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '@/server/db/client';
 import { walkingNearestFirst } from '@/server/db/photo-geo';
@@ -77,6 +77,38 @@ describe('nearest-first queries in a dense city (issue 22)', () => {
         }),
       ),
     );
+  });
+
+  it('nearby prepared once walks too, with the plan PostgreSQL keeps for any parameters', async () => {
+    // listNearby prepares the statement on the walking connections; after five executions
+    // PostgreSQL may run a generic plan, made without the values: forced here, it still walks.
+    const prepared = nearbyQuery(database.db, {
+      viewerId: sql.placeholder('viewerId'),
+      latitude: sql.placeholder('latitude'),
+      longitude: sql.placeholder('longitude'),
+      radiusM: sql.placeholder('radiusM'),
+      limit: sql.placeholder('limit'),
+    }).toSQL();
+    const values: Record<string, number> = { ...at, viewerId, radiusM: 5000 };
+    const args = prepared.params.map((param) =>
+      sql.raw(String(param instanceof Placeholder ? values[param.name as string] : param)),
+    );
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('enable_bitmapscan', 'off', true),
+        set_config('enable_seqscan', 'off', true), set_config('plan_cache_mode', 'force_generic_plan', true)`);
+      await tx.execute(sql`PREPARE nearby_generic AS ${sql.raw(prepared.sql)}`);
+      try {
+        return await tx.execute(sql`EXPLAIN EXECUTE nearby_generic(${sql.join(args, sql`, `)})`);
+      } finally {
+        await tx.execute(sql`DEALLOCATE nearby_generic`);
+      }
+    });
+    const text = (plan as { rows: Array<Record<string, string>> }).rows
+      .map((row) => Object.values(row).join(''))
+      .join('\n');
+    expectTheWalk(text);
+    // The plan is the generic one: the point is a parameter in it, not the test's numbers.
+    expect(text).toMatch(/ll_to_earth\(\$\d+, \$\d+\)/);
   });
 
   it('leaves the planner as it was once the query is done', async () => {

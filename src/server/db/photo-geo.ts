@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_KM } from '@/shared/rules/geo';
 import type { Db } from './client';
 import { photos } from './schema/photos';
@@ -11,12 +11,15 @@ import { photos } from './schema/photos';
  */
 const databasePerSpecMetre = sql`(earth() / ${sql.raw(String(EARTH_RADIUS_KM * 1000))})`;
 
+type Value = number | Placeholder;
+
 /**
  * The spatial part of nearby and discovery, one definition for both: local messages within
  * `radiusM` of a point, and the ordering that walks the `photos_earth_idx` GiST index
- * nearest-first. earth_box bounds the index scan; earth_distance trims the box's corners.
+ * nearest-first. earth_box bounds the index scan; earth_distance trims the box's corners. The
+ * numbers may be a prepared statement's parameters.
  */
-export function nearPoint(latitude: number, longitude: number, radiusM: number) {
+export function nearPoint(latitude: Value, longitude: Value, radiusM: Value) {
   const here = sql`ll_to_earth(${latitude}, ${longitude})`;
   const point = sql`ll_to_earth(${photos.latitude}, ${photos.longitude})`;
   const radius = sql`${radiusM} * ${databasePerSpecMetre}`;
@@ -40,6 +43,15 @@ const walkingDbs = new WeakMap<Db, Db>();
 /** Where `db`'s nearest-first walks run: connections opened with WALK_PLANNER_OPTIONS. */
 export function registerWalkingDb(db: Db, walking: Db): void {
   walkingDbs.set(db, walking);
+}
+
+/**
+ * The connections set for walks, when `db` has them (PostgreSQL): they last, so a walk may be
+ * prepared once on them and run as it is (`listNearby`). Undefined on PGlite, whose walks each
+ * run in a transaction of their own (below).
+ */
+export function walkingDbOf(db: Db): Db | undefined {
+  return walkingDbs.get(db);
 }
 
 /**

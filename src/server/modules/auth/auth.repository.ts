@@ -24,8 +24,19 @@ export async function insertSession(
   await db.insert(sessions).values({ ...rest, createdAt: now, lastSeenAt: now });
 }
 
-/** The session and its user in one statement: this runs on every API request. */
+/**
+ * The session and its user in one statement: this runs on every API request, so it is prepared
+ * once per database (on PostgreSQL each pooled connection parses it once, then only binds it).
+ */
 export function findSessionWithUser(db: Db, tokenHash: string, now: Date) {
+  let statement = sessionStatements.get(db);
+  if (!statement) sessionStatements.set(db, (statement = prepareSessionLookup(db)));
+  return statement.execute({ tokenHash, now }).then((rows) => rows[0]);
+}
+
+const sessionStatements = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
   return db
     .select({
       user: accountColumns,
@@ -34,8 +45,13 @@ export function findSessionWithUser(db: Db, tokenHash: string, now: Date) {
     })
     .from(sessions)
     .innerJoin(...joinUser(sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .then((rows) => rows[0]);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('auth_session_user');
 }
 
 export async function extendSession(db: Db, tokenHash: string, now: Date, expiresAt: Date) {

@@ -3,7 +3,7 @@ import { centsToEuros } from '@/shared/rules/money';
 import { scansLeft } from '@/shared/rules/messages';
 import type { UserRow } from '@/server/db/schema/users';
 import { can, isOwner } from './photos.policy';
-import type { PhotoWithCreator } from './photo-columns';
+import type { PhotoWithCreator, PresentablePhoto } from './photo-columns';
 
 /** `paidCents`: what the scan presenting it paid the viewer (scan replies only). */
 type Context = { discovered: boolean; distanceM?: number; paidCents?: number };
@@ -20,11 +20,11 @@ export function photoImageUrl(
   return `/api/photos/${photoId}/${variant}${original ? '?view=original' : ''}`;
 }
 
-function rewardType(photo: Pick<PhotoWithCreator, 'creatorIsAdmin'>) {
+function rewardType(photo: Pick<PresentablePhoto, 'creatorIsAdmin'>) {
   return photo.creatorIsAdmin === true ? ('underprint' as const) : ('withdrawable' as const);
 }
 
-function rewardFields(photo: PhotoWithCreator) {
+function rewardFields(photo: PresentablePhoto) {
   const perScan = centsToEuros(photo.rewardPerScanCents);
   // The admin's rewards are in-app credits, not money that can be withdrawn.
   const inApp = photo.creatorIsAdmin === true;
@@ -42,7 +42,7 @@ function rewardFields(photo: PhotoWithCreator) {
  * The one place a message becomes a reply. The secret fields are added only for viewers the
  * policy allows; for everyone else the keys do not exist in the JSON at all.
  */
-export function presentPhoto(photo: PhotoWithCreator, viewer: UserRow, context: Context): Photo {
+export function presentPhoto(photo: PresentablePhoto, viewer: UserRow, context: Context): Photo {
   const readsSecret = can(viewer, 'readSecret', {
     userId: photo.userId,
     discovered: context.discovered,

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { sampledGrams } from '@/server/lib/text/text-grams';
-import { nearPoint, walkingNearestFirst } from '@/server/db/photo-geo';
+import { nearPoint, walkingDbOf, walkingNearestFirst } from '@/server/db/photo-geo';
 import {
   discoveries,
   globalGramFrequency,
@@ -12,15 +12,22 @@ import {
 } from '@/server/db/schema/photos';
 import type { TextRegion } from '@/server/providers/text-blur';
 import { openNickname } from '@/server/modules/users/user-joins';
-import { creatorJoin, photoWithCreatorColumns, type PhotoWithCreator } from './photo-columns';
+import {
+  creatorJoin,
+  listedPhotoColumns,
+  photoWithCreatorColumns,
+  type PhotoWithCreator,
+  type PresentablePhoto,
+} from './photo-columns';
 import { discovered, exhausted, listed, maySee, open, standalone } from './visibility';
 
 export type { PhotoWithCreator };
-export type ListedPhoto = PhotoWithCreator & { discovered: boolean };
+/** A message of a list (nearby, global): what its presenter reads, and whether the viewer found it. */
+export type ListedPhoto = PresentablePhoto & { discovered: boolean };
 export type NearbyPhoto = ListedPhoto & { distanceM: number };
 
 /** Whether the viewer found it, in the same query: they may read its secret. */
-function discoveredBy(viewerId: number) {
+function discoveredBy(viewerId: number | Placeholder) {
   return sql<boolean>`${discovered.where(viewerId)}`.mapWith(Boolean);
 }
 
@@ -46,9 +53,13 @@ export function findPhoto(db: Db, id: number): Promise<PhotoWithCreator | undefi
 /**
  * Active local messages within `radiusM`, nearest first. earth_box bounds the GiST scan and
  * `<->` walks the same index nearest-first, so the cost follows the limit, not the table; the
- * walk is pinned, whatever the planner estimates for a dense city (photo-geo).
+ * walk is pinned, whatever the planner estimates for a dense city (photo-geo). On PostgreSQL
+ * the statement is prepared once per process on the walking connections: each request then
+ * skips building the SQL, and PostgreSQL its parsing (issue 22: the server's CPU was the limit).
  */
 export function listNearby(db: Db, query: NearbyQuery): Promise<NearbyPhoto[]> {
+  const walking = walkingDbOf(db);
+  if (walking) return preparedNearby(walking).execute(query);
   return walkingNearestFirst(db, (tx) => nearbyQuery(tx, query));
 }
 
@@ -59,13 +70,33 @@ type NearbyQuery = {
   radiusM: number;
   limit: number;
 };
+type Bindable<T> = { [K in keyof T]: T[K] | Placeholder };
+
+const nearbyStatements = new WeakMap<Db, ReturnType<typeof prepareNearby>>();
+
+function prepareNearby(walking: Db) {
+  const parameter = (name: keyof NearbyQuery) => sql.placeholder(name);
+  return nearbyQuery(walking, {
+    viewerId: parameter('viewerId'),
+    latitude: parameter('latitude'),
+    longitude: parameter('longitude'),
+    radiusM: parameter('radiusM'),
+    limit: parameter('limit'),
+  }).prepare('photos_nearby');
+}
+
+function preparedNearby(walking: Db) {
+  let statement = nearbyStatements.get(walking);
+  if (!statement) nearbyStatements.set(walking, (statement = prepareNearby(walking)));
+  return statement;
+}
 
 /** The query itself, so a test can EXPLAIN exactly what runs (inside walkingNearestFirst). */
-export function nearbyQuery(db: Db, query: NearbyQuery) {
+export function nearbyQuery(db: Db, query: Bindable<NearbyQuery>) {
   const near = nearPoint(query.latitude, query.longitude, query.radiusM);
   return db
     .select({
-      ...withCreator,
+      ...listedPhotoColumns,
       discovered: discoveredBy(query.viewerId),
       distanceM: near.distanceM,
     })
@@ -86,7 +117,7 @@ export function nearbyQuery(db: Db, query: NearbyQuery) {
 
 export function listGlobal(db: Db, viewerId: number, limit: number): Promise<ListedPhoto[]> {
   return db
-    .select({ ...withCreator, discovered: discoveredBy(viewerId) })
+    .select({ ...listedPhotoColumns, discovered: discoveredBy(viewerId) })
     .from(photos)
     .leftJoin(...creatorJoin)
     .where(

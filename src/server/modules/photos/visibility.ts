@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { hunts } from '@/server/db/schema/hunts';
 import { discoveries, photos, type PhotoRow } from '@/server/db/schema/photos';
 
@@ -11,6 +11,8 @@ import { discoveries, photos, type PhotoRow } from '@/server/db/schema/photos';
  */
 
 type ViewerId = number;
+/** In a `where` form the viewer may also be a prepared statement's parameter. */
+type ViewerParam = ViewerId | Placeholder;
 type Audience = Pick<PhotoRow, 'userId' | 'isPrivate' | 'targetUserId'>;
 type Counts = Pick<PhotoRow, 'currentScans' | 'maxScans'>;
 type HuntLink = Pick<PhotoRow, 'huntId'>;
@@ -48,7 +50,7 @@ export const open = {
 export const addressedTo = {
   holds: (viewerId: ViewerId, photo: Audience): boolean =>
     !photo.isPrivate || photo.targetUserId === viewerId,
-  where: (viewerId: ViewerId): SQL =>
+  where: (viewerId: ViewerParam): SQL =>
     sql`(NOT ${photos.isPrivate} OR ${photos.targetUserId} = ${viewerId})`,
 };
 
@@ -56,7 +58,7 @@ export const addressedTo = {
 export const maySee = {
   holds: (viewerId: ViewerId, photo: Audience): boolean =>
     photo.userId === viewerId || addressedTo.holds(viewerId, photo),
-  where: (viewerId: ViewerId): SQL =>
+  where: (viewerId: ViewerParam): SQL =>
     sql`(${photos.userId} = ${viewerId} OR ${addressedTo.where(viewerId)})`,
 };
 
@@ -81,7 +83,7 @@ export const huntAddressedTo = {
  */
 export const discovered = {
   holds: (_viewerId: ViewerId, facts: { discovered: boolean }): boolean => facts.discovered,
-  where: (viewerId: ViewerId): SQL =>
+  where: (viewerId: ViewerParam): SQL =>
     sql`EXISTS (SELECT 1 FROM ${discoveries} d WHERE d.photo_id = ${photos.id} AND d.user_id = ${viewerId})`,
 };
 
