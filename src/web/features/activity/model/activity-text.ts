@@ -1,5 +1,6 @@
 import type { ActivityItem } from '@/shared/contract/endpoints/activity';
 import { formatEuros, m } from '@/web/i18n/i18n';
+import { huntTitle } from '@/web/features/hunts/model/hunt-title';
 
 export type ActivityText = { title: string; detail: string | null };
 
@@ -28,7 +29,7 @@ export function activityText(item: ActivityItem): ActivityText {
     case 'hunt_step_unlocked':
       return {
         title: m.activity_step_unlocked({ step: item.stepNumber ?? '' }),
-        detail: item.huntTitle,
+        detail: item.huntTitle === null ? null : huntTitle(item.huntTitle),
       };
   }
 }
