@@ -10,6 +10,7 @@ import { createPhotoAs, signedInUser } from '../factories';
 import { ocrTextOf } from '../support/devset-ocr';
 import { ADMIN_PASSWORD, createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
 import { withAnalysisToken } from '../support/scan-tokens';
+import type { ActivityList } from '@/shared/contract/activity';
 
 const SIGN_SCAN = ocrTextOf('a000-p2.jpg'); // another photo of the sign in a000.jpg
 
@@ -242,6 +243,14 @@ describe('reporting a message', () => {
         'it no longer appears nearby and cannot be discovered. Its unpaid rewards, €3.00, have ' +
         'been returned to your wallet. If you think this was a mistake, reply to this ticket.',
     );
+    // The activity list's answer carries the notice too, for the web to word its subject.
+    const activity = (
+      await t.call('GET', '/api/activity', { cookie: creator.cookie })
+    ).json<ActivityList>();
+    expect(activity.items.find((item) => item.ticketId === notice.id)).toMatchObject({
+      kind: 'ticket_answered',
+      notice: notice.notice,
+    });
     const own = await t.call('POST', '/api/support/tickets', {
       cookie: creator.cookie,
       body: { subject: 'Hello', category: 'general', message: 'Why?' },
