@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginOptions,
+  type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +21,7 @@ import { createGoogleSignIn } from './modules/auth/google-sign-in';
 import { createOpenIdConnectClient } from './providers/openid-connect';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { createPlatformService } from './modules/platform/platform.service';
-import { registerErrorHandlers } from './plugins/error-handler';
+import { frameworkError, registerErrorHandlers } from './plugins/error-handler';
 import { registerRouteList } from './plugins/route-list';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -126,6 +127,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
     bodyLimit: 1024 * 1024,
     // In-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
+    // A URL Fastify cannot decode is refused before any route: with our one error body, said.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = frameworkError(error);
+      void (reply as FastifyReply).code(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   registerRouteList(app);
 

@@ -98,6 +98,7 @@ describe('what happened, for whom', () => {
       kind: 'ticket_answered',
       ticketId: ticket.id,
       subject: 'Where is my reward?',
+      notice: null,
     });
     expect(kindsOf(await activityOf(creator.cookie))).not.toContain('ticket_answered');
   });

@@ -15,6 +15,8 @@ import { ledgerIsBalanced, newArea, STEP_PHOTOS, stepPlace, waypoint } from '../
 import { multipartBody } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { blobFiles } from '../support/blob-files';
+import type { ErrorBody } from '@/shared/errors';
+import { worded } from '../support/worded';
 
 /*
  * A hunt's steps published by upload id (issue 20, point 5; decision 025): the editor uploads
@@ -382,6 +384,13 @@ describe('steps of one hunt compared with each other', () => {
       'Step 3: Step 1 of this hunt, within 100 m, hides behind nearly the same text',
     );
     expect(error).not.toContain('Step 2:');
+    // Each step's warning is said, naming the other step, so the web words it (decision 031).
+    const said = refused.json<ErrorBody>().message!;
+    expect(JSON.stringify(said)).toContain(
+      '{"key":"server_hunt_sibling_near_duplicate","params":{"other":3}}',
+    );
+    expect(worded(said, 'en')).toBe(error);
+    expect(worded(said, 'el')).toContain('Βήμα 1: Το βήμα 3 αυτού του κυνηγιού');
     expect(await rowsOf(creator.user.id)).toEqual({ hunts: [], steps: [] });
 
     // Confirmed by one step only: the other still needs its own.

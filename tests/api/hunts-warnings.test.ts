@@ -11,6 +11,8 @@ import { ledgerIsBalanced, newArea, stepPlace, waypoint } from '../support/hunts
 import { noiseJpeg } from '../support/images';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { blobFiles } from '../support/blob-files';
+import type { ErrorBody } from '@/shared/errors';
+import { worded } from '../support/worded';
 
 /*
  * A hunt's steps judged at publish as an upload's publish is (issue 20, point 5; decision
@@ -84,6 +86,14 @@ describe('publishing a hunt judges each step as an upload', () => {
       code: 'UNREADABLE_PHOTO',
       error: expect.stringMatching(/^Step 3: Too little printed text/),
     });
+    // The reason is said too, so the web words the whole refusal (decision 031).
+    const said = response.json<ErrorBody>().message!;
+    expect(said).toEqual({
+      key: 'server_hunt_about_step',
+      params: { step: 3, reason: { key: 'server_too_little_printed_text', params: {} } },
+    });
+    expect(worded(said, 'en')).toBe(response.json<ErrorBody>().error);
+    expect(worded(said, 'el')).toMatch(/^Βήμα 3: Διαβάστηκε πολύ λίγο/);
     expect(await balanceOf(creator.cookie)).toBe(20);
     expect(await rowsOf(creator.user.id)).toEqual({ hunts: [], steps: [] });
     expect(await blobFiles(t.dataDir)).toEqual(filesBefore);
@@ -111,6 +121,19 @@ describe('publishing a hunt judges each step as an upload', () => {
     expect(answer.code).toBe('UNCONFIRMED_WARNINGS');
     expect(answer.error).toMatch(/^Step 2 needs a look before publishing\. Step 2: This text/);
     expect(answer.error).not.toMatch(/Step 1\b/);
+    const said = refused.json<ErrorBody>().message!;
+    expect(said).toEqual({
+      key: 'server_hunt_step_needs_look',
+      params: {
+        step: 2,
+        details: {
+          key: 'server_hunt_step_warnings',
+          params: { step: 2, warnings: { key: 'server_upload_warning_too_common', params: {} } },
+        },
+      },
+    });
+    expect(worded(said, 'en')).toBe(answer.error);
+    expect(worded(said, 'el')).not.toMatch(/[A-Za-z]{4}/);
     expect(await balanceOf(creator.cookie)).toBe(20);
     expect(await rowsOf(creator.user.id)).toEqual({ hunts: [], steps: [] });
     expect(await blobFiles(t.dataDir)).toEqual(filesBefore);
@@ -168,6 +191,10 @@ describe('publishing a hunt judges each step as an upload', () => {
     expect(error).toMatch(/^Steps 1 and 3 need a look before publishing\./);
     expect(error).toContain('Step 1: Another message within 100 m hides behind nearly the same');
     expect(error).not.toContain('Step 2:');
+    const said = refused.json<ErrorBody>().message!;
+    expect(worded(said, 'en')).toBe(error);
+    expect(worded(said, 'el')).toMatch(/^Τα βήματα 1 και 3 χρειάζονται έλεγχο/);
+    expect(worded(said, 'el')).not.toMatch(/[A-Za-z]{4}/);
 
     const made = await publish(creator.cookie, {
       title: 'Twice',

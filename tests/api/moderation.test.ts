@@ -10,6 +10,7 @@ import { createPhotoAs, signedInUser } from '../factories';
 import { ocrTextOf } from '../support/devset-ocr';
 import { ADMIN_PASSWORD, createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
 import { withAnalysisToken } from '../support/scan-tokens';
+import type { ActivityList } from '@/shared/contract/activity';
 
 const SIGN_SCAN = ocrTextOf('a000-p2.jpg'); // another photo of the sign in a000.jpg
 
@@ -231,6 +232,31 @@ describe('reporting a message', () => {
     ).json<Ticket>();
     expect(opened.messages[0]).toMatchObject({ isAdminReply: true });
     expect(opened.messages[0]!.message).toContain('€3.00');
+    // Stored in English as before, with its kind and parameters for the web (decision 031).
+    expect(notice.notice).toEqual({
+      kind: 'message_hidden',
+      params: { photoId: photo.id, description: 'Bench hint', refundedCents: 300 },
+    });
+    expect(notice.subject).toBe(`Your hidden message #${photo.id} was hidden`);
+    expect(opened.messages[0]!.message).toBe(
+      `Your hidden message #${photo.id} ("Bench hint") was reported and, after review, hidden: ` +
+        'it no longer appears nearby and cannot be discovered. Its unpaid rewards, €3.00, have ' +
+        'been returned to your wallet. If you think this was a mistake, reply to this ticket.',
+    );
+    // The activity list's answer carries the notice too, for the web to word its subject.
+    const activity = (
+      await t.call('GET', '/api/activity', { cookie: creator.cookie })
+    ).json<ActivityList>();
+    expect(activity.items.find((item) => item.ticketId === notice.id)).toMatchObject({
+      kind: 'ticket_answered',
+      notice: notice.notice,
+    });
+    const own = await t.call('POST', '/api/support/tickets', {
+      cookie: creator.cookie,
+      body: { subject: 'Hello', category: 'general', message: 'Why?' },
+    });
+    expect(own.statusCode).toBe(201);
+    expect(own.json<Ticket>().notice).toBeNull();
 
     // Hidden stays hidden until restored; a second hide is refused and refunds nothing more.
     expect((await decide(photo.id, 'hide')).statusCode).toBe(409);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@/shared/errors';
 import { signedInUser } from '../factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { worded } from '../support/worded';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,14 +55,53 @@ describe('said refusals', () => {
     });
   });
 
-  it("keeps zod's own messages plain, with the field in front", async () => {
+  it("says zod's own messages too, with the field in front, in the English zod words", async () => {
     const response = await t.call('POST', '/api/auth/login', {
       body: { nickname: 'someone', password: 5 },
     });
     expect(response.statusCode).toBe(400);
     const body = response.json<ErrorBody>();
-    expect(body.error).toMatch(/^password: Invalid input/);
-    expect(body.message).toBeUndefined();
+    expect(body).toEqual({
+      error: 'password: Invalid input: expected string, received number',
+      code: 'VALIDATION',
+      message: {
+        key: 'server_field_generic',
+        params: {
+          field: 'password',
+          detail: {
+            key: 'server_zod_invalid_type',
+            params: { expected: 'string', received: 'number' },
+          },
+        },
+      },
+    });
+    expect(worded(body.message!, 'el')).toBe(
+      'password: Μη έγκυρη τιμή: αναμενόταν string, δόθηκε number',
+    );
+  });
+
+  it("says Fastify's own refusals: an empty JSON body, a URL it cannot decode", async () => {
+    const empty = await t.call('POST', '/api/auth/login', {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<ErrorBody>()).toEqual({
+      error: "Body cannot be empty when content-type is set to 'application/json'",
+      code: 'BAD_REQUEST',
+      message: { key: 'server_fastify_empty_json_body', params: {} },
+    });
+    expect(worded(empty.json<ErrorBody>().message!, 'el')).toMatch(/^Το σώμα του αιτήματος/);
+
+    const badUrl = await t.call('GET', '/api/treasure-hunt/%E0%A4%A');
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json<ErrorBody>()).toEqual({
+      error: "'/api/treasure-hunt/%E0%A4%A' is not a valid url component",
+      code: 'BAD_REQUEST',
+      message: {
+        key: 'server_fastify_bad_url',
+        params: { component: '/api/treasure-hunt/%E0%A4%A' },
+      },
+    });
   });
 
   it("says a service's refusal with its amount in cents, worded as euros in English", async () => {

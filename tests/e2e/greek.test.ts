@@ -123,7 +123,10 @@ describe('the treasure-hunt screens in Greek', () => {
     // The editor: its heading, a step, its price in Greek money, the remove dialog.
     await page.goto('/treasure-hunt');
     await page.getByRole('heading', { name: m.hunts_title({}, el), exact: true }).waitFor();
-    await page.getByLabel(m.hunts_hunt_title_label({}, el), { exact: true }).fill(title);
+    // The default title, stored in English, is shown in Greek (decision 031).
+    const titleField = page.getByLabel(m.hunts_hunt_title_label({}, el), { exact: true });
+    expect(await titleField.inputValue()).toBe(m.hunts_untitled({}, el));
+    await titleField.fill(title);
     await page
       .getByLabel(m.create_photo_label({}, el), { exact: true })
       .setInputFiles(fileURLToPath(new URL('../fixtures/scan/a004.jpg', import.meta.url)));

@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ActivityKind } from '@/shared/contract/activity';
+import type { TicketNotice } from '@/shared/contract/support';
 
 /**
  * One thing that happened to a user, as a module reports it from its own tables (decision
@@ -15,6 +16,7 @@ export type ActivityEvent = {
   amountCents?: number | null;
   ticketId?: number | null;
   subject?: string | null;
+  notice?: TicketNotice | null;
   huntId?: number | null;
   huntTitle?: string | null;
   stepNumber?: number | null;

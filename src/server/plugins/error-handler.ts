@@ -16,6 +16,26 @@ const friendlyFastifyMessages: Partial<Record<ErrorCode, SaidMessage>> = {
   UNSUPPORTED_MEDIA_TYPE: say('server_send_json_multipart_form'),
 };
 
+/**
+ * Fastify's own sentences for the other refusals it makes, said with a catalog key whose
+ * English is Fastify's text (decision 031), so the web words them; a sentence Fastify words
+ * otherwise (another version) stays plain, as English.
+ */
+const fastifySentences: Record<string, (message: string) => SaidMessage | undefined> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => say('server_fastify_empty_json_body'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => say('server_fastify_content_length'),
+  FST_ERR_BAD_URL: (message) => {
+    const component = /^'(.*)' is not a valid url component$/s.exec(message)?.[1];
+    return component === undefined ? undefined : say('server_fastify_bad_url', { component });
+  },
+};
+
+/** Fastify's sentence for `error` said with its key, or its plain text. */
+export function fastifySaid(error: { code: string; message: string }): string | SaidMessage {
+  const said = fastifySentences[error.code]?.(error.message);
+  return said && english(said) === error.message ? said : error.message;
+}
+
 /** Turns every thrown error into `{ error, code, message? }` with the right status; 5xx details stay in the log. */
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -40,12 +60,20 @@ export function registerErrorHandlers(app: FastifyInstance) {
         friendlyFastifyMessages[code] ??
         (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
           ? say('server_request_body_valid_json')
-          : error.message);
+          : fastifySaid(error));
       return reply.code(status).send(errorBody(code, message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody('INTERNAL', say('server_something_went_wrong')));
   });
+}
+
+/** Fastify's refusal before any route (a URL it cannot decode), in our one body. */
+export function frameworkError(error: FastifyError): { status: number; body: ErrorBody } {
+  const status = error.statusCode ?? 500;
+  return status < 500
+    ? { status, body: errorBody('BAD_REQUEST', fastifySaid(error)) }
+    : { status: 500, body: errorBody('INTERNAL', say('server_something_went_wrong')) };
 }
 
 /** The English text always; the catalog key and parameters too when the sentence has them. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withShapes, type ShapeTable } from './endpoint';
 import { activityApi as activityRoutes } from './endpoints/activity';
 import { fieldSays } from './field-says';
+import { ticketNoticeSchema } from './support';
 
 /**
  * What happened to a user, derived from the tables where it happened (decision 028): each kind
@@ -35,6 +36,8 @@ export const activityItemSchema = z.object({
   ticketId: z.number().int().nullable(),
   /** The ticket's subject, for answers. */
   subject: z.string().nullable(),
+  /** An office notice's kind and parameters, which the web words (decision 031). */
+  notice: ticketNoticeSchema.nullable(),
   huntId: z.number().int().nullable(),
   huntTitle: z.string().nullable(),
   /** The step unlocked. */

@@ -29,7 +29,7 @@ import {
   PUBLISH_KEY_PATTERN,
 } from '../rules/hunts';
 import { SOFT_UPLOAD_WARNINGS } from '../rules/upload-warnings';
-import { label } from './field-says';
+import { fieldSays, label } from './field-says';
 
 export const stepOrderSchema = z.enum(['linear', 'free', 'some']);
 export type StepOrder = z.infer<typeof stepOrderSchema>;
@@ -74,10 +74,13 @@ export const waypointPayloadSchema = z.object({
       z
         .string()
         .trim()
-        .min(1, 'A hint cannot be empty')
-        .max(HUNT_HINT_MAX_LENGTH, `A hint must be at most ${HUNT_HINT_MAX_LENGTH} characters`),
+        .min(1, fieldSays('server_field_hint_empty'))
+        .max(
+          HUNT_HINT_MAX_LENGTH,
+          fieldSays('server_field_hint_too_long', { max: HUNT_HINT_MAX_LENGTH }),
+        ),
     )
-    .max(HUNT_MAX_HINTS, `A step has at most ${HUNT_MAX_HINTS} hints`)
+    .max(HUNT_MAX_HINTS, fieldSays('server_field_hints_too_many', { max: HUNT_MAX_HINTS }))
     .default([]),
   /**
    * The soft warnings on this step's photo the creator saw and chose to publish past (issue
@@ -100,7 +103,7 @@ const huntOptions = {
     .min(0)
     .max(
       HUNT_MAX_HINT_COST_PERCENT,
-      `A hint may withhold at most ${HUNT_MAX_HINT_COST_PERCENT} % of a step's reward`,
+      fieldSays('server_field_hint_cost_too_high', { max: HUNT_MAX_HINT_COST_PERCENT }),
     )
     .default(25),
   startsAt: z.iso.datetime({ offset: true }).nullish(),
@@ -110,15 +113,24 @@ const huntOptions = {
 const huntTitleSchema = z
   .string()
   .trim()
-  .max(HUNT_TITLE_MAX_LENGTH, `The title must be at most ${HUNT_TITLE_MAX_LENGTH} characters`)
+  .max(
+    HUNT_TITLE_MAX_LENGTH,
+    fieldSays('server_field_too_many_characters', {
+      label: label('server_label_title'),
+      max: HUNT_TITLE_MAX_LENGTH,
+    }),
+  )
   .transform((title) => title || 'Untitled Hunt');
 
 export const createHuntBodySchema = z.object({
   title: huntTitleSchema,
   waypoints: z
     .array(waypointPayloadSchema)
-    .min(1, 'A treasure hunt must have at least one waypoint')
-    .max(HUNT_MAX_STEPS, `A treasure hunt has at most ${HUNT_MAX_STEPS} waypoints`),
+    .min(1, fieldSays('server_field_hunt_no_waypoints'))
+    .max(
+      HUNT_MAX_STEPS,
+      fieldSays('server_field_hunt_too_many_waypoints', { max: HUNT_MAX_STEPS }),
+    ),
   ...huntOptions,
   /** The draft being published: publishing consumes it, and publishing it again finds the hunt. */
   draftId: idInput(label('server_label_draft_id')).nullish(),
@@ -128,7 +140,7 @@ export const createHuntBodySchema = z.object({
    */
   idempotencyKey: z
     .string()
-    .regex(PUBLISH_KEY_PATTERN, 'The idempotency key must be 16 to 100 letters, digits, - or _')
+    .regex(PUBLISH_KEY_PATTERN, fieldSays('server_field_hunt_publish_key'))
     .nullish(),
 });
 export type CreateHuntBody = z.input<typeof createHuntBodySchema>;
@@ -142,11 +154,14 @@ export const saveDraftBodySchema = z
     title: huntTitleSchema,
     waypoints: z
       .array(waypointPayloadSchema)
-      .max(HUNT_MAX_STEPS, `A treasure hunt has at most ${HUNT_MAX_STEPS} waypoints`),
+      .max(
+        HUNT_MAX_STEPS,
+        fieldSays('server_field_hunt_too_many_waypoints', { max: HUNT_MAX_STEPS }),
+      ),
     ...huntOptions,
   })
   .refine((body) => !body.id || body.version, {
-    message: 'Saving a draft again needs the version it was loaded at',
+    message: fieldSays('server_field_draft_version_needed'),
     path: ['version'],
   });
 export type SaveDraftBody = z.input<typeof saveDraftBodySchema>;
@@ -161,7 +176,7 @@ export const huntPriceBodySchema = z.object({
         rewardAmount: rewardAmountSchema,
       }),
     )
-    .min(1, 'A treasure hunt must have at least one waypoint')
+    .min(1, fieldSays('server_field_hunt_no_waypoints'))
     .max(HUNT_MAX_STEPS),
 });
 export type HuntPriceBody = z.input<typeof huntPriceBodySchema>;
@@ -335,8 +350,11 @@ export type SharedHunt = z.infer<typeof sharedHuntSchema>;
 const idParams = z.object({ id: idInput(label('server_label_hunt_id')) });
 const stepParams = idParams.extend({
   step: integerInput(
-    'Step must be a whole number',
-    z.number().min(1, 'Step must be at least 1').max(HUNT_MAX_STEPS, 'No such step'),
+    fieldSays('server_field_step_not_whole'),
+    z
+      .number()
+      .min(1, fieldSays('server_field_step_too_small', { min: 1 }))
+      .max(HUNT_MAX_STEPS, fieldSays('server_field_no_such_step')),
   ),
 });
 

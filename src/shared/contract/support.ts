@@ -58,10 +58,26 @@ export const ticketMessageSchema = z.object({
 });
 export type TicketMessage = z.infer<typeof ticketMessageSchema>;
 
+/**
+ * What a ticket the office opened says, by kind and parameters (decision 031): the web words
+ * its subject and first message from the catalog; `subject` and the message keep the English.
+ * Null for every other ticket, and for notices written before migration 0025.
+ */
+export const ticketNoticeSchema = z.object({
+  kind: z.literal('message_hidden'),
+  params: z.object({
+    photoId: z.number().int(),
+    description: z.string().nullable(),
+    refundedCents: z.number().int(),
+  }),
+});
+export type TicketNotice = z.infer<typeof ticketNoticeSchema>;
+
 /** A ticket in a list: no conversation, its size and what this reader has not read yet. */
 export const ticketSummarySchema = z.object({
   id: z.number().int(),
   subject: z.string(),
+  notice: ticketNoticeSchema.nullable(),
   category: ticketCategorySchema,
   status: ticketStatusSchema,
   createdAt: z.string(),

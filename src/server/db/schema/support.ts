@@ -4,12 +4,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import type { TicketNotice } from '@/shared/contract/support';
 
 export const ticketCategories = [
   'general',
@@ -33,6 +35,8 @@ export const supportTickets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
+    /** What an office notice says, by kind and parameters (decision 031); null otherwise. */
+    notice: jsonb('notice').$type<TicketNotice>(),
     category: text('category', { enum: ticketCategories }).notNull(),
     status: text('status', { enum: ticketStatuses }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,7 @@ export function presentActivityItem(event: ActivityEvent): ActivityItem {
     amount: event.amountCents == null ? null : centsToEuros(event.amountCents),
     ticketId: event.ticketId ?? null,
     subject: event.subject ?? null,
+    notice: event.notice ?? null,
     huntId: event.huntId ?? null,
     huntTitle: event.huntTitle ?? null,
     stepNumber: event.stepNumber ?? null,

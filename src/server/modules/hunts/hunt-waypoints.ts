@@ -106,13 +106,13 @@ export function messageOf(waypoint: Waypoint): NewMessage {
 
 /**
  * An error about one step, saying which: 'Step 2: Too little printed text…'. The reason goes
- * as a parameter in English: a catalog message cannot hold another one.
+ * as a said sentence, so the web words it too (a plain-text refusal goes as its text).
  */
 export function aboutStep(stepNumber: number, error: unknown): unknown {
   if (!(error instanceof AppError)) return error;
   return new AppError(
     error.code,
-    say('server_hunt_about_step', { step: stepNumber, reason: error.message }),
+    say('server_hunt_about_step', { step: stepNumber, reason: error.said ?? error.message }),
     error.headers,
   );
 }

@@ -3,14 +3,18 @@ import type { Waypoint } from '@/shared/contract/hunts';
 import { DISCOVERY_RANGE_M, distanceKm } from '@/shared/rules/geo';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
-import { english, say } from '@/server/lib/say';
+import { english, say, sayInTurn } from '@/server/lib/say';
 import type { PreparedMessage } from '@/server/modules/photos/create-message';
 import { kinship } from '@/server/modules/photos/text-neighbours';
-import { uploadWarnings } from '@/server/modules/photos/upload-warnings';
+import { uploadWarnings, warningSaid } from '@/server/modules/photos/upload-warnings';
 import { aboutStep } from './hunt-waypoints';
+import type { SaidMessage } from '@/shared/errors';
+
+/** A warning on a step's photo, with its sentence said for the refusal (decision 031). */
+export type StepWarning = UploadWarning & { said: SaidMessage };
 
 /** A step's photo that drew soft warnings its step did not confirm. */
-export type UnconfirmedStep = { stepNumber: number; warnings: UploadWarning[] };
+export type UnconfirmedStep = { stepNumber: number; warnings: StepWarning[] };
 
 /**
  * Judges one prepared step's photo as an upload's publish judges it (issue 20, point 5;
@@ -24,7 +28,7 @@ export async function judgeStep(
   creatorId: number,
   waypoint: Waypoint,
   prepared: PreparedMessage,
-): Promise<UploadWarning[]> {
+): Promise<StepWarning[]> {
   const { analysis } = prepared;
   if (!analysis) {
     throw aboutStep(
@@ -38,9 +42,12 @@ export async function judgeStep(
   const warnings = await uploadWarnings(db, creatorId, analysis, place);
   const blocking = warnings.find((warning) => warning.blocking);
   if (blocking) {
-    throw aboutStep(waypoint.stepNumber, new AppError('UNREADABLE_PHOTO', blocking.message));
+    throw aboutStep(
+      waypoint.stepNumber,
+      new AppError('UNREADABLE_PHOTO', warningSaid(blocking.code)),
+    );
   }
-  return warnings;
+  return warnings.map((warning) => ({ ...warning, said: warningSaid(warning.code) }));
 }
 
 /** A step as its siblings are compared with it: where it is and the key of its photo. */
@@ -58,9 +65,9 @@ export type StepText = {
  * thresholds (text-neighbours.ts). Soft, like the others: in a linear hunt only the active
  * step can be found, and a creator may mean two steps at one poster; they confirm it per step.
  */
-export function siblingWarnings(steps: readonly StepText[]): Map<number, UploadWarning[]> {
-  const found = new Map<number, UploadWarning[]>();
-  const add = (stepNumber: number, warning: UploadWarning) =>
+export function siblingWarnings(steps: readonly StepText[]): Map<number, StepWarning[]> {
+  const found = new Map<number, StepWarning[]>();
+  const add = (stepNumber: number, warning: StepWarning) =>
     found.set(stepNumber, [...(found.get(stepNumber) ?? []), warning]);
   for (const [index, one] of steps.entries()) {
     for (const other of steps.slice(index + 1)) {
@@ -72,11 +79,10 @@ export function siblingWarnings(steps: readonly StepText[]): Map<number, UploadW
         kin === 'near-duplicate'
           ? 'server_hunt_sibling_near_duplicate'
           : 'server_hunt_sibling_template';
-      const warningAbout = (stepNumber: number): UploadWarning => ({
-        code: kin,
-        message: english(say(key, { other: stepNumber })),
-        blocking: false,
-      });
+      const warningAbout = (stepNumber: number): StepWarning => {
+        const said = say(key, { other: stepNumber });
+        return { code: kin, message: english(said), blocking: false, said };
+      };
       add(one.stepNumber, warningAbout(other.stepNumber));
       add(other.stepNumber, warningAbout(one.stepNumber));
     }
@@ -90,7 +96,7 @@ export function siblingWarnings(steps: readonly StepText[]): Map<number, UploadW
  */
 export function unconfirmedOf(
   waypoint: Waypoint,
-  warnings: readonly UploadWarning[],
+  warnings: readonly StepWarning[],
 ): UnconfirmedStep | null {
   const unconfirmed = warnings.filter(
     (warning) => !waypoint.confirmedWarnings.some((code) => code === warning.code),
@@ -100,21 +106,19 @@ export function unconfirmedOf(
 
 /**
  * The one refusal for every step with an unconfirmed warning, naming each: the creator sees
- * them all at once rather than one per attempt. The warnings' own sentences go as a parameter
- * in English: a catalog message cannot hold others.
+ * them all at once rather than one per attempt. The warnings' own sentences go as said
+ * sentences in turn, so the web words them too.
  */
 export function unconfirmedWarningsError(steps: UnconfirmedStep[]): AppError {
   const numbers = steps.map((step) => step.stepNumber);
-  const details = steps
-    .map((step) =>
-      english(
-        say('server_hunt_step_warnings', {
-          step: step.stepNumber,
-          warnings: step.warnings.map((w) => w.message).join(' '),
-        }),
-      ),
-    )
-    .join(' ');
+  const [first, ...rest] = steps.map((step) => {
+    const [one, ...more] = step.warnings.map((w) => w.said);
+    return say('server_hunt_step_warnings', {
+      step: step.stepNumber,
+      warnings: sayInTurn(one!, ...more),
+    });
+  });
+  const details = sayInTurn(first!, ...rest);
   return new AppError(
     'UNCONFIRMED_WARNINGS',
     numbers.length === 1

@@ -9,7 +9,7 @@ import type {
   OfficeStats,
   OfficeUser,
 } from '@/shared/contract/office';
-import { centsToEuros, formatEuros } from '@/shared/rules/money';
+import { centsToEuros } from '@/shared/rules/money';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
@@ -19,6 +19,8 @@ import type { ModerationService } from '@/server/modules/photos/moderation.servi
 import type { SupportService } from '@/server/modules/support/support.service';
 import type { UsersService } from '@/server/modules/users/users.service';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
+import type { TicketNotice } from '@/shared/contract/support';
+import { noticeWords } from '@/shared/i18n/ticket-notice';
 
 type Deps = {
   db: Db;
@@ -41,17 +43,13 @@ type Deps = {
   audit: Pick<AuditService, 'record'>;
 };
 
-/** What the creator of a hidden message is told, in the ticket opened for them. */
+/** What the creator of a hidden message is told, in the ticket opened for them (in English). */
 function hiddenNotice(photoId: number, description: string | null, refundedCents: number) {
-  const which = description ? `#${photoId} ("${description}")` : `#${photoId}`;
-  const refund =
-    refundedCents > 0
-      ? ` Its unpaid rewards, ${formatEuros(centsToEuros(refundedCents))}, have been returned to your wallet.`
-      : '';
-  return {
-    subject: `Your hidden message #${photoId} was hidden`,
-    message: `Your hidden message ${which} was reported and, after review, hidden: it no longer appears nearby and cannot be discovered.${refund} If you think this was a mistake, reply to this ticket.`,
+  const notice: TicketNotice = {
+    kind: 'message_hidden',
+    params: { photoId, description, refundedCents },
   };
+  return { ...noticeWords(notice, 'en'), notice };
 }
 
 /** The admin's office: figures from the ledger and the tables, user search, moderation. */

@@ -7,6 +7,8 @@ import { tooCommonToBeAKey } from '@/server/lib/text/stock-wording';
 import { closestKinship } from './text-neighbours';
 import { openKeysNear } from './uploads.repository';
 import { m } from '@/shared/i18n/paraglide/messages';
+import type { SaidMessage } from '@/shared/errors';
+import { say, type ServerKey } from '@/server/lib/say';
 
 /** The nearest open messages compared with a new photo; a street corner rarely has more. */
 const NEIGHBOURS_COMPARED = 50;
@@ -19,6 +21,15 @@ const WORDS: Record<UploadWarningCode, string> = {
   'near-duplicate': m.create_warning_near_duplicate({}, en),
   template: m.create_warning_template({}, en),
 };
+
+/** A warning's sentence in a refusal: the upload reply's words, from the server's table. */
+const WARNING_KEYS: Record<UploadWarningCode, ServerKey> = {
+  'too-little': 'server_upload_warning_too_little',
+  'too-common': 'server_upload_warning_too_common',
+  'near-duplicate': 'server_upload_warning_near_duplicate',
+  template: 'server_upload_warning_template',
+};
+export const warningSaid = (code: UploadWarningCode): SaidMessage => say(WARNING_KEYS[code]);
 
 export const warning = (code: UploadWarningCode): UploadWarning => ({
   code,

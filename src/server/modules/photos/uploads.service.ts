@@ -1,12 +1,12 @@
 import type { CreatePhotoResponse } from '@/shared/contract/photos';
-import type { SoftUploadWarning, UploadWarningCode } from '@/shared/rules/upload-warnings';
+import type { SoftUploadWarning } from '@/shared/rules/upload-warnings';
 import { UPLOAD_LIFETIME_MS } from '@/shared/rules/upload-warnings';
 import { DISCOVERY_RANGE_M, distanceKm } from '@/shared/rules/geo';
 import type { Upload } from '@/shared/contract/uploads';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
-import { say, sayInTurn, type ServerKey } from '@/server/lib/say';
+import { say, sayInTurn } from '@/server/lib/say';
 import type { Clock } from '@/server/lib/clock';
 import { deleteBlobs, newBlobKey, type BlobStore } from '@/server/providers/blob-store';
 import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
@@ -18,7 +18,7 @@ import { presentPhoto } from './photos.presenter';
 import { findPhoto } from './photos.repository';
 import { publicCopyKeys, storePublicCopy } from './public-copy';
 import { closestKinship } from './text-neighbours';
-import { uploadWarnings, warning, type Place } from './upload-warnings';
+import { uploadWarnings, warning, warningSaid, type Place } from './upload-warnings';
 import { presentUpload } from './uploads.presenter';
 import * as repo from './uploads.repository';
 
@@ -36,15 +36,6 @@ export type PublishInput = MessageInput & { confirmedWarnings: SoftUploadWarning
 
 /** Expired uploads removed per purge run; the next run takes the rest. */
 const PURGE_BATCH = 500;
-
-/** A warning's sentence in the refusal: the same words as the upload's reply, from the server's table. */
-const WARNING_KEYS: Record<UploadWarningCode, ServerKey> = {
-  'too-little': 'server_upload_warning_too_little',
-  'too-common': 'server_upload_warning_too_common',
-  'near-duplicate': 'server_upload_warning_near_duplicate',
-  template: 'server_upload_warning_template',
-};
-const warningSaid = (code: UploadWarningCode) => say(WARNING_KEYS[code]);
 
 const uploadNotFound = () => new AppError('NOT_FOUND', say('server_photo_longer_here_expires'));
 const alreadyPublished = () => new AppError('CONFLICT', say('server_upload_already_published'));

@@ -10,6 +10,7 @@ export async function answersTo(db: Db, userId: number, limit: number): Promise<
       id: supportMessages.id,
       ticketId: supportTickets.id,
       subject: supportTickets.subject,
+      notice: supportTickets.notice,
       at: epochMs(supportMessages.createdAt),
     })
     .from(supportMessages)
@@ -23,5 +24,6 @@ export async function answersTo(db: Db, userId: number, limit: number): Promise<
     at: row.at,
     ticketId: row.ticketId,
     subject: row.subject,
+    notice: row.notice,
   }));
 }

@@ -8,6 +8,7 @@ export function presentTicketSummary(row: TicketSummaryRow): TicketSummary {
   return {
     id: row.id,
     subject: row.subject,
+    notice: row.notice ?? null,
     category: row.category,
     status: row.status,
     createdAt: row.createdAt.toISOString(),

@@ -17,6 +17,7 @@ function summaryColumns(readerId: number, readerIsAdmin: boolean) {
     id: supportTickets.id,
     userId: supportTickets.userId,
     subject: supportTickets.subject,
+    notice: supportTickets.notice,
     category: supportTickets.category,
     status: supportTickets.status,
     createdAt: supportTickets.createdAt,
@@ -88,7 +89,8 @@ export function messagesOf(db: Db, ticketId: number) {
 
 export function insertTicket(
   db: Db,
-  values: Pick<TicketRow, 'userId' | 'subject' | 'category'> & { status?: TicketStatus },
+  values: Pick<TicketRow, 'userId' | 'subject' | 'category'> &
+    Partial<Pick<TicketRow, 'notice' | 'status'>>,
 ): Promise<TicketRow> {
   return db
     .insert(supportTickets)

@@ -3,6 +3,7 @@ import type {
   Ticket,
   TicketReplyBody,
   TicketSummary,
+  TicketNotice,
 } from '@/shared/contract/support';
 import type { TicketStatus } from '@/shared/rules/support';
 import type { Db } from '@/server/db/client';
@@ -123,11 +124,12 @@ export function createSupportService(deps: { db: Db; audit: Pick<AuditService, '
       tx: Db,
       admin: UserRow,
       userId: number,
-      content: { subject: string; message: string },
+      content: { subject: string; message: string; notice: TicketNotice },
     ): Promise<number> {
       const ticket = await repo.insertTicket(tx, {
         userId,
         subject: content.subject,
+        notice: content.notice,
         category: 'general',
       });
       await addMessage(tx, admin, ticket.id, content.message);

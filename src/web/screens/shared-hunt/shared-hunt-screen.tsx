@@ -5,6 +5,7 @@ import { PageLoader } from '@/web/components/ui/page-loader';
 import { useSharedHunt } from '@/web/features/hunts/api/get-shared-hunt';
 import { huntOrderLabel } from '@/web/features/hunts/components/hunt-order-label';
 import { countForm, m } from '@/web/i18n/i18n';
+import { huntTitle } from '@/web/features/hunts/model/hunt-title';
 
 /**
  * /hunt/:id, the page a hunt's share link opens, for anyone: its outline and an invitation to
@@ -31,7 +32,7 @@ export function SharedHuntScreen() {
             <Map aria-hidden="true" className="size-4" />
             {m.hunts_title()}
           </p>
-          <h1 className="text-2xl font-bold">{hunt.data.title}</h1>
+          <h1 className="text-2xl font-bold">{huntTitle(hunt.data.title)}</h1>
           <p className="text-sm text-muted">
             {m.hunts_by({ nickname: hunt.data.createdBy?.nickname ?? m.hunts_anonymous() })}
           </p>

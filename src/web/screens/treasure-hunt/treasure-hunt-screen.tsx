@@ -28,6 +28,7 @@ import { DRAFT_ID_KEY, useEditorStart } from '@/web/screens/treasure-hunt/use-ed
 import { serverMessage } from '@/web/lib/api-client';
 import { useLeaveGuard } from '@/web/lib/use-leave-guard';
 import { countForm, m } from '@/web/i18n/i18n';
+import { huntTitle, typedTitle } from '@/web/features/hunts/model/hunt-title';
 
 function requestedDraftId(search: string): number | null {
   const value = Number(new URLSearchParams(search).get('huntId'));
@@ -102,7 +103,7 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
       dispatch({ type: 'saved', draftId: saved.id, version: saved.version, revision });
       toast({
         title: m.hunts_draft_saved_title(),
-        description: m.hunts_draft_saved_text({ title: saved.title }),
+        description: m.hunts_draft_saved_text({ title: huntTitle(saved.title) }),
       });
     } catch (error) {
       toast({
@@ -133,7 +134,7 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
         title: m.hunts_created_title(),
         description: (countForm(hunt.totalSteps) === 'one'
           ? m.hunts_created_text_one
-          : m.hunts_created_text_other)({ title: hunt.title, count: hunt.totalSteps }),
+          : m.hunts_created_text_other)({ title: huntTitle(hunt.title), count: hunt.totalSteps }),
       });
       dispatch({ type: 'reset' });
       navigate('/treasure-hunt', { replace: true });
@@ -160,9 +161,9 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
       </div>
       <TextField
         label={m.hunts_hunt_title_label()}
-        value={editor.title}
+        value={huntTitle(editor.title)}
         maxLength={HUNT_TITLE_MAX_LENGTH}
-        onChange={(event) => dispatch({ type: 'setTitle', title: event.target.value })}
+        onChange={(event) => dispatch({ type: 'setTitle', title: typedTitle(event.target.value) })}
       />
       <HuntOptionsFields editor={editor} dispatch={dispatch} />
       <HuntStepSelector

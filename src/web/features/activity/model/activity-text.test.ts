@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityItem } from '@/shared/contract/endpoints/activity';
 import { activityText, isNew } from '@/web/features/activity/model/activity-text';
+import { getLocale, overwriteGetLocale } from '@/shared/i18n/paraglide/runtime';
 
+const original = getLocale;
 const item = (overrides: Partial<ActivityItem>): ActivityItem => ({
   id: 'x',
   kind: 'message_discovered',
@@ -11,6 +13,7 @@ const item = (overrides: Partial<ActivityItem>): ActivityItem => ({
   amount: null,
   ticketId: null,
   subject: null,
+  notice: null,
   huntId: null,
   huntTitle: null,
   stepNumber: null,
@@ -36,6 +39,30 @@ describe('activityText', () => {
     expect(
       activityText(item({ kind: 'hunt_step_unlocked', stepNumber: 2, huntTitle: 'Old town' })),
     ).toEqual({ title: 'Step 2 unlocked', detail: 'Old town' });
+  });
+
+  it("words an office notice's subject, and the default hunt title, in Greek", () => {
+    overwriteGetLocale(() => 'el');
+    try {
+      const notice = {
+        kind: 'message_hidden',
+        params: { photoId: 9, description: null, refundedCents: 0 },
+      } as const;
+      const answered = item({
+        kind: 'ticket_answered',
+        subject: 'Your hidden message #9 was hidden',
+        notice,
+      });
+      expect(activityText(answered).detail).toBe('Το κρυφό σας μήνυμα #9 αποκρύφτηκε');
+      const unlocked = item({
+        kind: 'hunt_step_unlocked',
+        stepNumber: 1,
+        huntTitle: 'Untitled Hunt',
+      });
+      expect(activityText(unlocked).detail).toBe('Κυνήγι χωρίς τίτλο');
+    } finally {
+      overwriteGetLocale(original);
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import type { ActivityItem } from '@/shared/contract/endpoints/activity';
 import { formatEuros, m } from '@/web/i18n/i18n';
+import { huntTitle } from '@/web/features/hunts/model/hunt-title';
+import { ticketSubject } from '@/web/features/support/model/ticket-words';
 
 export type ActivityText = { title: string; detail: string | null };
 
@@ -24,11 +26,17 @@ export function activityText(item: ActivityItem): ActivityText {
         detail: null,
       };
     case 'ticket_answered':
-      return { title: m.activity_ticket_answered(), detail: item.subject };
+      return {
+        title: m.activity_ticket_answered(),
+        detail:
+          item.subject === null
+            ? null
+            : ticketSubject({ subject: item.subject, notice: item.notice }),
+      };
     case 'hunt_step_unlocked':
       return {
         title: m.activity_step_unlocked({ step: item.stepNumber ?? '' }),
-        detail: item.huntTitle,
+        detail: item.huntTitle === null ? null : huntTitle(item.huntTitle),
       };
   }
 }

@@ -4,6 +4,7 @@ import { StoredThumbnail } from '@/web/features/outbox/components/stored-thumbna
 import { readActiveSteps, type OfflineStep } from '@/web/features/hunts/model/offline-steps';
 import { formatDateTime } from '@/web/lib/format-date';
 import { m } from '@/web/i18n/i18n';
+import { huntTitle } from '@/web/features/hunts/model/hunt-title';
 
 /**
  * The player's active steps as kept on the phone the last time the hunts were read (issue 21):
@@ -34,12 +35,15 @@ export function OfflineHuntSteps({ userId }: { userId: number }) {
       {steps.map((step) => (
         <article
           key={`${step.huntId}:${step.stepNumber}`}
-          aria-label={m.hunts_offline_step_label({ title: step.huntTitle, step: step.stepNumber })}
+          aria-label={m.hunts_offline_step_label({
+            title: huntTitle(step.huntTitle),
+            step: step.stepNumber,
+          })}
           className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-4"
         >
           <h3 className="font-semibold break-words">
             {m.hunts_offline_step_heading({
-              title: step.huntTitle,
+              title: huntTitle(step.huntTitle),
               step: step.stepNumber,
               total: step.totalSteps,
             })}

@@ -4,6 +4,7 @@ import type { HuntEditor, HuntStepDraft } from '@/web/features/hunts/model/hunt-
 import type { MessageImage } from '@/web/features/message-form/model/message-draft';
 import { messageContentFields } from '@/web/features/message-form/model/message-payload';
 import { scaledJpegDataUrl } from '@/web/lib/jpeg-base64';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * A step's photo as the waypoint payload carries it: a data URL (SPEC 3), scaled down on the
@@ -17,7 +18,7 @@ export async function imageDataUrl(image: MessageImage | null): Promise<string |
       HUNT_PHOTO_LONG_SIDE,
     );
   } catch {
-    throw new Error('This photo could not be read. Please choose another one.');
+    throw new Error(m.hunts_photo_unreadable());
   }
 }
 

@@ -7,6 +7,8 @@ import { findHuntProblem } from '@/web/features/hunts/model/hunt-checks';
 import { emptyHuntEditor } from '@/web/features/hunts/model/hunt-editor';
 import { lockedStepWords } from '@/web/features/hunts/model/locked-step';
 import { m } from '@/web/i18n/i18n';
+import { imageDataUrl } from '@/web/features/hunts/model/hunt-payload';
+import { huntTitle, typedTitle } from '@/web/features/hunts/model/hunt-title';
 
 const original = getLocale;
 
@@ -18,6 +20,31 @@ const openLinear = { stepOrder: 'linear', isOpen: true, startsAt: null, progress
 
 describe('hunt messages', () => {
   afterEach(() => overwriteGetLocale(original));
+
+  it('words the stored default title in the language in use, and keeps it when typed back', () => {
+    overwriteGetLocale(() => 'el');
+    expect(huntTitle('Untitled Hunt')).toBe('Κυνήγι χωρίς τίτλο');
+    expect(huntTitle('Untitled Hunt 2')).toBe('Untitled Hunt 2');
+    expect(huntTitle('Το κυνήγι μου')).toBe('Το κυνήγι μου');
+    // The field shows the Greek words; left as they are, the default is what is sent.
+    expect(typedTitle('Κυνήγι χωρίς τίτλο')).toBe('Untitled Hunt');
+    expect(typedTitle('Κυνήγι χωρίς τίτλο στην πλατεία')).toBe('Κυνήγι χωρίς τίτλο στην πλατεία');
+    overwriteGetLocale(() => 'en');
+    expect(huntTitle('Untitled Hunt')).toBe('Untitled Hunt');
+    expect(typedTitle('Untitled Hunt')).toBe('Untitled Hunt');
+  });
+
+  it("says a step's unreadable photo in the language in use", async () => {
+    const unreadable = { kind: 'capture', dataUrl: 'data:image/jpeg;base64,AAAA' } as const;
+    overwriteGetLocale(() => 'en');
+    await expect(imageDataUrl(unreadable)).rejects.toThrow(
+      'This photo could not be read. Please choose another one.',
+    );
+    overwriteGetLocale(() => 'el');
+    await expect(imageDataUrl(unreadable)).rejects.toThrow(
+      'Δεν ήταν δυνατή η ανάγνωση αυτής της φωτογραφίας. Επιλέξτε μια άλλη.',
+    );
+  });
 
   it('renders the unsaved-changes words in English and Greek', () => {
     overwriteGetLocale(() => 'en');

@@ -2,6 +2,7 @@ import type { Hunt } from '@/shared/contract/endpoints/hunts';
 import type { Photo } from '@/shared/contract/endpoints/photos';
 import { DISCOVERY_RANGE_M, NEARBY_RADIUS_KM, distanceKm } from '@/shared/rules/geo';
 import { m } from '@/web/i18n/i18n';
+import { huntTitle } from '@/web/features/hunts/model/hunt-title';
 
 type Place = { latitude: number; longitude: number };
 
@@ -52,7 +53,7 @@ export function discoverableTargets(
             key: `step:${photo.id}`,
             latitude: photo.latitude,
             longitude: photo.longitude,
-            title: m.near_step_title({ step: step.stepNumber, hunt: hunt.title }),
+            title: m.near_step_title({ step: step.stepNumber, hunt: huntTitle(hunt.title) }),
             detail: photo.locationLabel,
           },
         ];

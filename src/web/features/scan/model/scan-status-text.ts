@@ -2,6 +2,7 @@ import type { ScanMiss } from '@/shared/contract/endpoints/scan';
 import type { CompassPoint } from '@/shared/rules/geo';
 import type { ScanState, ScanStep } from '@/web/features/scan/model/scan-flow';
 import { m } from '@/web/i18n/i18n';
+import { huntTitle } from '@/web/features/hunts/model/hunt-title';
 
 // The product's words (SPEC 4 and 8), kept in one place so the screen and its tests agree.
 // Functions, not constants: each reads the catalog of the language in use.
@@ -45,7 +46,7 @@ export function scanMissText(miss: ScanMiss): string {
       direction: compassText(miss.direction),
     });
   }
-  const step = { step: miss.stepNumber, hunt: miss.huntTitle };
+  const step = { step: miss.stepNumber, hunt: huntTitle(miss.huntTitle) };
   switch (miss.reason) {
     case 'order':
       return m.scan_miss_order({ ...step, first: miss.firstStep ?? 1 });

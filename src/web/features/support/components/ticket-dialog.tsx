@@ -9,6 +9,7 @@ import { formatTicketDateTime } from '@/web/features/support/model/ticket-dates'
 import { cn } from '@/web/lib/cn';
 import { ticketCategoryLabel } from '@/web/i18n/labels';
 import { m } from '@/web/i18n/i18n';
+import { ticketMessageText, ticketSubject } from '@/web/features/support/model/ticket-words';
 
 export type TicketDialogProps = {
   ticketId: number | null;
@@ -27,7 +28,7 @@ export function TicketDialog({ ticketId, onClose, asSupport = false, actions }: 
   const ticket = query.data;
   return (
     <Dialog open={ticketId !== null} onOpenChange={whenClosed(onClose)}>
-      <DialogContent title={ticket ? `#${ticket.id} ${ticket.subject}` : m.support_ticket()}>
+      <DialogContent title={ticket ? `#${ticket.id} ${ticketSubject(ticket)}` : m.support_ticket()}>
         {query.isPending ? (
           <div className="flex justify-center py-6">
             <Spinner />
@@ -59,7 +60,9 @@ export function TicketDialog({ ticketId, onClose, asSupport = false, actions }: 
                     {' · '}
                     {formatTicketDateTime(message.createdAt)}
                   </span>
-                  <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
+                  <p className="text-sm break-words whitespace-pre-wrap">
+                    {ticketMessageText(ticket, message)}
+                  </p>
                 </li>
               ))}
             </ol>

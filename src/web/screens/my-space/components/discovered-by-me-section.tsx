@@ -11,6 +11,7 @@ import { CreatorsHint } from '@/web/features/photos/components/creators-hint';
 import { PdfLinkButton } from '@/web/features/photos/components/pdf-link-button';
 import { PhotoImage } from '@/web/features/photos/components/photo-image';
 import { formatDate } from '@/web/lib/format-date';
+import { huntTitle } from '@/web/features/hunts/model/hunt-title';
 
 /** 'Discovered by me': the messages this user found, each with its secret to read again. */
 export function DiscoveredByMeSection() {
@@ -50,7 +51,10 @@ export function DiscoveredByMeSection() {
 
 function placeOf(message: DiscoveredMessage): string {
   if (message.hunt) {
-    return m.myspace_place_hunt_step({ step: message.hunt.step, title: message.hunt.title });
+    return m.myspace_place_hunt_step({
+      step: message.hunt.step,
+      title: huntTitle(message.hunt.title),
+    });
   }
   if (message.isGlobal) return m.myspace_place_global();
   return message.locationLabel ?? message.location ?? m.myspace_place_unknown();

@@ -11,6 +11,7 @@ import { useMyHunts } from '@/web/features/hunts/api/get-my-hunts';
 import { huntOrderLabel } from '@/web/features/hunts/components/hunt-order-label';
 import { ShareLinkDialog } from '@/web/features/photos/components/lazy-dialogs';
 import { serverMessage } from '@/web/lib/api-client';
+import { huntTitle } from '@/web/features/hunts/model/hunt-title';
 
 type MyHuntProps = {
   hunt: Hunt;
@@ -41,7 +42,7 @@ function MyHunt({ hunt, remove }: MyHuntProps) {
     <li className="flex flex-col gap-2 rounded-lg bg-canvas p-3">
       <div className="flex items-center justify-between gap-2">
         <div className="min-w-0">
-          <p className="truncate font-semibold">{hunt.title}</p>
+          <p className="truncate font-semibold">{huntTitle(hunt.title)}</p>
           <p className="text-xs text-muted">
             {(countForm(hunt.totalSteps) === 'one'
               ? m.myspace_hunt_summary_one
@@ -58,8 +59,8 @@ function MyHunt({ hunt, remove }: MyHuntProps) {
           aria-expanded={open}
           aria-label={
             open
-              ? m.myspace_hide_waypoints({ title: hunt.title })
-              : m.myspace_show_waypoints({ title: hunt.title })
+              ? m.myspace_hide_waypoints({ title: huntTitle(hunt.title) })
+              : m.myspace_show_waypoints({ title: huntTitle(hunt.title) })
           }
           onClick={() => setOpen(!open)}
         >

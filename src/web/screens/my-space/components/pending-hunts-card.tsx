@@ -8,6 +8,7 @@ import { useHuntDrafts } from '@/web/features/hunts/api/get-hunt-drafts';
 import { formatDate } from '@/web/lib/format-date';
 import { toastOutcome } from '@/web/lib/toast-outcome';
 import { countForm, m } from '@/web/i18n/i18n';
+import { huntTitle } from '@/web/features/hunts/model/hunt-title';
 
 /** 'Pending Treasure Hunts': the user's drafts, to continue or delete. */
 export function PendingHuntsCard() {
@@ -26,7 +27,7 @@ export function PendingHuntsCard() {
             className="flex items-center justify-between gap-2 rounded-lg bg-canvas px-3 py-2"
           >
             <div className="min-w-0">
-              <p className="truncate font-semibold">{draft.title}</p>
+              <p className="truncate font-semibold">{huntTitle(draft.title)}</p>
               <p className="text-xs text-muted">
                 {(countForm(draft.totalSteps) === 'one'
                   ? m.myspace_draft_summary_one
@@ -46,7 +47,7 @@ export function PendingHuntsCard() {
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={m.myspace_delete_draft({ title: draft.title })}
+                aria-label={m.myspace_delete_draft({ title: huntTitle(draft.title) })}
                 disabled={remove.isPending}
                 onClick={() =>
                   remove.mutate(
@@ -54,7 +55,9 @@ export function PendingHuntsCard() {
                     toastOutcome({
                       success: {
                         title: m.myspace_draft_deleted(),
-                        description: m.myspace_draft_deleted_text({ title: draft.title }),
+                        description: m.myspace_draft_deleted_text({
+                          title: huntTitle(draft.title),
+                        }),
                       },
                       failure: {
                         title: m.myspace_delete_failed(),

@@ -9,6 +9,7 @@ import { formatTicketDate } from '@/web/features/support/model/ticket-dates';
 import { NewTicketDialog } from '@/web/screens/my-space/components/lazy-dialogs';
 import { ticketCategoryLabel } from '@/web/i18n/labels';
 import { m } from '@/web/i18n/i18n';
+import { ticketSubject } from '@/web/features/support/model/ticket-words';
 
 /** 'Support Center': the user's tickets, a new ticket, and each ticket's conversation. */
 export function SupportCenterCard() {
@@ -48,7 +49,7 @@ export function SupportCenterCard() {
                 className="flex w-full flex-col gap-1 rounded-lg bg-canvas px-3 py-2 text-left hover:bg-surface-raised"
               >
                 <span className="flex items-center justify-between gap-2">
-                  <span className="font-medium">{ticket.subject}</span>
+                  <span className="font-medium">{ticketSubject(ticket)}</span>
                   <TicketStatusBadge status={ticket.status} />
                 </span>
                 <span className="flex flex-wrap items-center gap-2 text-xs text-muted">

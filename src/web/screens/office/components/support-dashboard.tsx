@@ -15,6 +15,7 @@ import { formatTicketDate } from '@/web/features/support/model/ticket-dates';
 import { m } from '@/web/i18n/i18n';
 import { messagesText } from '@/web/screens/office/components/dashboard-tab';
 import { ticketCategoryLabel, ticketStatusLabel } from '@/web/i18n/labels';
+import { ticketSubject } from '@/web/features/support/model/ticket-words';
 
 /** Start on an open ticket, Reopen otherwise; Close unless closed (SPEC 2, issue 12). */
 function StatusActions({ ticketId, status }: { ticketId: number; status: TicketStatus }) {
@@ -150,7 +151,7 @@ export function SupportDashboard() {
               >
                 <span className="flex items-center justify-between gap-2">
                   <span className="font-medium">
-                    #{ticket.id} {ticket.subject}
+                    #{ticket.id} {ticketSubject(ticket)}
                   </span>
                   <TicketStatusBadge status={ticket.status} />
                 </span>

@@ -7,6 +7,7 @@ import { formatDate } from '@/web/lib/format-date';
 import { HuntLeaderboard } from '@/web/screens/treasure-hunt-viewer/components/hunt-leaderboard';
 import { HuntStepItem } from '@/web/screens/treasure-hunt-viewer/components/hunt-step-item';
 import { m } from '@/web/i18n/i18n';
+import { huntTitle } from '@/web/features/hunts/model/hunt-title';
 
 /**
  * A hunt the player finished: no longer offered above (SPEC 4), kept here for its leaderboard,
@@ -17,13 +18,13 @@ export function FinishedHuntCard({ hunt }: { hunt: Hunt }) {
   const { startedAt, finishedAt } = hunt.progress ?? {};
   return (
     <article
-      aria-label={hunt.title}
+      aria-label={huntTitle(hunt.title)}
       className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
     >
       <header className="flex flex-col gap-1">
         <h3 className="flex items-center gap-2 font-semibold">
           <Trophy aria-hidden="true" className="size-4 text-primary" />
-          {hunt.title}
+          {huntTitle(hunt.title)}
         </h3>
         <p className="text-sm text-muted">
           {m.hunts_by({ nickname: hunt.createdBy?.nickname ?? m.hunts_unknown_user() })} ·{' '}
@@ -44,7 +45,10 @@ export function FinishedHuntCard({ hunt }: { hunt: Hunt }) {
         {showSteps ? m.hunts_hide_steps() : m.hunts_show_steps()}
       </Button>
       {showSteps && (
-        <ol aria-label={m.hunts_steps_of({ title: hunt.title })} className="flex flex-col gap-2">
+        <ol
+          aria-label={m.hunts_steps_of({ title: huntTitle(hunt.title) })}
+          className="flex flex-col gap-2"
+        >
           {hunt.waypoints.map((step) => (
             <HuntStepItem key={step.stepNumber} hunt={hunt} step={step} />
           ))}

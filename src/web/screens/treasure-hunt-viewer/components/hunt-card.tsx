@@ -12,6 +12,7 @@ import { HuntMapToggle } from '@/web/screens/treasure-hunt-viewer/components/hun
 import { HuntLeaderboard } from '@/web/screens/treasure-hunt-viewer/components/hunt-leaderboard';
 import { HuntStepItem } from '@/web/screens/treasure-hunt-viewer/components/hunt-step-item';
 import { formatDateTime } from '@/web/lib/format-date';
+import { huntTitle } from '@/web/features/hunts/model/hunt-title';
 
 /** A player's figures: where they are, what is left to win, how long they have taken. */
 function PlayerFigures({ hunt }: { hunt: Hunt }) {
@@ -55,12 +56,12 @@ export function HuntCard({ hunt }: { hunt: Hunt }) {
   };
   return (
     <article
-      aria-label={hunt.title}
+      aria-label={huntTitle(hunt.title)}
       className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
     >
       <header className="flex flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="min-w-0 text-lg font-semibold break-words">{hunt.title}</h2>
+          <h2 className="min-w-0 text-lg font-semibold break-words">{huntTitle(hunt.title)}</h2>
           {hunt.isOwner && (
             <span className="shrink-0 rounded-full border border-primary px-2 py-0.5 text-xs font-medium text-primary">
               {m.hunts_yours()}
@@ -91,7 +92,10 @@ export function HuntCard({ hunt }: { hunt: Hunt }) {
           {m.hunts_open_until({ date: formatDateTime(hunt.endsAt) })}
         </p>
       )}
-      <ol aria-label={m.hunts_steps_of({ title: hunt.title })} className="flex flex-col gap-2">
+      <ol
+        aria-label={m.hunts_steps_of({ title: huntTitle(hunt.title) })}
+        className="flex flex-col gap-2"
+      >
         {hunt.waypoints.map((step) => (
           <HuntStepItem key={step.stepNumber} hunt={hunt} step={step} />
         ))}

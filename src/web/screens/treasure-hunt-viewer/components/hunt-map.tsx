@@ -6,6 +6,7 @@ import { LazyMap } from '@/web/features/map/components/lazy-map';
 import { huntPoints } from '@/web/features/map/model/map-points';
 import { useGeolocation } from '@/web/lib/use-geolocation';
 import { m } from '@/web/i18n/i18n';
+import { huntTitle } from '@/web/features/hunts/model/hunt-title';
 
 /** 'Show on Map': a hunt's steps the viewer may see, with their progress, around the user. */
 export function HuntMapToggle({ hunt }: { hunt: Hunt }) {
@@ -39,7 +40,11 @@ function HuntMapPanel({ hunt }: { hunt: Hunt }) {
   );
   return (
     <div className="flex flex-col gap-2">
-      <LazyMap user={user} points={points} label={m.hunts_map_of({ title: hunt.title })} />
+      <LazyMap
+        user={user}
+        points={points}
+        label={m.hunts_map_of({ title: huntTitle(hunt.title) })}
+      />
       {locked.length > 0 && (
         <p className="text-xs text-muted">
           {locked.length === 1
