@@ -64,13 +64,23 @@ export default defineConfig({
     sourcemap: 'hidden',
     // What every page needs (what the entry reaches statically) in one chunk, and the small form
     // primitives in another: otherwise Rolldown splits them into a dozen shared chunks of a few
-    // hundred bytes, each costing a request and its headers. Dialogs stay in their own chunk.
+    // hundred bytes, each costing a request and its headers. Dialogs and the toaster stay in
+    // chunks of their own, fetched when one first opens (src/web/components/ui/toast-host.tsx).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            { name: 'ui', test: /src[\\/]web[\\/]components[\\/]ui[\\/](?!dialog)|react-label/ },
+            {
+              name: 'ui',
+              test: /src[\\/]web[\\/]components[\\/]ui[\\/](?!dialog|toaster)|react-label/,
+            },
+            // Icons that several lazy chunks draw: one chunk, not one request of 150 bytes each.
+            {
+              name: 'icons',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+              minShareCount: 2,
+            },
           ],
         },
       },

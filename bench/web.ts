@@ -26,6 +26,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WITH_LIGHTHOUSE = process.env.BENCH_WEB_LIGHTHOUSE !== '0';
 /** BENCH_WEB_DETAIL=1 lists each page's requests, largest first: what to split next. */
 const DETAIL = process.env.BENCH_WEB_DETAIL === '1';
+/** How long the network must stay quiet before a page counts as loaded. */
+const QUIET_MS = 2000;
 const PAGES = [
   { name: 'Login', path: '/login', signedIn: false },
   { name: 'Home', path: '/', signedIn: true },
@@ -103,22 +105,46 @@ async function registerUser(baseURL: string): Promise<{ name: string; value: str
   return { name: pair.slice(0, at), value: pair.slice(at + 1) };
 }
 
-/** Bytes on the wire (encoded, headers included) until the page has been idle for a moment. */
+/**
+ * Bytes on the wire (encoded, headers included) once the screen has drawn its title and the
+ * network has been quiet for a while. Playwright's 'networkidle' alone (500 ms without a
+ * connection) fires too early on a busy machine: while the entry chunk is still being parsed,
+ * before it asks for the screen's chunk, so a run could count 4 requests for Login and the next 16.
+ */
 async function transferred(context: BrowserContext, url: string): Promise<Bytes> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const types = new Map<string, string>();
   const urls = new Map<string, string>();
   const sizes = new Map<string, number>();
+  const pending = new Set<string>();
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    pending.add(event.requestId);
+    lastActivity = Date.now();
+  });
   cdp.on('Network.responseReceived', (event) => {
     types.set(event.requestId, event.type);
     urls.set(event.requestId, new URL(event.response.url).pathname);
   });
-  cdp.on('Network.loadingFinished', (event) => sizes.set(event.requestId, event.encodedDataLength));
+  cdp.on('Network.loadingFinished', (event) => {
+    sizes.set(event.requestId, event.encodedDataLength);
+    pending.delete(event.requestId);
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    pending.delete(event.requestId);
+    lastActivity = Date.now();
+  });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator('h1').first().waitFor({ timeout: 60_000 });
+  const deadline = Date.now() + 60_000;
+  while (pending.size > 0 || Date.now() - lastActivity < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`${url} never went quiet: ${pending.size} pending`);
+    await page.waitForTimeout(100);
+  }
   let all = 0;
   let code = 0;
   for (const [id, size] of sizes) {

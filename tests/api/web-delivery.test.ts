@@ -28,6 +28,9 @@ beforeAll(async () => {
   }
   await writeFile(path.join(webRoot, 'assets/app-1a2b3c.js.map'), '{"version":3,"sources":[]}');
   await writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+  await writeFile(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(path.join(webRoot, 'assets/style-4d5e6f.css'), 'body{color:red}');
+  await writeFile(path.join(webRoot, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webRoot });
 });
 afterAll(async () => {
@@ -83,6 +86,63 @@ describe('the web app is sent compressed', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toContain('Disallow: /api/');
+  });
+});
+
+// Headers a browser reads only on a document (and on a worker's script).
+const DOCUMENT_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+describe('security headers fit what is sent', () => {
+  it('sends a script, a style or an image with nosniff and its resource policy, and no document headers', async () => {
+    const urls = ['/assets/app-1a2b3c.js', '/assets/style-4d5e6f.css', '/logo.svg', '/robots.txt'];
+    for (const url of urls) {
+      for (const encoding of ['br', 'identity']) {
+        const response = await t.call('GET', url, { headers: { 'accept-encoding': encoding } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+        expect(response.headers['content-type'], url).toBeTruthy();
+        expect(response.headers.etag, url).toBeTruthy();
+        expect(response.headers['cache-control'], url).toBeTruthy();
+        for (const name of [...DOCUMENT_HEADERS, 'last-modified', 'accept-ranges']) {
+          expect(response.headers[name], `${url} ${encoding} ${name}`).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  it('keeps every header on the page, on the service worker, on API replies and on 404s', async () => {
+    const urls = ['/', '/my-space', '/index.html', '/sw.js', '/api/health', '/assets/gone-0.js'];
+    for (const url of urls) {
+      for (const encoding of ['br', 'identity']) {
+        const response = await t.call('GET', url, { headers: { 'accept-encoding': encoding } });
+        expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+        for (const name of DOCUMENT_HEADERS) {
+          expect(response.headers[name], `${url} ${encoding} ${name}`).toBeDefined();
+        }
+        expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      }
+    }
+  });
+
+  it('sends the slimmer headers on a revalidated asset too', async () => {
+    const first = await t.call('GET', '/assets/app-1a2b3c.js');
+    const again = await t.call('GET', '/assets/app-1a2b3c.js', {
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

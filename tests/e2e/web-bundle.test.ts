@@ -22,4 +22,12 @@ describe('the web bundle', () => {
     const withZod = chunks.filter(({ text }) => /\b_zod\b|\$ZodType/.test(text));
     expect(withZod.map(({ name }) => name)).toEqual([]);
   });
+
+  // A worker's Content-Security-Policy is the one its script arrives with, and the server takes
+  // the document headers off every script but sw.js (src/server/plugins/web-app.ts).
+  it('starts no worker but the service worker, whose script keeps the page headers', async () => {
+    const chunks = await scripts();
+    const starting = chunks.filter(({ text }) => /\bnew (Shared)?Worker\(/.test(text));
+    expect(starting.map(({ name }) => name)).toEqual([]);
+  });
 });

@@ -1,11 +1,34 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paymentsApi } from '@/shared/contract/wallet';
 import { tileOrigin, type Config } from '@/server/config';
 import { AppError } from '@/server/errors';
 import { say } from '@/server/lib/say';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * What helmet sets that only a document reads (or a worker, whose policy comes from its own
+ * script's reply). On a script, style, image or font they are a kilobyte of dead weight per
+ * request; nosniff and Cross-Origin-Resource-Policy, which do guard a subresource, stay.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** Takes helmet's document headers off a reply that is a subresource (web-app.ts says which). */
+export function dropDocumentHeaders(reply: FastifyReply) {
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+}
 
 /** Security headers (ARCHITECTURE §2.12) and the Origin check on state changes (§2.7). */
 export async function registerSecurity(app: FastifyInstance, config: Config) {

@@ -3,13 +3,25 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFoundBody } from './error-handler';
+import { dropDocumentHeaders } from './security';
 
 /** Source maps stay on the build machine: they show the whole source to anyone who asks. */
 const isSourceMap = (url: string) => /\.map(\?|$)/.test(url);
 
 /**
+ * The files that keep helmet's document headers: pages, and worker scripts, since a worker's
+ * Content-Security-Policy is the one its script arrives with. The service worker is the app's
+ * only worker (tests/e2e/web-bundle.test.ts fails if a chunk starts another).
+ */
+const keepsDocumentHeaders = (filePath: string) => {
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return name.endsWith('.html') || name === 'sw.js';
+};
+
+/**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, each file
- * sent as the brotli or gzip copy made at build when the client accepts it, and every unknown
+ * sent as the brotli or gzip copy made at build when the client accepts it, scripts, styles and
+ * images without the headers only a document reads, and every unknown
  * non-API GET answered with index.html so the client router can draw the screen. A missing
  * asset or a source map is a 404, never the app's HTML (a script tag fed HTML fails obscurely).
  */
@@ -21,8 +33,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       wildcard: true,
       index: false,
       preCompressed: true,
+      // The ETag alone revalidates; nothing here is worth fetching by ranges.
+      lastModified: false,
+      acceptRanges: false,
       allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders(reply, filePath) {
+        if (!keepsDocumentHeaders(filePath)) dropDocumentHeaders(reply);
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         void reply.header(
           'Cache-Control',

@@ -4,7 +4,7 @@ import { AppErrorBoundary } from '@/web/app/app-error-boundary';
 import { AppProviders } from '@/web/app/providers';
 import { AppRoutes } from '@/web/app/router';
 import { PageLoader } from '@/web/components/ui/page-loader';
-import { Toaster } from '@/web/components/ui/toaster';
+import { ToastHost } from '@/web/components/ui/toast-host';
 import { OutboxRunner } from '@/web/features/outbox/components/outbox-runner';
 
 export function App() {
@@ -19,7 +19,7 @@ export function App() {
           </Suspense>
         </AppErrorBoundary>
       </div>
-      <Toaster />
+      <ToastHost />
       <OutboxRunner />
     </AppProviders>
   );
