@@ -99,7 +99,7 @@ describe('readiness and overload', () => {
     }
   });
 
-  it('answers 503 with Retry-After when overloaded; liveness and metrics still answer', async () => {
+  it("answers 503 with Retry-After when overloaded; liveness, metrics and the app's files still answer", async () => {
     // Any heap is past one byte: overloaded from the first sample on, whatever the machine does.
     const t = await app({
       env: { METRICS_TOKEN: TOKEN },
@@ -110,7 +110,11 @@ describe('readiness and overload', () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('10');
     expect(refused.json()).toMatchObject({ code: 'OVERLOADED' });
+    expect((await t.call('GET', '/shared/1')).statusCode).toBe(503);
     expect((await t.call('GET', '/api/health')).statusCode).toBe(200);
+    // The app's files are not refused: a chunk refused left a loaded page half-drawn.
+    const file = await t.call('GET', '/assets/index-missing.js');
+    expect(file.statusCode).not.toBe(503);
     const metrics = await t.call('GET', '/metrics', {
       headers: { authorization: `Bearer ${TOKEN}` },
     });

@@ -29,6 +29,14 @@ const RETRY_AFTER_SECONDS = 10;
 
 /** Liveness and scrapes still answer under pressure: a busy process is not a dead one. */
 const ALWAYS_ANSWERED = new Set<string>([platformApi.health.path, platformApi.metrics.path]);
+/**
+ * Only the API and the share pages (which query the database) are refused under pressure. The
+ * app's files are read from disk, already compressed: a script chunk refused with a 503 left
+ * a page that had loaded half-drawn (a browser test's My Space, with the machine overloaded),
+ * where a slow file only makes it slow.
+ */
+const shed = (url: string) =>
+  url.startsWith('/api/') || url.startsWith('/shared/') || url.startsWith('/hunt/');
 
 function sameSecret(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -74,7 +82,9 @@ export async function registerObservability(
     ...options.pressure,
     pressureHandler(request, reply, type, value) {
       // Returning nothing lets the request through, unless the reply was sent here.
-      if (!armed || ALWAYS_ANSWERED.has(request.routeOptions.url ?? '')) return;
+      if (!armed || ALWAYS_ANSWERED.has(request.routeOptions.url ?? '') || !shed(request.url)) {
+        return;
+      }
       request.log.warn({ type, value }, 'overloaded: refused a request');
       void reply
         .code(503)
