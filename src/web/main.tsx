@@ -5,9 +5,12 @@ import '@/web/app/styles.css';
 import { registerServiceWorker } from '@/web/lib/service-worker';
 import { applyDocumentLocale } from '@/web/i18n/i18n';
 import { setServerWording } from '@/web/lib/api-client';
+import { preloadFirstScreen } from '@/web/app/router';
+import { hasDeviceId } from '@/web/lib/device-id';
 
 applyDocumentLocale();
 setServerWording(() => import('@/web/lib/server-messages'));
+preloadFirstScreen(location.pathname, hasDeviceId());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -74,9 +74,30 @@ describe('app shell', () => {
 
   it('shows the login screen to a signed-out visitor of /my-space', async () => {
     const { page } = await e2e.newUserContext();
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     await page.goto('/my-space');
     await expectLoginScreen(page);
     expect(await mainNav(page).count()).toBe(0);
+    // A newcomer's browser does not fetch the signed-in screen ahead (preloadFirstScreen).
+    expect(scripts.filter((path) => path.includes('my-space-screen'))).toEqual([]);
+  });
+
+  it("asks for the first screen's code beside the session, not after it", async () => {
+    const user = await e2e.newUserContext();
+    await signUpThroughApi(user, e2e.baseURL);
+    const { page } = user;
+    const events: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.includes('my-space-screen')) events.push('screen asked');
+    });
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/session') events.push('session answered');
+    });
+    await page.goto('/my-space');
+    await page.getByRole('heading', { name: 'My Space', exact: true }).waitFor();
+    expect(events.slice(0, 2)).toEqual(['screen asked', 'session answered']);
   });
 });
 

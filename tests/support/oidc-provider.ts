@@ -92,8 +92,11 @@ export async function startOidcProvider(options: {
 
 /** The login and consent pages: a form each, and a Cancel link that refuses. */
 function interactionPages(provider: Provider) {
+  // The empty icon keeps the browser from asking for /favicon.ico, which this provider does not
+  // have (its 404 is a console error the browser tests would fail on).
   const page = (title: string, body: string) =>
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
+    `<link rel="icon" href="data:,"></head>` +
     `<body><h1>${title}</h1>${body}</body></html>`;
 
   return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {

@@ -62,6 +62,34 @@ const AppShareScreen = lazyScreen(
   'AppShareScreen',
 );
 
+/**
+ * The screen a first page load draws at each path, so that its chunk is asked for beside the
+ * session (preloadFirstScreen), not after it: the guards wait for the session before drawing
+ * anything, and on a phone that waterfall was a round trip per page. Signed-in screens are
+ * fetched early only for a device someone has signed in or up on; a newcomer at / is sent to
+ * the login screen and would not use them.
+ */
+const FIRST_SCREENS: { path: RegExp; screen: { preload: () => void }; signedIn: boolean }[] = [
+  { path: /^\/login$/, screen: LoginScreen, signedIn: false },
+  { path: /^\/registration$/, screen: RegistrationScreen, signedIn: false },
+  { path: /^\/forgot-password$/, screen: ForgotPasswordScreen, signedIn: false },
+  { path: /^\/shared\/[^/]+$/, screen: SharedPhotoScreen, signedIn: false },
+  { path: /^\/hunt\/[^/]+$/, screen: SharedHuntScreen, signedIn: false },
+  { path: /^\/scanner$/, screen: ScannerScreen, signedIn: true },
+  { path: /^\/$/, screen: HomeScreen, signedIn: true },
+  { path: /^\/camera$/, screen: CameraScreen, signedIn: true },
+  { path: /^\/my-space$/, screen: MySpaceScreen, signedIn: true },
+  { path: /^\/magazines-books$/, screen: MagazinesBooksScreen, signedIn: true },
+  { path: /^\/treasure-hunt$/, screen: TreasureHuntScreen, signedIn: true },
+  { path: /^\/treasure-hunt-viewer$/, screen: TreasureHuntViewerScreen, signedIn: true },
+];
+
+/** Starts loading the chunk of the screen the app is about to draw at `pathname`. */
+export function preloadFirstScreen(pathname: string, hasSignedInHere: boolean): void {
+  const first = FIRST_SCREENS.find(({ path }) => path.test(pathname));
+  if (first && (!first.signedIn || hasSignedInHere)) first.screen.preload();
+}
+
 /** A signed-in screen inside the header + bottom navigation shell. */
 function ShellRoute({ children }: { children: ReactNode }) {
   return (

@@ -48,3 +48,8 @@ export function getDeviceId(): string {
   }
   return cached;
 }
+
+/** Whether this browser has a device id already: someone has signed in or up on it. */
+export function hasDeviceId(): boolean {
+  return readStored() !== null;
+}
