@@ -1,4 +1,4 @@
-import type { OcrLine } from './ocr-engine.ts';
+import type { OcrBox, OcrLine } from './ocr-engine.ts';
 
 /**
  * How the runtime groups boxes into lines (paddleocr's processRecognition): a box starts a new
@@ -7,13 +7,20 @@ import type { OcrLine } from './ocr-engine.ts';
 const LINE_MERGE_RATIO = 0.5;
 
 /**
- * The text of a reading: lines apart by "\n", and the boxes of one line (columns, a receipt's
- * item and its price) apart by a tab rather than the runtime's space, so the matcher can take
- * each box as a piece of its own (src/server/lib/text/scan-segments.ts): a two-column page is
- * read row across both columns, and which rows of two columns pair up changes with every crop.
+ * The text of a reading, block by block (`blocksOf`): lines apart by "\n", and the boxes of one
+ * line (a receipt's item and its price) apart by a tab rather than the runtime's space, so the
+ * matcher can take each box as a piece of its own (src/server/lib/text/scan-segments.ts).
  * A tab shows as a gap in the app and leaves the matching key unchanged.
  */
 export function textOfLines(lines: readonly Pick<OcrLine, 'text' | 'box'>[]): string {
+  return blocksOf(lines)
+    .map(rowsOf)
+    .filter((text) => text.length > 0)
+    .join('\n');
+}
+
+/** Lines apart by "\n", boxes at one height apart by a tab, in the runtime's reading order. */
+function rowsOf(lines: readonly Pick<OcrLine, 'text' | 'box'>[]): string {
   if (lines.length === 0) return '';
   const rows: string[][] = [[lines[0]!.text]];
   let heights = [lines[0]!.box.height];
@@ -30,4 +37,59 @@ export function textOfLines(lines: readonly Pick<OcrLine, 'text' | 'box'>[]): st
     }
   }
   return rows.map((row) => row.join('\t')).join('\n');
+}
+
+/**
+ * A gap this many median box heights wide, crossed by no box, parts two blocks: across x it is
+ * a column gutter (a line's words are closer; a gutter is 1-2 line heights), across y a break
+ * between a headline or a section and the next (lines of a paragraph are under half a height
+ * apart).
+ */
+export const BLOCK_GAP = { x: 1, y: 1 };
+
+/**
+ * The boxes cut into blocks by an XY cut (issue 20, point 2): columns first (the x ranges no box
+ * crosses), then bands (the y ranges no box crosses) within each, recursively, blocks taken left
+ * to right and top to bottom; inside a block the runtime's order stands. The runtime merges boxes
+ * at one height into one line across columns, so a two-column page was read row across both
+ * columns, and which rows paired up changed with every crop; a scan's short boxes were then
+ * grouped with a box of the other column, in an order the creator's reading never had. Block by
+ * block, neighbours in the text are neighbours on the page on both sides. A page tilted so far
+ * that no gutter stays clear is one block, as before.
+ */
+export function blocksOf<T extends Pick<OcrLine, 'box'>>(lines: readonly T[]): T[][] {
+  if (lines.length < 2) return lines.length ? [[...lines]] : [];
+  const heights = lines.map((line) => line.box.height).sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)]!;
+  const blocks: T[][] = [];
+  const cut = (group: readonly T[], axis: 'x' | 'y', tried: boolean): void => {
+    const parts = split(group, axis, median * BLOCK_GAP[axis]);
+    if (parts.length > 1) {
+      for (const part of parts) cut(part, axis === 'x' ? 'y' : 'x', false);
+    } else if (!tried) {
+      cut(group, axis === 'x' ? 'y' : 'x', true);
+    } else {
+      blocks.push([...group]);
+    }
+  };
+  cut(lines, 'x', false);
+  return blocks;
+}
+
+/** The group parted at every gap of at least `gap` pixels along the axis, in the runtime's order within each part. */
+function split<T extends Pick<OcrLine, 'box'>>(group: readonly T[], axis: 'x' | 'y', gap: number) {
+  const start = (box: OcrBox) => (axis === 'x' ? box.x : box.y);
+  const end = (box: OcrBox) => (axis === 'x' ? box.x + box.width : box.y + box.height);
+  const sorted = [...group].sort((a, b) => start(a.box) - start(b.box));
+  const partOf = new Map<T, number>();
+  let part = 0;
+  let reach = -Infinity;
+  for (const line of sorted) {
+    if (reach !== -Infinity && start(line.box) - reach >= gap) part++;
+    partOf.set(line, part);
+    reach = Math.max(reach, end(line.box));
+  }
+  const parts: T[][] = Array.from({ length: part + 1 }, () => []);
+  for (const line of group) parts[partOf.get(line)!]!.push(line);
+  return parts;
 }
