@@ -39,6 +39,37 @@ describe('textOfLines', () => {
     );
     expect(blocksOf(lines).map((block) => block.length)).toEqual([1, 2, 2]);
   });
+  it('takes the page tilt off before cutting, so a gutter closed by a 6° tilt still parts the columns', () => {
+    const angle = (6 * Math.PI) / 180;
+    const turn = (x: number, y: number) => ({
+      x: x * Math.cos(angle) - y * Math.sin(angle),
+      y: x * Math.sin(angle) + y * Math.cos(angle),
+    });
+    const tilted = (text: string, x: number, y: number) => {
+      const points = [turn(x, y), turn(x + 100, y), turn(x + 100, y + 20), turn(x, y + 20)];
+      const xs = points.map((p) => p.x);
+      const ys = points.map((p) => p.y);
+      const box = {
+        x: Math.min(...xs),
+        y: Math.min(...ys),
+        width: Math.max(...xs) - Math.min(...xs),
+        height: Math.max(...ys) - Math.min(...ys),
+        points,
+      };
+      return { text, confidence: 0.97, box };
+    };
+    // Row across both columns, as the runtime orders them; 14 lines, 350 px of column.
+    const lines = Array.from({ length: 14 }, (_, i) => [
+      tilted(`left ${i}`, 10, 60 + 25 * i),
+      tilted(`right ${i}`, 140, 60 + 25 * i),
+    ]).flat();
+    const columns = textOfLines(lines).split('\n');
+    expect(columns.slice(0, 14)).toEqual(Array.from({ length: 14 }, (_, i) => `left ${i}`));
+    expect(columns.slice(14)).toEqual(Array.from({ length: 14 }, (_, i) => `right ${i}`));
+    // Without the corners (no tilt known) the projections overlap: one block, row by row.
+    const bare = lines.map(({ box: { points: _points, ...box }, ...line }) => ({ ...line, box }));
+    expect(blocksOf(bare)).toHaveLength(1);
+  });
 });
 
 // Recorded boxes (PaddleOCR, 1280 px) of a real coupon flyer from scan-devset-real: the
