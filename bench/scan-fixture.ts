@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { format } from 'prettier';
 import { textOfLines } from '@/server/providers/ocr/text-layout.ts';
-import type { OcrDump } from './scan/ocr-run.ts';
+import { lineOfDump, type OcrDump } from './scan/ocr-run.ts';
 
 const { values } = parseArgs({
   options: { from: { type: 'string' }, out: { type: 'string' }, source: { type: 'string' } },
@@ -15,11 +15,7 @@ if (!values.from || !values.out) throw new Error('--from dump.json --out fixture
 const dump = JSON.parse(await readFile(values.from, 'utf8')) as OcrDump;
 const images = dump.images.map(({ lines, regions: _regions, ...image }) => ({
   ...image,
-  ocr: lines
-    ? textOfLines(
-        lines.map(([text, x, y, width, height]) => ({ text, box: { x, y, width, height } })),
-      )
-    : image.ocr,
+  ocr: lines ? textOfLines(lines.map(lineOfDump)) : image.ocr,
 }));
 const fixture = {
   engine: dump.engine,

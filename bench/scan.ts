@@ -16,7 +16,14 @@ import { cer, inFrameCer } from './scan/cer.ts';
 import { type Devset, truthOf } from './scan/devset.ts';
 import { evaluateMatching } from './scan/evaluate.ts';
 import { matchTimePerCandidate, orderBlindGuesses, thresholdSweep } from './scan/match-stats.ts';
-import { type EngineName, fromDump, type OcrDump, type OcrRun, runOcr } from './scan/ocr-run.ts';
+import {
+  type EngineName,
+  fromDump,
+  lineOfDump,
+  type OcrDump,
+  type OcrRun,
+  runOcr,
+} from './scan/ocr-run.ts';
 import { DEVSETS, type DevsetName, devsetOfDump, loadNamedDevset } from './scan/sets.ts';
 import { pct, percentile, printTable } from './scan/table.ts';
 
@@ -68,9 +75,7 @@ const summary = setRuns.map(({ set, devset, run }) => {
   const text = (file: string) => {
     const result = run.results[file]!;
     if (!result.lines || process.env.SCAN_PIECES === '0') return result.text;
-    return textOfLines(
-      result.lines.map(([t, x, y, width, height]) => ({ text: t, box: { x, y, width, height } })),
-    );
+    return textOfLines(result.lines.map(lineOfDump));
   };
   const key = (file: string) => textKey(text(file));
   // The real set has no hand transcriptions: its CER columns stay empty.

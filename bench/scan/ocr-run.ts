@@ -29,8 +29,20 @@ export type OcrRun = OcrRunConfig & {
   >;
 };
 
-/** One recognised box as a dump keeps it: text, then x, y, width, height in the OCR frame. */
-export type DumpLine = [string, number, number, number, number, number?];
+/**
+ * One recognised box as a dump keeps it: text, then x, y, width, height in the OCR frame, the
+ * recogniser's confidence, and the box's four corners (x0, y0, ... x3, y3) when the detector gave
+ * them (they carry the text's tilt, which the block layout takes off).
+ */
+export type DumpLine = [string, number, number, number, number, number?, number[]?];
+
+/** A dumped box as the layout takes it (`textOfLines`). */
+export function lineOfDump([text, x, y, width, height, , corners]: DumpLine) {
+  const points = corners
+    ? [0, 2, 4, 6].map((i) => ({ x: corners[i]!, y: corners[i + 1]! }))
+    : undefined;
+  return { text, box: { x, y, width, height, ...(points ? { points } : {}) } };
+}
 
 export function createEngine({
   engine,
@@ -75,14 +87,18 @@ export async function runOcr(
       const used = process.cpuUsage(cpu);
       results[image.file] = {
         text,
-        lines: lines.map(({ text: t, box, confidence }) => [
-          t,
-          Math.round(box.x),
-          Math.round(box.y),
-          Math.round(box.width),
-          Math.round(box.height),
-          Math.round(confidence * 1000) / 1000,
-        ]),
+        lines: lines.map(({ text: t, box, confidence }): DumpLine => {
+          const row: DumpLine = [
+            t,
+            Math.round(box.x),
+            Math.round(box.y),
+            Math.round(box.width),
+            Math.round(box.height),
+            Math.round(confidence * 1000) / 1000,
+          ];
+          if (box.points) row[6] = box.points.flatMap((p) => [Math.round(p.x), Math.round(p.y)]);
+          return row;
+        }),
         regions: regions.length,
         ms: performance.now() - started,
         cpuMs: (used.user + used.system) / 1000,
