@@ -18,17 +18,17 @@ export function toasts(page: Page): Locator {
 /**
  * Waits for the toast titled `title` and checks that it is the only one on screen, that its
  * description is exactly `description` when given, and its variant when `destructive` is given.
- * Returns the toast.
+ * Returns the toast. `timeout` replaces the action's 10 s where the server does slow work first.
  */
 export async function expectToast(
   page: Page,
   title: string,
   description?: string,
-  options: { destructive?: boolean } = {},
+  options: { destructive?: boolean; timeout?: number } = {},
 ): Promise<Locator> {
   const toast = toasts(page).filter({ has: page.getByText(title, { exact: true }) });
   try {
-    await toast.first().waitFor({ state: 'visible' });
+    await toast.first().waitFor({ state: 'visible', timeout: options.timeout });
   } catch (error) {
     const onScreen = await toasts(page).allInnerTexts();
     throw new Error(
@@ -68,12 +68,19 @@ export function mainNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main', exact: true });
 }
 
-/** Resolves with the response to the next `method` request for `path` (path only, no query). */
+/**
+ * Resolves with the response to the next `method` request for `path` (path only, no query).
+ * It may span several steps (filling a form, the registration's proof of work), so it waits
+ * longer than one action's 10 s, within the test's 60 s.
+ */
 export function nextApiResponse(page: Page, method: string, path: string): Promise<Response> {
-  const response = page.waitForResponse((candidate) => {
-    const request = candidate.request();
-    return request.method() === method && new URL(request.url()).pathname === path;
-  });
+  const response = page.waitForResponse(
+    (candidate) => {
+      const request = candidate.request();
+      return request.method() === method && new URL(request.url()).pathname === path;
+    },
+    { timeout: 45_000 },
+  );
   // If the test fails before awaiting it, its rejection on close is not a second failure.
   response.catch(() => undefined);
   return response;
