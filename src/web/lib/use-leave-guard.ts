@@ -21,8 +21,9 @@ function inAppTarget(event: MouseEvent): string | null {
  * bottom nav, any other) is held back until the user answers the screen's dialog: `blocked`
  * is where they were going, `leave()` goes there, `stay()` forgets it. Links are caught on
  * the document in the capture phase, before the router's own click handler sees them.
+ * `unload: false` keeps only the in-app question, for a form that asks nothing of a reload.
  */
-export function useLeaveGuard(active: boolean) {
+export function useLeaveGuard(active: boolean, { unload = true }: { unload?: boolean } = {}) {
   const [, navigate] = useLocation();
   const [blocked, setBlocked] = useState<string | null>(null);
 
@@ -40,13 +41,13 @@ export function useLeaveGuard(active: boolean) {
       event.stopPropagation();
       setBlocked(target);
     };
-    window.addEventListener('beforeunload', onBeforeUnload);
+    if (unload) window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [active]);
+  }, [active, unload]);
 
   const stay = useCallback(() => setBlocked(null), []);
   const leave = useCallback(() => {

@@ -112,10 +112,13 @@ export async function signUpThroughApi(
   baseURL: string,
 ): Promise<Credentials & { recoveryCode: string }> {
   const deviceId = newDeviceId();
-  await user.context.addInitScript(([key, id]) => localStorage.setItem(key, id), [
-    DEVICE_ID_KEY,
-    deviceId,
-  ] as const);
+  // Not on about:blank (a second tab's first document), whose storage is closed to scripts.
+  await user.context.addInitScript(
+    ([key, id]) => {
+      if (location.protocol.startsWith('http')) localStorage.setItem(key, id);
+    },
+    [DEVICE_ID_KEY, deviceId] as const,
+  );
   return registerThroughApi(user.page.request, baseURL, deviceId);
 }
 

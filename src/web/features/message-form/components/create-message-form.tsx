@@ -6,6 +6,7 @@ import {
   type ImageFieldKind,
 } from '@/web/features/message-form/components/image-field';
 import { MessageFields } from '@/web/features/message-form/components/message-fields';
+import { LeaveFormDialog } from '@/web/features/message-form/components/leave-form-dialog';
 import { UploadPreview } from '@/web/features/message-form/components/upload-preview';
 import { useCreateMessage } from '@/web/features/message-form/hooks/use-create-message';
 import { useMessageDraft } from '@/web/features/message-form/hooks/use-message-draft';
@@ -14,12 +15,14 @@ import {
   findMessageProblem,
   type MessageCheckContext,
 } from '@/web/features/message-form/model/message-checks';
-import type {
-  MessageDraft,
-  MessageDraftAction,
+import {
+  isDraftStarted,
+  type MessageDraft,
+  type MessageDraftAction,
 } from '@/web/features/message-form/model/message-draft';
 import type { MessageFormVariant } from '@/web/features/message-form/model/message-form-variants';
 import { cn } from '@/web/lib/cn';
+import { useLeaveGuard } from '@/web/lib/use-leave-guard';
 import { m } from '@/web/i18n/i18n';
 
 export type CreateMessageFormProps = {
@@ -99,6 +102,10 @@ export function CreateMessageForm({
       if (!draftState) dispatch({ type: 'reset' });
     },
   });
+  // A tapped tab or link unmounts the screen and its draft with it: a started form asks first
+  // (Home's too while it waits behind the list). A reload is not asked about: the browser's
+  // own prompt would stand in the way of every test and tab that reloads a form.
+  const guard = useLeaveGuard(isDraftStarted(draft) && !isPending, { unload: false });
   const incomplete = form.markIncomplete && findMessageProblem(draft, context, form) !== null;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -152,6 +159,7 @@ export function CreateMessageForm({
           {isPending ? form.submit.pendingLabel : form.submit.label}
         </Button>
       </form>
+      <LeaveFormDialog open={guard.blocked !== null} onStay={guard.stay} onLeave={guard.leave} />
     </section>
   );
 }

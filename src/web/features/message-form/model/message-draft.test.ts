@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyMessageDraft,
+  isDraftStarted,
   messageDraftReducer,
   type MessageDraft,
   type MessageDraftAction,
@@ -85,5 +86,22 @@ describe('the message draft (SPEC 4)', () => {
     const retaken = messageDraftReducer(typed, { type: 'setImage', image: null });
     expect(retaken).toEqual({ ...typed, image: null });
     expect(messageDraftReducer(typed, { type: 'reset' })).toEqual(emptyMessageDraft);
+  });
+
+  it('counts as started (leaving asks first) once anything of the person is in it', () => {
+    expect(isDraftStarted(emptyMessageDraft)).toBe(false);
+    expect(isDraftStarted(apply({ type: 'setMaxScans', maxScans: 3 }))).toBe(false);
+    expect(isDraftStarted(apply({ type: 'setHiddenMessage', hiddenMessage: '  ' }))).toBe(false);
+    expect(isDraftStarted(apply({ type: 'setHiddenMessage', hiddenMessage: 'Under' }))).toBe(true);
+    expect(isDraftStarted(apply({ type: 'setPublicDescription', publicDescription: 'x' }))).toBe(
+      true,
+    );
+    const capture = { kind: 'capture', dataUrl: 'data:image/jpeg;base64,' } as const;
+    expect(isDraftStarted(apply({ type: 'setImage', image: capture }))).toBe(true);
+    expect(isDraftStarted(apply({ type: 'searchTarget', term: 'mar' }))).toBe(true);
+    expect(isDraftStarted(apply({ type: 'setRewards', hasRewards: true }))).toBe(true);
+    expect(
+      isDraftStarted(apply({ type: 'setHiddenMessage', hiddenMessage: 'x' }, { type: 'reset' })),
+    ).toBe(false);
   });
 });

@@ -45,6 +45,22 @@ export const emptyMessageDraft: MessageDraft = {
   rewardAmount: 0,
 };
 
+/**
+ * Whether the person has put anything of their own into the draft: leaving then loses work,
+ * so the form asks first. The defaults (one scan, no reward, public) are not work.
+ */
+export function isDraftStarted(draft: MessageDraft): boolean {
+  return (
+    draft.image !== null ||
+    draft.pdf !== null ||
+    draft.hiddenMessage.trim() !== '' ||
+    draft.publicDescription.trim() !== '' ||
+    draft.target !== null ||
+    draft.targetSearch.trim() !== '' ||
+    draft.hasRewards
+  );
+}
+
 export type MessageDraftAction =
   | { type: 'setImage'; image: MessageImage | null }
   | { type: 'setMessageType'; messageType: MessageType }

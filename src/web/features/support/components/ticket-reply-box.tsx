@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { MAX_TICKET_MESSAGE_LENGTH } from '@/shared/rules/support';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/use-toast';
 import { useReplyToTicket } from '@/web/features/support/api/support-queries';
 import { m } from '@/web/i18n/i18n';
+import { serverMessage } from '@/web/lib/api-client';
 
 export type TicketReplyBoxProps = {
   ticketId: number;
@@ -17,10 +18,17 @@ export function TicketReplyBox({ ticketId, asSupport }: TicketReplyBoxProps) {
   const id = useId();
   const [text, setText] = useState('');
   const reply = useReplyToTicket(ticketId);
-  const send = () =>
+  // Set at the press, before the re-render that disables the button: a double press sends once.
+  const sending = useRef(false);
+  const send = () => {
+    if (sending.current) return;
+    sending.current = true;
     reply.mutate(
       { message: text.trim() },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: () => {
           setText('');
           if (asSupport) {
@@ -30,14 +38,18 @@ export function TicketReplyBox({ ticketId, asSupport }: TicketReplyBoxProps) {
             });
           }
         },
-        onError: () =>
+        onError: (error) =>
           toast({
             variant: 'destructive',
             title: m.support_error_title(),
-            description: asSupport ? m.support_reply_failed() : m.support_message_failed(),
+            description: serverMessage(
+              error,
+              asSupport ? m.support_reply_failed() : m.support_message_failed(),
+            ),
           }),
       },
     );
+  };
   return (
     <form
       className="flex flex-col gap-2"

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Photo } from '@/shared/contract/endpoints/photos';
 import { MAX_SCANS_LIMIT } from '@/shared/rules/messages';
 import { centsToEuros } from '@/shared/rules/money';
@@ -73,11 +73,18 @@ function ReactivateForm({
   const short = refused || (price !== null && spendable !== null && spendable + 1e-9 < price);
   const coveringTier = scans === null ? undefined : DISCOVERY_TIERS.find((t) => t.scans >= scans);
 
+  // Set at the press, before the re-render that disables the button: a double press would
+  // otherwise buy the discoveries twice.
+  const sending = useRef(false);
   const submit = () => {
-    if (scans === null) return;
+    if (scans === null || sending.current) return;
+    sending.current = true;
     reactivate.mutate(
       { id: photo.id, additionalScans: scans },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: () => {
           toast({
             title: m.wallet_reactivated(),

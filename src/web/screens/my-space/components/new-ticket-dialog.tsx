@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   MAX_TICKET_MESSAGE_LENGTH,
   MAX_TICKET_SUBJECT_LENGTH,
@@ -13,6 +13,7 @@ import { TextField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/components/ui/use-toast';
 import { useCreateTicket } from '@/web/features/support/api/support-queries';
 import { ticketCategoryLabel } from '@/web/i18n/labels';
+import { serverMessage } from '@/web/lib/api-client';
 import { m } from '@/web/i18n/i18n';
 
 const categoryChoices = () =>
@@ -25,8 +26,12 @@ export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () 
   const [category, setCategory] = useState<TicketCategory>('general');
   const [message, setMessage] = useState('');
   const create = useCreateTicket();
+  // The button is disabled only once React re-renders with the mutation pending: a double
+  // press lands both clicks before that, and used to open two tickets.
+  const sending = useRef(false);
 
   const submit = () => {
+    if (sending.current) return;
     if (!subject.trim() || !message.trim()) {
       toast({
         variant: 'destructive',
@@ -35,9 +40,13 @@ export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () 
       });
       return;
     }
+    sending.current = true;
     create.mutate(
       { subject: subject.trim(), category, message: message.trim() },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: () => {
           toast({
             title: m.myspace_ticket_created(),
@@ -48,11 +57,12 @@ export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () 
           setCategory('general');
           onClose();
         },
-        onError: () =>
+        onError: (error) =>
           toast({
             variant: 'destructive',
             title: m.myspace_error(),
-            description: m.myspace_ticket_failed(),
+            // Offline, say so: the text stays in the dialog to send once back online.
+            description: serverMessage(error, m.myspace_ticket_failed()),
           }),
       },
     );
