@@ -44,10 +44,14 @@ async function expectEditor(page: Page, title: string, secret: string) {
   await photo(page).waitFor();
 }
 
-/** Save Draft, waiting for its answer (an earlier save's toast may still be on screen). */
-async function saveDraft(page: Page) {
+/**
+ * Save Draft, waiting for its answer (an earlier save's toast may still be on screen).
+ * `double`: pressed twice in a row, as an impatient thumb does.
+ */
+async function saveDraft(page: Page, { double = false } = {}) {
   const answer = nextApiResponse(page, 'POST', '/api/treasure-hunt/draft');
-  await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
+  const button = page.getByRole('button', { name: 'Save Draft', exact: true });
+  await (double ? button.dblclick() : button.click());
   expect((await answer).status()).toBe(200);
   await expectToast(page, 'Draft Saved');
 }
@@ -214,7 +218,9 @@ describe('hunt drafts', () => {
     await topUpThroughApi(page, 10);
     const title = `Publish once ${Date.now().toString(36)}`;
     await fillHunt(page, title, 'The fountain');
-    await saveDraft(page);
+    await saveDraft(page, { double: true });
+    // Pressed twice, saved once: one draft.
+    expect(await api<HuntDraftSummary[]>(page, '/api/treasure-hunt/drafts')).toHaveLength(1);
     await tab(page, 'My');
     const pending = page.getByRole('region', { name: 'Pending Treasure Hunts' });
     await pending.getByText(title).waitFor();
@@ -225,7 +231,8 @@ describe('hunt drafts', () => {
       (request) =>
         request.method() === 'POST' && new URL(request.url()).pathname === '/api/treasure-hunt',
     );
-    await page.getByRole('button', { name: 'Create Public Hunt', exact: true }).click();
+    // Pressed twice: one hunt, charged once (the two presses used to carry two keys).
+    await page.getByRole('button', { name: 'Create Public Hunt', exact: true }).dblclick();
     await expectToast(page, 'Treasure Hunt Created!');
     await expect.poll(() => titleField(page).inputValue()).toBe('Untitled Hunt');
     const body = (await sent).postDataJSON() as { draftId: number; idempotencyKey: string };

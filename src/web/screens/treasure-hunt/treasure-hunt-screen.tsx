@@ -29,6 +29,7 @@ import { serverMessage } from '@/web/lib/api-client';
 import { useLeaveGuard } from '@/web/lib/use-leave-guard';
 import { countForm, m } from '@/web/i18n/i18n';
 import { huntTitle, typedTitle } from '@/web/features/hunts/model/hunt-title';
+import { useOnePress } from '@/web/lib/use-one-press';
 
 function requestedDraftId(search: string): number | null {
   const value = Number(new URLSearchParams(search).get('huntId'));
@@ -72,6 +73,7 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
   const saveDraft = useSaveHuntDraft();
   const createHunt = useCreateHunt();
   const busy = saveDraft.isPending || createHunt.isPending;
+  const onePress = useOnePress();
   const dirty = isDirty(editor);
   const guard = useLeaveGuard(dirty);
   const [confirmNew, setConfirmNew] = useState(false);
@@ -186,11 +188,11 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
         {dirty ? m.hunts_unsaved_status() : editor.draftId ? m.hunts_draft_saved_status() : ''}
       </p>
       <div className="grid grid-cols-2 gap-2">
-        <Button variant="secondary" onClick={() => void save()} disabled={busy}>
+        <Button variant="secondary" onClick={() => void onePress(save)} disabled={busy}>
           <Save aria-hidden="true" />
           {saveDraft.isPending ? m.hunts_saving() : m.hunts_save_draft()}
         </Button>
-        <Button onClick={() => void publish()} disabled={busy}>
+        <Button onClick={() => void onePress(publish)} disabled={busy}>
           <Send aria-hidden="true" />
           {createHunt.isPending ? m.hunts_creating() : m.hunts_create_public()}
         </Button>
