@@ -62,20 +62,28 @@ async function expectWallet(page: Page, figures: Record<string, string>): Promis
 }
 
 /** Opens Top Up, picks a quick amount and continues to the card form. */
-async function startTopUp(page: Page, quickAmount: string): Promise<Locator> {
+/** `double`: Continue and (in payWithCard) Pay pressed twice in a row, as an impatient thumb does. */
+async function startTopUp(page: Page, quickAmount: string, { double = false } = {}) {
   await walletCard(page).getByRole('button', { name: 'Top Up', exact: true }).click();
   const topUp = dialog(page, 'Top Up Wallet');
   await topUp.getByRole('button', { name: quickAmount, exact: true }).click();
-  await topUp.getByRole('button', { name: 'Continue to Payment', exact: true }).click();
+  const next = topUp.getByRole('button', { name: 'Continue to Payment', exact: true });
+  await (double ? next.dblclick() : next.click());
   await topUp.getByText('Test mode: use 4242 4242 4242 4242', { exact: true }).waitFor();
   return topUp;
 }
 
-async function payWithCard(topUp: Locator, cardNumber: string, amount: string): Promise<void> {
+async function payWithCard(
+  topUp: Locator,
+  cardNumber: string,
+  amount: string,
+  { double = false } = {},
+): Promise<void> {
   await topUp.getByLabel('Card Number', { exact: true }).fill(cardNumber);
   await topUp.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/34');
   await topUp.getByLabel('CVC', { exact: true }).fill('123');
-  await topUp.getByRole('button', { name: `Pay ${amount}`, exact: true }).click();
+  const pay = topUp.getByRole('button', { name: `Pay ${amount}`, exact: true });
+  await (double ? pay.dblclick() : pay.click());
 }
 
 /** A transaction of the history dialog, by its description. */
@@ -124,10 +132,20 @@ describe('top up', () => {
     await history.getByRole('button', { name: 'Close', exact: true }).click();
     await history.waitFor({ state: 'detached' });
 
-    const topUp = await startTopUp(page, '€10');
+    // Both presses twice: one payment intent, one card confirmation.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.includes('payment-intent')) asked.push(`${request.method()} ${path}`);
+    });
+    const topUp = await startTopUp(page, '€10', { double: true });
     await topUp.getByText('€10.00', { exact: true }).waitFor();
-    await payWithCard(topUp, '4242 4242 4242 4242', '€10.00');
+    await payWithCard(topUp, '4242 4242 4242 4242', '€10.00', { double: true });
     await expectToast(page, 'Top-up Successful', '€10.00 has been added to your wallet.');
+    expect(asked.filter((line) => line.startsWith('POST'))).toEqual([
+      'POST /api/stripe/create-payment-intent',
+      expect.stringMatching(/^POST \/api\/sandbox\/payment-intents\/[^/]+\/confirm$/),
+    ]);
     await topUp.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/my-space');
     await expectWallet(page, { Balance: '€10.00', Withdrawable: '€0.00' });

@@ -18,6 +18,7 @@ import {
 import { SandboxCardForm } from '@/web/features/wallet/components/sandbox-card-form';
 import { TopUpAmountForm } from '@/web/features/wallet/components/top-up-amount-form';
 import { ApiError } from '@/web/lib/api-client';
+import { useOnePress } from '@/web/lib/use-one-press';
 
 // Stripe.js is fetched from js.stripe.com: only a live (stripe) payment may load it, never the
 // sandbox, so its form is a chunk of its own, loaded when that provider answers.
@@ -89,27 +90,28 @@ function TopUpFlow({
   const createIntent = useCreatePaymentIntent();
   const confirmSandboxCard = useConfirmSandboxCard();
   const confirmPayment = useConfirmPayment();
+  const onePress = useOnePress();
 
   const setPaying = (value: boolean) => {
     setPayingState(value);
     onPayingChange(value);
   };
 
-  const start = (euros: number) => {
-    setAmount(euros);
-    createIntent.mutate(
-      { amount: euros },
-      {
-        onSuccess: (intent) => setStep({ intent, amount: euros }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: paymentIntentFailed(),
-            description: failureReason(error),
-          }),
-      },
-    );
-  };
+  // Once per press, as every button that pays (useOnePress): the browser test presses twice.
+  const start = (euros: number) =>
+    void onePress(async () => {
+      setAmount(euros);
+      try {
+        const intent = await createIntent.mutateAsync({ amount: euros });
+        setStep({ intent, amount: euros });
+      } catch (error) {
+        toast({
+          variant: 'destructive',
+          title: paymentIntentFailed(),
+          description: failureReason(error),
+        });
+      }
+    });
 
   /**
    * The card is paid: the server now asks the provider and credits the wallet. If that call
@@ -188,7 +190,7 @@ function TopUpFlow({
           amount={step.amount}
           paying={paying}
           declineReason={declineReason}
-          onPay={(card) => void paySandbox(step.intent, card)}
+          onPay={(card) => void onePress(() => paySandbox(step.intent, card))}
         />
       ) : (
         <Suspense fallback={<PageLoader className="p-6" />}>
