@@ -156,4 +156,22 @@ describe('a walk at 320 px', () => {
     const wallet = await page.request.get('/api/wallet');
     expect(((await wallet.json()) as Wallet).balance).toBe(0);
   }, 120_000);
+
+  it('keeps the Greek words of My Space inside their boxes at 320 px', async () => {
+    const user = await e2e.newUserContext({ locale: 'el-GR' });
+    const { page } = user;
+    await page.setViewportSize(NARROW);
+    await signUpThroughApi(user, e2e.baseURL);
+    await visit(page, '/my-space', 'Ο χώρος μου');
+    const stats = page.getByRole('region', { name: 'Τα στατιστικά μου', exact: true });
+    await stats.locator('dd').first().waitFor();
+    // Content wider than its box: «επανενεργοποίηση» ran 2 px past its cell, and the Support
+    // Center's title and button 3 px past their row, though the page itself did not scroll.
+    const spilling = await page.evaluate(() =>
+      [...document.querySelectorAll('main dt, main dd, #support-center > div:first-child')]
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => `${element.tagName}: ${element.textContent?.trim()}`),
+    );
+    expect(spilling).toEqual([]);
+  });
 });

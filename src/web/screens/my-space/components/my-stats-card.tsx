@@ -39,8 +39,9 @@ export function MyStatsCard() {
       ) : (
         <dl className="grid grid-cols-2 gap-2">
           {stats.map(({ key, label, value }) => (
-            <div key={key} className="flex flex-col gap-0.5 rounded-lg bg-canvas px-3 py-2">
-              <dt className="text-xs text-muted">{label()}</dt>
+            <div key={key} className="flex min-w-0 flex-col gap-0.5 rounded-lg bg-canvas px-3 py-2">
+              {/* A long Greek word («επανενεργοποίηση») breaks inside its cell at 320 px. */}
+              <dt className="break-words text-xs text-muted">{label()}</dt>
               <dd className="text-xl font-bold tabular-nums">
                 {query.data ? (
                   value(query.data)

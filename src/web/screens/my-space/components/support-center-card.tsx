@@ -23,8 +23,12 @@ export function SupportCenterCard() {
       aria-busy={query.isPending}
       className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
     >
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="support-center-heading" className="flex items-center gap-2 text-lg font-semibold">
+      {/* Wraps on a 320 px phone: the Greek title and button are wider than one row there. */}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id="support-center-heading"
+          className="flex min-w-0 items-center gap-2 text-lg font-semibold"
+        >
           <LifeBuoy aria-hidden="true" className="size-5" />
           {m.myspace_support_title()}
         </h2>
