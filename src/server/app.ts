@@ -155,7 +155,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await registerObservability(app, {
     metrics,
     metricsToken: config.metricsToken,
-    pressure: deps.pressure ?? DEFAULT_PRESSURE,
+    pressure: deps.pressure ?? {
+      ...DEFAULT_PRESSURE,
+      maxEventLoopDelay: config.overloadLoopDelayMs,
+    },
     async ready() {
       await ping(database.db);
       await blobs.check();

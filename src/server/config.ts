@@ -34,6 +34,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Failed attempts per IP or nickname per 15 minutes before auth calls answer 429. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Mean event-loop delay (ms) over which the API answers 503 (decision 033); 0 never does. */
+  OVERLOAD_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   REGISTER_PROOF_BITS: z.coerce.number().int().min(1).max(24).default(14),
   /** Fair use (decision 011): photos read (/api/analyze) per user per minute and per day. */
@@ -225,6 +227,8 @@ export type Config = {
       }
     | undefined;
   logLevel: string;
+  /** The overload limit: mean event-loop delay in ms over which the API answers 503. */
+  overloadLoopDelayMs: number;
   authRateLimit: number;
   registerRateLimit: number;
   registerProofBits: number;
@@ -347,6 +351,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
           }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    overloadLoopDelayMs: e.OVERLOAD_LOOP_DELAY_MS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     registerProofBits: e.REGISTER_PROOF_BITS,

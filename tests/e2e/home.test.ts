@@ -445,9 +445,11 @@ describe('Home', () => {
     expect(await dialog.getByLabel('Share link').inputValue()).toBe(link);
 
     await dialog.getByRole('button', { name: 'Copy Link' }).click();
+    // 'Copied!' shows for 2 s: looked for first, since the toast's checks can take longer than
+    // that on a loaded machine (the test once missed it so).
+    await dialog.getByRole('button', { name: 'Copied!' }).waitFor();
     await expectToast(page, 'Link Copied!', 'Share link copied to clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-    await dialog.getByRole('button', { name: 'Copied!' }).waitFor();
     await dialog.getByRole('button', { name: 'Copy Link' }).waitFor({ timeout: 4_000 });
 
     // The popup itself would leave the test server: record what would open instead.

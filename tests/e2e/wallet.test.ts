@@ -397,7 +397,19 @@ describe('rewards and withdrawal', () => {
     await onboarding.waitForURL(pathIs('/my-space'));
     await onboarding.close();
 
-    // Back in the first tab, the same press now pays out.
+    // Back in the first tab, the same press now pays out. The page notes when its toast shows
+    // and goes, so how long it stays is measured by the page's clock, not this test's pace.
+    await finder.page.evaluate(() => {
+      const seen: { shown?: number; gone?: number } = {};
+      (window as unknown as { withdrawalToast: typeof seen }).withdrawalToast = seen;
+      new MutationObserver(() => {
+        const here = [...document.querySelectorAll('li')].some((item) =>
+          item.textContent?.includes('Withdrawal Successful'),
+        );
+        if (here) seen.shown ??= performance.now();
+        else if (seen.shown !== undefined) seen.gone ??= performance.now();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     const paid = nextApiResponse(finder.page, 'POST', '/api/withdraw');
     await withdraw.getByRole('button', { name: 'Withdraw €0.50', exact: true }).click();
     const body = (await paid).request().postDataJSON() as { amount: number; requestId: string };
@@ -418,8 +430,13 @@ describe('rewards and withdrawal', () => {
       .getByText('+€0.50', { exact: true })
       .waitFor();
     // Withdrawal toasts stay 8 s, longer than the usual 5 s (SPEC 8).
-    await finder.page.waitForTimeout(6_000);
-    expect(await toast.isVisible()).toBe(true);
+    await toast.waitFor({ state: 'detached', timeout: 20_000 });
+    const { shown, gone } = await finder.page.evaluate(
+      () =>
+        (window as unknown as { withdrawalToast: { shown?: number; gone?: number } })
+          .withdrawalToast,
+    );
+    expect(gone! - shown!).toBeGreaterThanOrEqual(7_500);
   }, 120_000);
 
   it("says 'Connection Error', 'Account Setup Failed' and 'Withdrawal Failed' in their words", async () => {

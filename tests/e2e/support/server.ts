@@ -82,6 +82,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     REWARD_HOLD_DAYS: '0',
     // No map tiles: nothing may reach the internet, and the map draws its markers without them.
     MAP_TILE_URL: 'none',
+    // No overload 503s: two browser files at once on two cores starve a server's event loop
+    // for seconds at times, and a refused request fails the test that made it. Overload has
+    // its own API test (observability.test.ts).
+    OVERLOAD_LOOP_DELAY_MS: '0',
     ...options.env,
   });
 
