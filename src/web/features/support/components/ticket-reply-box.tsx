@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { MAX_TICKET_MESSAGE_LENGTH } from '@/shared/rules/support';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
@@ -6,6 +6,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { useReplyToTicket } from '@/web/features/support/api/support-queries';
 import { m } from '@/web/i18n/i18n';
 import { serverMessage } from '@/web/lib/api-client';
+import { useOnePress } from '@/web/lib/use-one-press';
 
 export type TicketReplyBoxProps = {
   ticketId: number;
@@ -18,36 +19,37 @@ export function TicketReplyBox({ ticketId, asSupport }: TicketReplyBoxProps) {
   const id = useId();
   const [text, setText] = useState('');
   const reply = useReplyToTicket(ticketId);
-  // Set at the press, before the re-render that disables the button: a double press sends once.
-  const sending = useRef(false);
+  const onePress = useOnePress();
   const send = () => {
-    if (sending.current) return;
-    sending.current = true;
-    reply.mutate(
-      { message: text.trim() },
-      {
-        onSettled: () => {
-          sending.current = false;
-        },
-        onSuccess: () => {
-          setText('');
-          if (asSupport) {
-            toast({
-              title: m.support_reply_sent_title(),
-              description: m.support_reply_sent_description(),
-            });
-          }
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: m.support_error_title(),
-            description: serverMessage(
-              error,
-              asSupport ? m.support_reply_failed() : m.support_message_failed(),
-            ),
-          }),
-      },
+    // Once per press: a double press lands both clicks before the re-render that disables
+    // the button (two tickets, a reactivation bought twice, before useOnePress).
+    void onePress(
+      () =>
+        reply
+          .mutateAsync(
+            { message: text.trim() },
+            {
+              onSuccess: () => {
+                setText('');
+                if (asSupport) {
+                  toast({
+                    title: m.support_reply_sent_title(),
+                    description: m.support_reply_sent_description(),
+                  });
+                }
+              },
+              onError: (error) =>
+                toast({
+                  variant: 'destructive',
+                  title: m.support_error_title(),
+                  description: serverMessage(
+                    error,
+                    asSupport ? m.support_reply_failed() : m.support_message_failed(),
+                  ),
+                }),
+            },
+          )
+          .catch(() => undefined), // its failure is told by onError
     );
   };
   return (

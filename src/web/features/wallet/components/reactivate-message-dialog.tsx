@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Photo } from '@/shared/contract/endpoints/photos';
 import { MAX_SCANS_LIMIT } from '@/shared/rules/messages';
 import { centsToEuros } from '@/shared/rules/money';
@@ -14,6 +14,7 @@ import { useReactivatePhoto } from '@/web/features/wallet/api/reactivate-photo';
 import { isInsufficientFunds } from '@/web/features/wallet/components/insufficient-balance';
 import { serverMessage } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
+import { useOnePress } from '@/web/lib/use-one-press';
 
 /** The first tiers, offered as one-tap choices; any other number can be typed. */
 const QUICK_SCANS = DISCOVERY_TIERS.slice(0, 4).map((tier) => tier.scans);
@@ -73,42 +74,43 @@ function ReactivateForm({
   const short = refused || (price !== null && spendable !== null && spendable + 1e-9 < price);
   const coveringTier = scans === null ? undefined : DISCOVERY_TIERS.find((t) => t.scans >= scans);
 
-  // Set at the press, before the re-render that disables the button: a double press would
-  // otherwise buy the discoveries twice.
-  const sending = useRef(false);
+  const onePress = useOnePress();
   const submit = () => {
-    if (scans === null || sending.current) return;
-    sending.current = true;
-    reactivate.mutate(
-      { id: photo.id, additionalScans: scans },
-      {
-        onSettled: () => {
-          sending.current = false;
-        },
-        onSuccess: () => {
-          toast({
-            title: m.wallet_reactivated(),
-            description:
-              countForm(scans) === 'one'
-                ? m.wallet_reactivated_text_one({ count: scans })
-                : m.wallet_reactivated_text_other({ count: scans }),
-          });
-          onDone();
-        },
-        onError: (error) => {
-          const short = isInsufficientFunds(error);
-          // Short: the way to Top Up appears beside the server's own sentence (SPEC 8).
-          if (short) setRefused(true);
-          toast({
-            variant: 'destructive',
-            title: short ? m.wallet_insufficient_balance() : m.wallet_reactivation_failed(),
-            description: serverMessage(
-              error,
-              short ? m.wallet_balance_too_low() : m.wallet_reactivate_error(),
-            ),
-          });
-        },
-      },
+    if (scans === null) return;
+    // Once per press: a double press lands both clicks before the re-render that disables
+    // the button (two tickets, a reactivation bought twice, before useOnePress).
+    void onePress(
+      () =>
+        reactivate
+          .mutateAsync(
+            { id: photo.id, additionalScans: scans },
+            {
+              onSuccess: () => {
+                toast({
+                  title: m.wallet_reactivated(),
+                  description:
+                    countForm(scans) === 'one'
+                      ? m.wallet_reactivated_text_one({ count: scans })
+                      : m.wallet_reactivated_text_other({ count: scans }),
+                });
+                onDone();
+              },
+              onError: (error) => {
+                const short = isInsufficientFunds(error);
+                // Short: the way to Top Up appears beside the server's own sentence (SPEC 8).
+                if (short) setRefused(true);
+                toast({
+                  variant: 'destructive',
+                  title: short ? m.wallet_insufficient_balance() : m.wallet_reactivation_failed(),
+                  description: serverMessage(
+                    error,
+                    short ? m.wallet_balance_too_low() : m.wallet_reactivate_error(),
+                  ),
+                });
+              },
+            },
+          )
+          .catch(() => undefined), // its failure is told by onError
     );
   };
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   MAX_TICKET_MESSAGE_LENGTH,
   MAX_TICKET_SUBJECT_LENGTH,
@@ -15,6 +15,7 @@ import { useCreateTicket } from '@/web/features/support/api/support-queries';
 import { ticketCategoryLabel } from '@/web/i18n/labels';
 import { serverMessage } from '@/web/lib/api-client';
 import { m } from '@/web/i18n/i18n';
+import { useOnePress } from '@/web/lib/use-one-press';
 
 const categoryChoices = () =>
   TICKET_CATEGORIES.map((value) => ({ value, label: ticketCategoryLabel(value) }));
@@ -26,12 +27,9 @@ export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () 
   const [category, setCategory] = useState<TicketCategory>('general');
   const [message, setMessage] = useState('');
   const create = useCreateTicket();
-  // The button is disabled only once React re-renders with the mutation pending: a double
-  // press lands both clicks before that, and used to open two tickets.
-  const sending = useRef(false);
+  const onePress = useOnePress();
 
   const submit = () => {
-    if (sending.current) return;
     if (!subject.trim() || !message.trim()) {
       toast({
         variant: 'destructive',
@@ -40,31 +38,34 @@ export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () 
       });
       return;
     }
-    sending.current = true;
-    create.mutate(
-      { subject: subject.trim(), category, message: message.trim() },
-      {
-        onSettled: () => {
-          sending.current = false;
-        },
-        onSuccess: () => {
-          toast({
-            title: m.myspace_ticket_created(),
-            description: m.myspace_ticket_created_text(),
-          });
-          setSubject('');
-          setMessage('');
-          setCategory('general');
-          onClose();
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: m.myspace_error(),
-            // Offline, say so: the text stays in the dialog to send once back online.
-            description: serverMessage(error, m.myspace_ticket_failed()),
-          }),
-      },
+    // Once per press: a double press lands both clicks before the re-render that disables
+    // the button (two tickets, a reactivation bought twice, before useOnePress).
+    void onePress(
+      () =>
+        create
+          .mutateAsync(
+            { subject: subject.trim(), category, message: message.trim() },
+            {
+              onSuccess: () => {
+                toast({
+                  title: m.myspace_ticket_created(),
+                  description: m.myspace_ticket_created_text(),
+                });
+                setSubject('');
+                setMessage('');
+                setCategory('general');
+                onClose();
+              },
+              onError: (error) =>
+                toast({
+                  variant: 'destructive',
+                  title: m.myspace_error(),
+                  // Offline, say so: the text stays in the dialog to send once back online.
+                  description: serverMessage(error, m.myspace_ticket_failed()),
+                }),
+            },
+          )
+          .catch(() => undefined), // its failure is told by onError
     );
   };
 
