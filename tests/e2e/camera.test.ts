@@ -10,7 +10,7 @@ import { multipartBody } from '../support/multipart';
 import { fakeCameraFileFromJpeg, type Geolocation } from './support/browser';
 import { capturePhoto, waitForLivePicture } from './support/camera';
 import { useE2E } from './support/harness';
-import { expectToast, isPublish } from './support/ui';
+import { expectToast, isPublish, waitUntilDraftKept } from './support/ui';
 import { pathIs, signUpThroughApi } from './support/users';
 
 const PHOTO = 'tests/fixtures/scan/a000.jpg';
@@ -82,10 +82,26 @@ describe('camera create screen', () => {
       .getByLabel('Hidden Message', { exact: true })
       .fill('Meet me under the clock at noon');
     await page.getByLabel('Public Description (optional)').fill('Look at the old sign');
+    // A reload gives no chance to ask: the photo and the words were kept on the phone, and the
+    // form comes back with them (issue 21; a reload used to lose both).
+    await waitUntilDraftKept(page, 'Look at the old sign');
+    await page.reload();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'The message you started here was kept on this phone.' })
+      .waitFor();
+    await page.getByRole('img', { name: 'Captured photo' }).waitFor();
+    expect(await page.getByLabel('Hidden Message', { exact: true }).inputValue()).toBe(
+      'Meet me under the clock at noon',
+    );
     await page.getByRole('button', { name: 'Create Hidden Message', exact: true }).click();
 
     await expectToast(page, 'Success!');
     await page.waitForURL(pathIs('/'));
+    // Created, it is no longer kept: the camera opens on the camera again.
+    await page.goto('/camera');
+    await page.getByRole('heading', { level: 1, name: 'Photograph Printed Text' }).waitFor();
+    await page.getByRole('button', { name: 'Capture', exact: true }).waitFor();
 
     const [photo, ...others] = await myPhotos(page);
     expect(others).toHaveLength(0);

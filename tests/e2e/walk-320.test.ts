@@ -11,7 +11,7 @@ import type { Wallet } from '@/shared/contract/wallet';
 import { useE2E } from './support/harness';
 import { hideMessageThroughApi } from './support/messages';
 import { SIGN } from './support/scanner';
-import { expectToast, mainNav } from './support/ui';
+import { expectToast, mainNav, waitUntilDraftKept } from './support/ui';
 import { signUpThroughApi } from './support/users';
 
 const NARROW = { width: 320, height: 640 };
@@ -85,7 +85,7 @@ describe('a walk at 320 px', () => {
 
     // A half-written message on Home, and a tap on another tab: the form asks first, and
     // 'Keep Editing' keeps what was typed. (It used to be dropped without a word.)
-    await page.goto('/');
+    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('button', { name: 'Create Message', exact: true }).click();
     const secret = page.getByLabel('Hidden Message', { exact: true });
     await secret.fill('Under the third bench');
@@ -97,12 +97,31 @@ describe('a walk at 320 px', () => {
     await unsaved.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await secret.inputValue()).toBe('Under the third bench');
+    // The phone's Back and a reload give no chance to ask: the form is kept on the phone and
+    // comes back open, saying so. (Both used to drop it.)
+    const kept = page
+      .getByRole('status')
+      .filter({ hasText: 'The message you started here was kept on this phone.' });
+    await waitUntilDraftKept(page, 'Under the third bench');
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'My Space' }).waitFor();
+    await page.goForward();
+    await kept.waitFor();
+    expect(await secret.inputValue()).toBe('Under the third bench');
+    await page.reload();
+    await kept.waitFor();
+    expect(await secret.inputValue()).toBe('Under the third bench');
+    await expectNoSidewaysScroll(page, 'the restored form');
+    // Leave, when asked, is the answer to "what you have filled in here is lost": it is.
     await mainNav(page).getByRole('link', { name: 'My', exact: true }).click();
     await unsaved.getByRole('button', { name: 'Leave', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'My Space' }).waitFor();
-    // The browser's Back returns to Home's list.
+    // The browser's Back returns to Home's list, the form gone with its words.
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: `Welcome, ${nickname}` }).waitFor();
+    await page.getByRole('button', { name: 'Create Message', exact: true }).click();
+    expect(await secret.inputValue()).toBe('');
+    await expect.poll(() => kept.count()).toBe(0);
     await page.goForward();
     await page.getByRole('heading', { level: 1, name: 'My Space' }).waitFor();
 

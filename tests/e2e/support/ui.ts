@@ -128,3 +128,32 @@ export async function errorText(response: Response): Promise<string> {
   }
   return body.error;
 }
+
+/**
+ * Waits until the create form's draft holding `text` is written to the phone's IndexedDB
+ * (kept-drafts.ts writes on every change): a person cannot reload within the few milliseconds
+ * a write takes, a script can.
+ */
+export async function waitUntilDraftKept(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const opening = indexedDB.open('underprint-message-drafts');
+            opening.onerror = () => resolve('');
+            opening.onsuccess = () => {
+              const db = opening.result;
+              if (!db.objectStoreNames.contains('values')) return resolve('');
+              const reading = db.transaction('values').objectStore('values').getAll();
+              reading.onerror = () => resolve('');
+              reading.onsuccess = () => {
+                db.close();
+                resolve(JSON.stringify(reading.result));
+              };
+            };
+          }),
+      ),
+    )
+    .toContain(text);
+}

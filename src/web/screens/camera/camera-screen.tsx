@@ -4,6 +4,7 @@ import { CameraCapture } from '@/web/features/message-form/components/camera-cap
 import { useMessageDraft } from '@/web/features/message-form/hooks/use-message-draft';
 import { useGeolocation } from '@/web/lib/use-geolocation';
 import { m } from '@/web/i18n/i18n';
+import { cameraForm } from '@/web/features/message-form/model/message-form-variants';
 
 /**
  * /camera: photograph printed text, then say what to hide behind it. The camera runs only until
@@ -11,8 +12,9 @@ import { m } from '@/web/i18n/i18n';
  * typed.
  */
 export function CameraScreen() {
-  // The photo is the draft's, so Retake forgets it and nothing else.
-  const draftState = useMessageDraft();
+  // The photo is the draft's, so Retake forgets it and nothing else. Both are kept on the phone
+  // as they change: a reload comes back to the form, photo and all (issue 21).
+  const draftState = useMessageDraft(cameraForm.keptAs);
   const [draft, dispatch] = draftState;
   const photo = draft.image?.kind === 'capture' ? draft.image.dataUrl : null;
   // Asked for at once, so the position is known by the time the form is filled in.

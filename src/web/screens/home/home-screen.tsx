@@ -13,6 +13,8 @@ import { PlatformStatsCards } from '@/web/features/platform/components/platform-
 import { WelcomeBanner } from '@/web/screens/home/components/welcome-banner';
 import { useGeolocation } from '@/web/lib/use-geolocation';
 import { m } from '@/web/i18n/i18n';
+import { readKeptDraft } from '@/web/features/message-form/model/kept-drafts';
+import type { MessageFormVariant } from '@/web/features/message-form/model/message-form-variants';
 
 // The create form (its fields, photo tools and price checks) is a chunk of its own, loaded the
 // first time it opens: most visits to Home only look and scan.
@@ -58,6 +60,21 @@ export function HomeScreen() {
       );
     }
   }, [wantsCreate, setSearchParams]);
+
+  // A message started here and kept on the phone (a reload, Back, a closed tab) opens the form
+  // again, where it is restored (issue 21).
+  useEffect(() => {
+    let live = true;
+    // The form's name, not its variant: the variants load with the form's own chunk.
+    void readKeptDraft(user.id, 'home' satisfies MessageFormVariant['keptAs'])
+      .catch(() => null)
+      .then((kept) => {
+        if (live && kept) setCreating(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [user.id]);
 
   // Focus follows the view switch, so keyboard and screen-reader users land where they went.
   useEffect(() => {

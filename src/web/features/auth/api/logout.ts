@@ -6,6 +6,7 @@ import {
 } from '@/web/features/auth/api/get-current-user';
 import { forgetActiveSteps } from '@/web/features/hunts/model/offline-steps';
 import { apiUrl } from '@/web/lib/api-client';
+import { forgetKeptDrafts } from '@/web/features/message-form/model/kept-drafts';
 
 /**
  * Signing out is a browser navigation, not a fetch: the server deletes the session, clears the
@@ -17,11 +18,14 @@ export function useLogout(): () => void {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.cancelQueries();
-    // What this phone kept for the user while offline goes with them (the outbox stays: it is
+    // What this phone kept for the user (offline steps, started forms) goes with them (the outbox stays: it is
     // sent only when they sign in again).
     forgetSignedInUser();
     const user = queryClient.getQueryData(currentUserQueryOptions.queryKey);
-    if (user) void forgetActiveSteps(user.id).catch(() => undefined);
+    if (user) {
+      void forgetActiveSteps(user.id).catch(() => undefined);
+      void forgetKeptDrafts(user.id).catch(() => undefined);
+    }
     window.location.href = apiUrl(authApi.logout);
   };
 }

@@ -1,25 +1,25 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useId, useRef, type Dispatch, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 import {
   ImageField,
   type ImageFieldKind,
 } from '@/web/features/message-form/components/image-field';
 import { MessageFields } from '@/web/features/message-form/components/message-fields';
+import { KeptDraftNotice } from '@/web/features/message-form/components/kept-draft-notice';
 import { LeaveFormDialog } from '@/web/features/message-form/components/leave-form-dialog';
 import { UploadPreview } from '@/web/features/message-form/components/upload-preview';
 import { useCreateMessage } from '@/web/features/message-form/hooks/use-create-message';
-import { useMessageDraft } from '@/web/features/message-form/hooks/use-message-draft';
+import {
+  useMessageDraft,
+  type MessageDraftState,
+} from '@/web/features/message-form/hooks/use-message-draft';
 import { usePhotoUpload } from '@/web/features/message-form/hooks/use-photo-upload';
 import {
   findMessageProblem,
   type MessageCheckContext,
 } from '@/web/features/message-form/model/message-checks';
-import {
-  isDraftStarted,
-  type MessageDraft,
-  type MessageDraftAction,
-} from '@/web/features/message-form/model/message-draft';
+import { isDraftStarted } from '@/web/features/message-form/model/message-draft';
 import type { MessageFormVariant } from '@/web/features/message-form/model/message-form-variants';
 import { cn } from '@/web/lib/cn';
 import { useLeaveGuard } from '@/web/lib/use-leave-guard';
@@ -34,7 +34,7 @@ export type CreateMessageFormProps = {
    * A draft the screen holds, so what was typed outlives the form (the camera keeps it across
    * a retake). Without one the form holds its own, which starts empty again after a create.
    */
-  draftState?: readonly [MessageDraft, Dispatch<MessageDraftAction>];
+  draftState?: MessageDraftState;
   /** A Back button above the title. */
   onBack?: () => void;
   /** 1 when the form is the page; 2 under a page title of its own (the camera's photo). */
@@ -62,8 +62,9 @@ export function CreateMessageForm({
   active = true,
   photoAlt,
 }: CreateMessageFormProps) {
-  const ownDraft = useMessageDraft();
-  const [draft, dispatch] = draftState ?? ownDraft;
+  // Kept on the phone as it changes, so a reload or Back loses nothing (issue 21).
+  const ownDraft = useMessageDraft(draftState ? undefined : form.keptAs);
+  const [draft, dispatch, kept] = draftState ?? ownDraft;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The photo is uploaded and read as soon as it is chosen; publishing comes on submit.
@@ -94,13 +95,14 @@ export function CreateMessageForm({
   const { submit, isPending } = useCreateMessage({
     form,
     context,
+    // A screen that holds the draft itself (the camera) is left on a create: it is reset after,
+    // so the kept copy goes too without the screen first drawing an empty form.
     onCreated: (photoId) => {
       if (!draftState) dispatch({ type: 'reset' });
       onCreated(photoId);
+      if (draftState) dispatch({ type: 'reset' });
     },
-    onKept: () => {
-      if (!draftState) dispatch({ type: 'reset' });
-    },
+    onKept: () => dispatch({ type: 'reset' }),
   });
   // A tapped tab or link unmounts the screen and its draft with it: a started form asks first
   // (Home's too while it waits behind the list). A reload is not asked about: the browser's
@@ -119,6 +121,7 @@ export function CreateMessageForm({
           </Button>
         </div>
       )}
+      {kept?.restored && <KeptDraftNotice onStartOver={() => dispatch({ type: 'reset' })} />}
       {/* Focusable, so a screen can move focus here when it opens the form. */}
       <Heading
         ref={heading}
@@ -159,7 +162,15 @@ export function CreateMessageForm({
           {isPending ? form.submit.pendingLabel : form.submit.label}
         </Button>
       </form>
-      <LeaveFormDialog open={guard.blocked !== null} onStay={guard.stay} onLeave={guard.leave} />
+      <LeaveFormDialog
+        open={guard.blocked !== null}
+        onStay={guard.stay}
+        // Leaving is the answer to "what you have filled in here is lost": the kept copy goes.
+        onLeave={() => {
+          dispatch({ type: 'reset' });
+          guard.leave();
+        }}
+      />
     </section>
   );
 }

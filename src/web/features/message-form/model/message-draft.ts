@@ -73,7 +73,9 @@ export type MessageDraftAction =
   | { type: 'setMaxScans'; maxScans: number }
   | { type: 'setRewards'; hasRewards: boolean }
   | { type: 'setRewardAmount'; rewardAmount: number }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** A draft kept on the phone, put back when its form opens again (model/kept-drafts.ts). */
+  | { type: 'restore'; draft: MessageDraft };
 
 /**
  * The draft's transitions, with the rules of SPEC 4 kept here rather than in the widgets, so
@@ -111,5 +113,7 @@ export function messageDraftReducer(draft: MessageDraft, action: MessageDraftAct
       return { ...draft, rewardAmount: action.rewardAmount };
     case 'reset':
       return emptyMessageDraft;
+    case 'restore':
+      return action.draft;
   }
 }

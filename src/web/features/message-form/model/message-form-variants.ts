@@ -34,6 +34,8 @@ export type MessageFormVariant = {
    * with the first missing thing (SPEC 5, home form).
    */
   markIncomplete: boolean;
+  /** The name its started draft is kept under on the phone (model/kept-drafts.ts). */
+  keptAs: 'home' | 'camera' | 'global';
 };
 
 /** A capture too short to be a photo (SPEC 8), in the language in use. */
@@ -118,6 +120,7 @@ export const homeForm: MessageFormVariant = variant(
     checks: ['location', 'image', 'message', 'pdf', 'target'],
     destination: 'place',
     markIncomplete: true,
+    keptAs: 'home',
   },
   () => ({
     title: m.create_home_title(),
@@ -135,6 +138,7 @@ export const cameraForm: MessageFormVariant = variant(
     checks: ['image', 'capture', 'message', 'pdf', 'target', 'location'],
     destination: 'place',
     markIncomplete: false,
+    keptAs: 'camera',
   },
   () =>
     hideItWords(
@@ -153,6 +157,7 @@ export const globalForm: MessageFormVariant = variant(
     checks: ['signedIn', 'image', 'message', 'pdf', 'target'],
     destination: 'global',
     markIncomplete: false,
+    keptAs: 'global',
   },
   () =>
     hideItWords(

@@ -1,10 +1,6 @@
-import type { Dispatch } from 'react';
 import { useLocation } from 'wouter';
 import { CreateMessageForm } from '@/web/features/message-form/components/create-message-form';
-import type {
-  MessageDraft,
-  MessageDraftAction,
-} from '@/web/features/message-form/model/message-draft';
+import type { MessageDraftState } from '@/web/features/message-form/hooks/use-message-draft';
 import { cameraForm } from '@/web/features/message-form/model/message-form-variants';
 import type { useGeolocation } from '@/web/lib/use-geolocation';
 import { CameraLocationStatus } from '@/web/screens/camera/components/camera-location-status';
@@ -13,7 +9,7 @@ import { m } from '@/web/i18n/i18n';
 export type CreateHiddenMessageFormProps = {
   location: ReturnType<typeof useGeolocation>;
   /** Held by the screen with the captured photo in it, so a retake keeps what was typed. */
-  draftState: readonly [MessageDraft, Dispatch<MessageDraftAction>];
+  draftState: MessageDraftState;
 };
 
 /** 'Create Hidden Message': the secret behind the photo just taken, hidden where the user is. */
