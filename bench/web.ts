@@ -178,6 +178,7 @@ async function lighthouseScores(
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, finalDisplayedUrl } = result.lhr;
+    if (DETAIL) printMainThread(url, audits);
     // A session that did not take would measure the sign-in page under another name.
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`Lighthouse asked for ${url} but ended on ${finalDisplayedUrl}`);
@@ -191,6 +192,23 @@ async function lighthouseScores(
     };
   } finally {
     chrome.kill();
+  }
+}
+
+/** With BENCH_WEB_DETAIL=1: where the main thread's time went, by kind and by script. */
+function printMainThread(url: string, audits: Record<string, { details?: unknown }>): void {
+  type Items = { items?: Record<string, unknown>[] };
+  const breakdown = (audits['mainthread-work-breakdown']?.details as Items | undefined)?.items;
+  const bootup = (audits['bootup-time']?.details as Items | undefined)?.items;
+  console.log(`main thread, ${url}:`);
+  for (const item of breakdown ?? []) {
+    console.log(`  ${String(item.groupLabel)}: ${Number(item.duration).toFixed(0)} ms`);
+  }
+  for (const item of (bootup ?? []).slice(0, 8)) {
+    const { url: script, total, scripting, scriptParseCompile } = item;
+    console.log(
+      `  ${String(script)}: ${Number(total).toFixed(0)} ms (scripting ${Number(scripting).toFixed(0)}, parse ${Number(scriptParseCompile).toFixed(0)})`,
+    );
   }
 }
 

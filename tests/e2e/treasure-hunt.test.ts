@@ -16,7 +16,7 @@ import {
 import { useE2E } from './support/harness';
 import { waitForLivePicture } from './support/camera';
 import { captureAndScan, discoveryDialog, north, openScanner, statusLine } from './support/scanner';
-import { expectToast } from './support/ui';
+import { expectNoSidewaysScroll, expectToast, NARROW_PHONE } from './support/ui';
 import { login, newCredentials, registerThroughForm, signUpThroughApi } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
@@ -143,12 +143,15 @@ describe('a treasure hunt', () => {
     const devices = [];
     for (const [index, browser] of browsers.entries()) {
       const device = await e2e.newUserContext({ browser, geolocation: north(PLACES[index]!, 15) });
+      // The first phone is the narrowest (issue 21): the hunt is played and viewed at 320 px.
+      if (index === 0) await device.page.setViewportSize(NARROW_PHONE);
       if (index === 0) await registerThroughForm(device.page, player);
       else await login(device.page, player);
       devices.push(device);
     }
     const viewer = devices[0]!.page;
     await expectStates(viewer, title, ['Active', 'Locked', 'Locked']);
+    await expectNoSidewaysScroll(viewer, 'the hunt to play, at 320 px');
     await expect
       .poll(() => stepItem(viewer, title, 2).innerText())
       .toContain('Complete the previous step to unlock');
@@ -188,6 +191,9 @@ describe('a treasure hunt', () => {
         // The €2.00 share less the hint: the dialog says what was paid, and the wallet got it.
         const dialog = discoveryDialog(scanner);
         await dialog.getByText('You earned €1.50', { exact: true }).waitFor();
+        const box = (await dialog.boundingBox())!;
+        expect(box.x + box.width, 'the discovery dialog at 320 px').toBeLessThanOrEqual(320);
+        await expectNoSidewaysScroll(scanner, 'the scanner with a step found, at 320 px');
         expect(await dialog.getByText('You earned €2.00').count()).toBe(0);
         await dialog.getByText(/reward per scan is €2\.00, less the hints you revealed/).waitFor();
         const wallet = (await (await scanner.request.get('/api/wallet')).json()) as Wallet;
@@ -218,6 +224,7 @@ describe('a treasure hunt', () => {
         card.getByRole('list', { name: 'Leaderboard' }).getByRole('listitem').allInnerTexts(),
       )
       .toEqual([expect.stringContaining(`1. ${player.nickname}`)]);
+    await expectNoSidewaysScroll(viewer, 'a finished hunt and its leaderboard, at 320 px');
     await page.goto('/my-space');
     const mine = page.getByRole('region', { name: 'My Treasure Hunts' });
     const published = mine.getByRole('listitem').filter({ hasText: title });

@@ -11,26 +11,21 @@ import type { Wallet } from '@/shared/contract/wallet';
 import { useE2E } from './support/harness';
 import { hideMessageThroughApi } from './support/messages';
 import { SIGN } from './support/scanner';
-import { expectToast, mainNav, waitUntilDraftKept } from './support/ui';
+import {
+  expectNoSidewaysScroll,
+  expectToast,
+  mainNav,
+  NARROW_PHONE,
+  waitUntilDraftKept,
+} from './support/ui';
 import { signUpThroughApi } from './support/users';
 
-const NARROW = { width: 320, height: 640 };
+const NARROW = NARROW_PHONE;
 const PLACE = { latitude: -33.7969, longitude: 151.2502, accuracy: 10 };
 const OFFLINE_NOT_SENT =
   'No connection: nothing was sent. Please try again when you are back online.';
 
 const e2e = useE2E();
-
-/** The page never scrolls sideways: nothing on it is wider than the phone. */
-async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement!.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${screen} scrolls sideways at ${innerWidth} px`).toBeLessThanOrEqual(
-    innerWidth,
-  );
-}
 
 /** Opens `path`, waits for its title, and checks that nothing overflows. */
 async function visit(page: Page, path: string, title: string | RegExp): Promise<void> {

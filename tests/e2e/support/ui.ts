@@ -157,3 +157,17 @@ export async function waitUntilDraftKept(page: Page, text: string): Promise<void
     )
     .toContain(text);
 }
+
+/** The narrowest phone the app is made for (issue 21: 320 and 390 px). */
+export const NARROW_PHONE = { width: 320, height: 640 } as const;
+
+/** The page never scrolls sideways: nothing on it is wider than the phone. */
+export async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${screen} scrolls sideways at ${innerWidth} px`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
