@@ -18,8 +18,8 @@ export function useLogout(): () => void {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.cancelQueries();
-    // What this phone kept for the user (offline steps, started forms) goes with them (the outbox stays: it is
-    // sent only when they sign in again).
+    // What this phone kept for the user (offline steps, started forms) goes with them (the
+    // outbox stays: it is sent only when they sign in again).
     forgetSignedInUser();
     const user = queryClient.getQueryData(currentUserQueryOptions.queryKey);
     if (user) {

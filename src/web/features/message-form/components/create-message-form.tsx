@@ -104,9 +104,9 @@ export function CreateMessageForm({
     },
     onKept: () => dispatch({ type: 'reset' }),
   });
-  // A tapped tab or link unmounts the screen and its draft with it: a started form asks first
-  // (Home's too while it waits behind the list). A reload is not asked about: the browser's
-  // own prompt would stand in the way of every test and tab that reloads a form.
+  // A tapped tab or link leaves the screen: a started form asks first (Home's too while it waits
+  // behind the list), and Leave throws the draft away. A reload, Back or a closed tab cannot be
+  // asked about; the draft is kept on the phone for those instead (decision 035).
   const guard = useLeaveGuard(isDraftStarted(draft) && !isPending, { unload: false });
   const incomplete = form.markIncomplete && findMessageProblem(draft, context, form) !== null;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
