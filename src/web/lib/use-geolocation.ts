@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { m } from '@/web/i18n/i18n';
+import { currentLocale, m } from '@/web/i18n/i18n';
 
 export type GeolocationState = {
   latitude: number | null;
@@ -54,8 +54,17 @@ function positionState(position: GeolocationPosition): GeolocationState {
 }
 
 /**
- * The device's position, asked for once on mount. `retry()` asks again; when that fails the
- * browser's own message is shown (SPEC 8), which says more than the first, generic text.
+ * What a failed retry says: the browser's own message (SPEC 8), which says more than the first,
+ * generic text, when the app speaks English; in Greek the catalog's words, since browsers give
+ * that message in English whatever the person reads (Chromium always does).
+ */
+export function retryErrorText(error: GeolocationPositionError): string {
+  return error.message && currentLocale() === 'en' ? error.message : geolocationErrorText(error);
+}
+
+/**
+ * The device's position, asked for once on mount. `retry()` asks again; when that fails it says
+ * so in the browser's words where they are the app's language (`retryErrorText`).
  */
 export function useGeolocation() {
   const [state, setState] = useState<GeolocationState>(() =>
@@ -94,7 +103,7 @@ export function useGeolocation() {
       (error) =>
         setState((current) => ({
           ...current,
-          error: error.message || geolocationErrorText(error),
+          error: retryErrorText(error),
           loading: false,
         })),
       POSITION_OPTIONS,
