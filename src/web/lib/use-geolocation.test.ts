@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as I18n from '@/web/i18n/i18n';
+import type { AppLocale } from '@/shared/i18n/locale';
 
-const locale = vi.hoisted(() => ({ current: 'en' as 'en' | 'el' }));
+const locale: { current: AppLocale } = vi.hoisted(() => ({ current: 'en' }));
 vi.mock('@/web/i18n/i18n', async (original) => ({
-  ...(await original<typeof import('@/web/i18n/i18n')>()),
+  ...(await original<typeof I18n>()),
   currentLocale: () => locale.current,
 }));
 
