@@ -9,6 +9,8 @@ import { createPhotoAs, signedInUser } from '../factories';
 import { ocrTextOf } from '../support/devset-ocr';
 import { ADMIN_PASSWORD, createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
 import { withAnalysisToken } from '../support/scan-tokens';
+import type { SaidMessage } from '@/shared/errors';
+import { english } from '@/shared/i18n/english';
 
 const SIGN_SCAN = ocrTextOf('a000-p2.jpg'); // another photo of the sign in a000.jpg
 
@@ -246,8 +248,18 @@ describe('debug', () => {
       { testDeviceId: taken.user.deviceId!, testNickname: 'brand_new_1', canRegister: false },
       { testDeviceId: freshDevice, testNickname: taken.user.nickname, canRegister: false },
       { testDeviceId: freshDevice, testNickname: 'ADMIN', canRegister: false },
-      { testDeviceId: adminDevice, testNickname: 'brand_new_2', canRegister: true },
-      { testDeviceId: freshDevice, testNickname: 'brand_new_3', canRegister: true },
+      {
+        testDeviceId: adminDevice,
+        testNickname: 'brand_new_2',
+        canRegister: true,
+        key: 'server_registration_allowed_exempt',
+      },
+      {
+        testDeviceId: freshDevice,
+        testNickname: 'brand_new_3',
+        canRegister: true,
+        key: 'server_registration_allowed',
+      },
     ];
     for (const c of cases) {
       const before = await auditCount();
@@ -259,8 +271,12 @@ describe('debug', () => {
       const result = test.json<{
         canRegister: boolean;
         reason: string;
+        reasonMessage: SaidMessage;
         existingNickname: string | null;
       }>();
+      // The reason as a catalog key too, so the admin reads it in their language (issue 21).
+      expect(english(result.reasonMessage)).toBe(result.reason);
+      if (c.key) expect(result.reasonMessage.key).toBe(c.key);
       expect(result.canRegister, c.testNickname).toBe(c.canRegister);
       expect(await auditCount()).toBe(before + 1);
       const registered = await t.call('POST', '/api/auth/register', {
@@ -269,7 +285,11 @@ describe('debug', () => {
       expect(registered.statusCode === 201 || registered.statusCode === 200, c.testNickname).toBe(
         c.canRegister,
       );
-      if (!c.canRegister) expect(registered.json<{ error: string }>().error).toBe(result.reason);
+      if (!c.canRegister) {
+        const refusal = registered.json<{ error: string; message: SaidMessage }>();
+        expect(refusal.error).toBe(result.reason);
+        expect(refusal.message).toEqual(result.reasonMessage);
+      }
     }
     const blocked = await t.call('POST', '/api/debug/test-device-block', {
       cookie: admin,

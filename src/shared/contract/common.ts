@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorCodes, type ErrorCode, type SaidMessage } from '../errors';
 
 /** A sentence as a catalog key and parameters; a parameter may be a sentence itself. */
-const saidMessageSchema: z.ZodType<SaidMessage> = z.lazy(() =>
+export const saidMessageSchema: z.ZodType<SaidMessage> = z.lazy(() =>
   z.object({
     key: z.string(),
     params: z.record(z.string(), z.union([z.string(), z.number(), saidMessageSchema])),

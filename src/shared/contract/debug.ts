@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deviceIdSchema, nicknameSchema } from './auth';
+import { saidMessageSchema } from './common';
 import { withShapes, type ShapeTable } from './endpoint';
 import { debugApi as debugRoutes } from './endpoints/debug';
 
@@ -28,7 +29,9 @@ export const deviceTestResultSchema = z.object({
   existingAccount: z.boolean(),
   existingNickname: z.string().nullable(),
   canRegister: z.boolean(),
+  /** In English, for any client; `reasonMessage` is the same sentence as a catalog key. */
   reason: z.string(),
+  reasonMessage: saidMessageSchema,
 });
 export type DeviceTestResult = z.infer<typeof deviceTestResultSchema>;
 

@@ -57,6 +57,20 @@ export function setServerWording(load: () => Promise<ServerWording>): void {
 }
 
 /**
+ * A sentence a successful reply carries as a catalog key (the admin's device test, say), in the
+ * language in use; `english` when the table will not load or does not know the key.
+ */
+export async function wordSaid(said: SaidMessage, english: string): Promise<string> {
+  if (!loadServerWording) return english;
+  try {
+    const { wordServerMessage } = await loadServerWording();
+    return wordServerMessage(said.key, said.params) ?? english;
+  } catch {
+    return english;
+  }
+}
+
+/**
  * The ApiError of a non-OK reply, its text worded from the catalog when the reply carries a
  * key. The table of the server's sentences is its own chunk, fetched only on this path.
  */

@@ -36,6 +36,7 @@ import {
 } from './session-tokens';
 import type { Throttle } from './throttle';
 import type { SaidMessage } from '@/shared/errors';
+import { english } from '@/shared/i18n/english';
 
 type Deps = {
   db: Db;
@@ -66,6 +67,7 @@ export type RegistrationVerdict = {
   existingAccount: boolean;
   canRegister: boolean;
   reason: string;
+  reasonMessage: SaidMessage;
   refusal: AppError | null;
 };
 
@@ -91,6 +93,8 @@ const messages = {
   nicknameReserved: say('server_nickname_reserved'),
   badCredentials: say('server_invalid_nickname_or_password'),
   userNotFound: say('server_no_account_with_nickname'),
+  allowed: say('server_registration_allowed'),
+  allowedExempt: say('server_registration_allowed_exempt'),
 };
 
 export function createAuthService(deps: Deps) {
@@ -147,16 +151,14 @@ export function createAuthService(deps: Deps) {
     if (!refusal && (await users.lookalikeTaken(tx, look))) {
       refusal = taken(messages.nicknameLookalike);
     }
+    const allowed = isExemptDevice ? messages.allowedExempt : messages.allowed;
     return {
       isExemptDevice,
       existingAccount: existing !== undefined,
       existingNickname: existing?.nickname ?? null,
       canRegister: refusal === null,
-      reason:
-        refusal?.message ??
-        (isExemptDevice
-          ? "Allowed: this is the admin's device, exempt from one account per device."
-          : 'Allowed: no account on this device and the nickname is free.'),
+      reason: refusal?.message ?? english(allowed),
+      reasonMessage: refusal?.said ?? allowed,
       refusal,
     };
   }

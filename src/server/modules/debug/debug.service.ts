@@ -51,6 +51,7 @@ export function createDebugService(deps: {
         existingNickname: verdict.existingNickname,
         canRegister: verdict.canRegister,
         reason: verdict.reason,
+        reasonMessage: verdict.reasonMessage,
       };
     },
   };

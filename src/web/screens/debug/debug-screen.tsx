@@ -7,7 +7,7 @@ import { PageTitle } from '@/web/components/ui/page-title';
 import { TextField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/components/ui/use-toast';
 import { useDeviceInfo, useDeviceTest } from '@/web/features/debug/api/debug-queries';
-import { serverMessage } from '@/web/lib/api-client';
+import { serverMessage, wordSaid } from '@/web/lib/api-client';
 import { getDeviceId } from '@/web/lib/device-id';
 import { useCopyToClipboard } from '@/web/lib/use-copy-to-clipboard';
 import { m } from '@/web/i18n/i18n';
@@ -40,14 +40,16 @@ export function DebugScreen() {
     test.mutate(
       { testDeviceId: testDeviceId.trim(), testNickname: testNickname.trim() },
       {
-        onSuccess: (answer) => {
-          setResult(answer);
-          toast({
-            ...(answer.canRegister ? {} : { variant: 'destructive' as const }),
-            title: m.debug_test_completed(),
-            description: m.debug_result({ reason: answer.reason }),
-          });
-        },
+        onSuccess: (reply) =>
+          // The verdict's reason in the reader's language; the English one if it cannot be.
+          void wordSaid(reply.reasonMessage, reply.reason).then((reason) => {
+            setResult({ ...reply, reason });
+            toast({
+              ...(reply.canRegister ? {} : { variant: 'destructive' as const }),
+              title: m.debug_test_completed(),
+              description: m.debug_result({ reason }),
+            });
+          }),
         onError: (error) =>
           toast({
             variant: 'destructive',
