@@ -104,6 +104,32 @@ describe('said refusals', () => {
     });
   });
 
+  it("says the compression plugin's refusals of a request body: undecodable, unknown encoding", async () => {
+    const { cookie } = await signedInUser(t, { walletEuros: 0 });
+    const send = (encoding: string) =>
+      t.call('POST', '/api/support/tickets', {
+        cookie,
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+        body: '{"subject":"Hi"}',
+      });
+    const garbled = await send('gzip');
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json<ErrorBody>()).toEqual({
+      error: 'Could not decompress the request payload using the provided encoding',
+      code: 'BAD_REQUEST',
+      message: { key: 'server_fastify_decompress_failed', params: {} },
+    });
+    const unknown = await send('zz');
+    expect(unknown.statusCode).toBe(415);
+    expect(unknown.json<ErrorBody>()).toMatchObject({
+      error: 'Unsupported Content-Encoding: zz',
+      message: { key: 'server_fastify_unsupported_encoding', params: { encoding: 'zz' } },
+    });
+    expect(worded(unknown.json<ErrorBody>().message!, 'el')).toBe(
+      'Μη υποστηριζόμενο Content-Encoding: zz',
+    );
+  });
+
   it("says a service's refusal with its amount in cents, worded as euros in English", async () => {
     const { user, cookie } = await signedInUser(t, { walletEuros: 5 });
     const response = await t.call('POST', '/api/account/delete', {

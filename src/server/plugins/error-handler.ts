@@ -24,6 +24,14 @@ const friendlyFastifyMessages: Partial<Record<ErrorCode, SaidMessage>> = {
 const fastifySentences: Record<string, (message: string) => SaidMessage | undefined> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: () => say('server_fastify_empty_json_body'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => say('server_fastify_content_length'),
+  // @fastify/compress, reading a compressed request body.
+  FST_CP_ERR_INVALID_CONTENT: () => say('server_fastify_decompress_failed'),
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: (message) => {
+    const encoding = /^Unsupported Content-Encoding: (.*)$/s.exec(message)?.[1];
+    return encoding === undefined
+      ? undefined
+      : say('server_fastify_unsupported_encoding', { encoding });
+  },
   FST_ERR_BAD_URL: (message) => {
     const component = /^'(.*)' is not a valid url component$/s.exec(message)?.[1];
     return component === undefined ? undefined : say('server_fastify_bad_url', { component });
