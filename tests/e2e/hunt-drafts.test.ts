@@ -9,7 +9,7 @@ import type { Hunt, HuntDraft, HuntDraftSummary } from '@/shared/contract/hunts'
 import type { Wallet } from '@/shared/contract/wallet';
 import { failedResource } from './support/browser';
 import { useE2E } from './support/harness';
-import { expectToast, mainNav, nextApiResponse } from './support/ui';
+import { expectToast, HEAVY_REPLY_MS, mainNav, nextApiResponse } from './support/ui';
 import { signUpThroughApi } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
@@ -233,7 +233,9 @@ describe('hunt drafts', () => {
     );
     // Pressed twice: one hunt, charged once (the two presses used to carry two keys).
     await page.getByRole('button', { name: 'Create Public Hunt', exact: true }).dblclick();
-    await expectToast(page, 'Treasure Hunt Created!');
+    await expectToast(page, 'Treasure Hunt Created!', undefined, {
+      timeout: HEAVY_REPLY_MS,
+    });
     await expect.poll(() => titleField(page).inputValue()).toBe('Untitled Hunt');
     const body = (await sent).postDataJSON() as { draftId: number; idempotencyKey: string };
     expect(body.draftId).toBeGreaterThan(0);

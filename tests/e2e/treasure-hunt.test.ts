@@ -16,7 +16,7 @@ import {
 import { useE2E } from './support/harness';
 import { waitForLivePicture } from './support/camera';
 import { captureAndScan, discoveryDialog, north, openScanner, statusLine } from './support/scanner';
-import { expectNoSidewaysScroll, expectToast, NARROW_PHONE } from './support/ui';
+import { expectNoSidewaysScroll, expectToast, HEAVY_REPLY_MS, NARROW_PHONE } from './support/ui';
 import { login, newCredentials, registerThroughForm, signUpThroughApi } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
@@ -132,7 +132,9 @@ describe('a treasure hunt', () => {
       .poll(() => page.getByLabel('Hidden Message', { exact: true }).inputValue())
       .toBe(STEPS[2]!.secret);
     await page.getByRole('button', { name: 'Create Public Hunt', exact: true }).click();
-    await expectToast(page, 'Treasure Hunt Created!');
+    await expectToast(page, 'Treasure Hunt Created!', undefined, {
+      timeout: HEAVY_REPLY_MS,
+    });
     await expect
       .poll(() => page.getByLabel('Hunt Title', { exact: true }).inputValue())
       .toBe('Untitled Hunt');
@@ -286,7 +288,9 @@ describe('a treasure hunt', () => {
     await page.getByRole('button', { name: /^Step 2/ }).click();
     await expect.poll(() => anyway.isChecked()).toBe(true);
     await create.click();
-    await expectToast(page, 'Treasure Hunt Created!');
+    await expectToast(page, 'Treasure Hunt Created!', undefined, {
+      timeout: HEAVY_REPLY_MS,
+    });
     // Shown again, a step looks its upload up rather than sending the photo again; both
     // presses named the uploads and sent no photo.
     expect(uploadsSent).toHaveLength(2);
@@ -337,7 +341,9 @@ describe('a treasure hunt', () => {
     await twin.waitFor();
     await anyway.check();
     await create.click();
-    await expectToast(page, 'Treasure Hunt Created!');
+    await expectToast(page, 'Treasure Hunt Created!', undefined, {
+      timeout: HEAVY_REPLY_MS,
+    });
   }, 60_000);
 
   it('asks before removing a step, keeps the others as they were, and never leaves focus on the next Remove', async () => {
