@@ -55,8 +55,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/migrated-data-dir.ts'],
-          // Three files at once fill the two cores (decision 015, session 11): a long walk then
-          // takes up to 1.5× what it takes alone. An action still fails after 10 s.
+          // Long walks (the hunt to its leaderboard, the 320 px walk) take up to 1.5× longer in a
+          // busy CI than alone (decision 015, session 11). An action still fails after 10 s.
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
