@@ -107,6 +107,15 @@ describe('a walk at 320 px', () => {
     await kept.waitFor();
     expect(await secret.inputValue()).toBe('Under the third bench');
     await expectNoSidewaysScroll(page, 'the restored form');
+    // Start Over empties the form and forgets the kept copy: a reload then shows Home's list.
+    await kept.getByRole('button', { name: 'Start Over', exact: true }).click();
+    expect(await secret.inputValue()).toBe('');
+    await expect.poll(() => kept.count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: `Welcome, ${nickname}` }).waitFor();
+    await page.getByRole('button', { name: 'Create Message', exact: true }).click();
+    expect(await secret.inputValue()).toBe('');
+    await secret.fill('Under the third bench');
     // Leave, when asked, is the answer to "what you have filled in here is lost": it is.
     await mainNav(page).getByRole('link', { name: 'My', exact: true }).click();
     await unsaved.getByRole('button', { name: 'Leave', exact: true }).click();
