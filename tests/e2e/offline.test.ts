@@ -16,7 +16,7 @@ import {
   useScannerE2E,
   type SignedUp,
 } from './support/scanner';
-import { expectToast } from './support/ui';
+import { expectToast, waitUntilDraftKept } from './support/ui';
 
 const { e2e, signedUp, scannerAt } = await useScannerE2E();
 
@@ -257,6 +257,13 @@ describe('offline', () => {
     await page.getByRole('heading', { name: 'Create Hidden Message', exact: true }).waitFor();
     await page.getByLabel('Hidden Message', { exact: true }).fill('Behind the harbour clock');
     await page.getByLabel('Public Description (optional)').fill('Harbour sign');
+    // A reload without signal (the shell from the service worker) gives the form back as it was.
+    await waitUntilDraftKept(page, 'Harbour sign');
+    await page.reload();
+    await page.getByText('The message you started here was kept on this phone.').waitFor();
+    expect(await page.getByLabel('Public Description (optional)').inputValue()).toBe(
+      'Harbour sign',
+    );
     await page.getByRole('button', { name: 'Create Hidden Message', exact: true }).click();
     await expectToast(page, 'Kept on this phone');
 

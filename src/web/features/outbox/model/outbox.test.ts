@@ -94,6 +94,55 @@ describe('the outbox', () => {
     expect(sent).toHaveLength(5);
   });
 
+  it('a forced flush sends what another flush set to wait while it waited for the lock', async () => {
+    // The service worker's flush holds the lock and judges the entry offline (its view of the
+    // connection lags the page's), setting a wait; the page's `online` flush runs next.
+    const store = memoryStore();
+    const clock = Date.UTC(2026, 4, 1, 15, 0);
+    const replies: SendOutcome[] = [
+      { kind: 'later', offline: true },
+      { kind: 'sent', note: 'Message created.' },
+    ];
+    const send = () => Promise.resolve(replies.shift()!);
+    let queue = Promise.resolve();
+    const exclusive = <T>(run: () => Promise<T>) => {
+      const result = queue.then(run);
+      queue = result.then(() => undefined);
+      return result;
+    };
+    const worker = createOutbox({ store, now: () => clock, send, exclusive });
+    const page = createOutbox({ store, now: () => clock, send, exclusive });
+    const kept = await page.add(7, scanItem(), at(1));
+
+    await Promise.all([worker.flush(7, { force: true }), page.flush(7, { force: true })]);
+    expect(replies).toHaveLength(0);
+    expect((await page.list(7))[0]).toMatchObject({ id: kept.id, status: 'sent' });
+  });
+
+  it('the connection coming back during a flush that began without it sends once more, forced', async () => {
+    let release = () => {};
+    const outcomes: SendOutcome[] = [];
+    const { outbox, sent } = setUp(async () => {
+      if (sent.length === 1) {
+        // The first send hangs until the test lets it fail for want of a connection.
+        await new Promise<void>((resolve) => (release = resolve));
+        return { kind: 'later', offline: true };
+      }
+      const outcome: SendOutcome = { kind: 'sent', note: 'Message created.' };
+      outcomes.push(outcome);
+      return outcome;
+    });
+    const kept = await outbox.add(7, scanItem(), at(1));
+    const first = outbox.flush(7);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const online = [outbox.flush(7, { force: true }), outbox.flush(7, { force: true })];
+    release();
+    await Promise.all([first, ...online]);
+    // Tried once offline, then exactly once more after the `online` events, despite its wait.
+    expect(sent).toEqual([kept.id, kept.id]);
+    expect((await outbox.list(7))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
   it("waits when the server asks to, and takes a no as final, in the server's words", async () => {
     const replies = [
       new ApiError(

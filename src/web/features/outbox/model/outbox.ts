@@ -106,6 +106,7 @@ export function createOutbox(deps: OutboxDeps) {
   const changed = () => deps.onChange?.();
   const inFlight = new Set<string>();
   let flushing: Promise<void> | null = null;
+  let forcedNext: Promise<void> | null = null;
 
   async function update(id: string, change: (entry: OutboxEntry) => OutboxEntry) {
     const entry = await deps.store.get(id);
@@ -144,14 +145,25 @@ export function createOutbox(deps: OutboxDeps) {
     return outcome;
   }
 
-  async function flushFor(userId: number) {
+  async function flushFor(userId: number, force: boolean) {
     for (const entry of (await deps.store.values()).sort(byCapture)) {
       if (entry.userId !== userId || entry.status !== 'waiting' || !entry.item) continue;
-      if (entry.retryAt !== undefined && entry.retryAt > now()) continue;
+      // A forced flush ignores waits when it reads them, inside the lock: a wait cleared before
+      // taking it could be set again meanwhile by the service worker, whose own view of the
+      // connection lags the page's (a send it judged offline would hold the entry back 60 s).
+      if (!force && entry.retryAt !== undefined && entry.retryAt > now()) continue;
       const outcome = await sendOne({ ...entry, item: entry.item });
       // No connection: the rest would fail the same way.
       if (outcome.kind === 'later' && outcome.offline) return;
     }
+  }
+
+  function flushOnce(userId: number, force: boolean): Promise<void> {
+    if (flushing) return flushing;
+    flushing = exclusive(() => flushFor(userId, force)).finally(() => {
+      flushing = null;
+    });
+    return flushing;
   }
 
   return {
@@ -203,25 +215,19 @@ export function createOutbox(deps: OutboxDeps) {
      * doubled; `force` sends those told to wait as well (the connection just came back).
      */
     flush(userId: number, options: { force?: boolean } = {}): Promise<void> {
-      if (flushing) return flushing;
-      const run = async () => {
-        if (options.force) {
-          for (const entry of await deps.store.values()) {
-            if (
-              entry.retryAt !== undefined &&
-              entry.userId === userId &&
-              entry.status === 'waiting'
-            ) {
-              await deps.store.set(entry.id, withoutWait(entry));
-            }
-          }
+      const force = options.force ?? false;
+      if (flushing) {
+        // The connection came back while a flush that began without it runs: that one may skip
+        // what waits, so one forced flush follows it (however many `online` events come).
+        if (force) {
+          forcedNext ??= flushing.then(() => {
+            forcedNext = null;
+            return flushOnce(userId, true);
+          });
         }
-        await exclusive(() => flushFor(userId));
-      };
-      flushing = run().finally(() => {
-        flushing = null;
-      });
-      return flushing;
+        return forcedNext ?? flushing;
+      }
+      return flushOnce(userId, force);
     },
   };
 }
