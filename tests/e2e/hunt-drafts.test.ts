@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Hunt, HuntDraft, HuntDraftSummary } from '@/shared/contract/hunts';
 import type { Wallet } from '@/shared/contract/wallet';
 import { failedResource } from './support/browser';
+import { readKept } from './support/kept';
 import { useE2E } from './support/harness';
 import { expectToast, HEAVY_REPLY_MS, mainNav, nextApiResponse } from './support/ui';
 import { signUpThroughApi } from './support/users';
@@ -69,17 +70,8 @@ const tab = (page: Page, name: string) =>
 async function keptOnDevice(page: Page, title: string) {
   await expect
     .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<string[]>((resolve) => {
-            const open = indexedDB.open('underprint-hunt-editor');
-            open.onsuccess = () => {
-              const all = open.result.transaction('values').objectStore('values').getAll();
-              all.onsuccess = () =>
-                resolve((all.result as Array<{ title: string }>).map((e) => e.title));
-            };
-            open.onerror = () => resolve([]);
-          }),
+      readKept(page, 'underprint-hunt-editor').then((kept) =>
+        (kept as Array<{ title: string }>).map((draft) => draft.title),
       ),
     )
     .toContain(title);

@@ -16,6 +16,7 @@ import {
   useScannerE2E,
   type SignedUp,
 } from './support/scanner';
+import { readKept } from './support/kept';
 import { expectToast, waitUntilDraftKept } from './support/ui';
 
 const { e2e, signedUp, scannerAt } = await useScannerE2E();
@@ -205,23 +206,13 @@ describe('offline', () => {
       .getByRole('article', { name: 'Laneways' })
       .getByText('The sign above the blue door')
       .waitFor();
-    await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('underprint-hunt-steps', 1);
-          open.onsuccess = () => {
-            const read = open.result.transaction('values').objectStore('values').getAll();
-            read.onsuccess = () =>
-              resolve(
-                (read.result as { photo: Blob | null }[][]).some((steps) =>
-                  steps.some((step) => step.photo !== null),
-                ),
-              );
-            read.onerror = () => resolve(false);
-          };
-          open.onerror = () => resolve(false);
-        }),
-    );
+    await expect
+      .poll(async () =>
+        ((await readKept(page, 'underprint-hunt-steps')) as { photo: unknown }[][]).some((steps) =>
+          steps.some((step) => step.photo !== null),
+        ),
+      )
+      .toBe(true);
 
     await context.setOffline(true);
     await page.reload();

@@ -28,17 +28,39 @@ function done(transaction: IDBTransaction): Promise<void> {
   });
 }
 
+/**
+ * Opens the database with its one store. A database that exists without the store (created
+ * empty by another opener that asked for no version, a test reading it, or a store deleted by
+ * hand) is opened once more one version up, which creates the store: otherwise every later
+ * call would fail on it for good, and with it what the phone keeps.
+ */
+function openWithStore(databaseName: string, version?: number): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    // No version first: whatever version the phone has (one up if it was healed), or a new one.
+    const request =
+      version === undefined ? indexedDB.open(databaseName) : indexedDB.open(databaseName, version);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(STORE)) {
+        request.result.createObjectStore(STORE);
+      }
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      if (db.objectStoreNames.contains(STORE)) return resolve(db);
+      db.close();
+      if (version !== undefined) return reject(new Error('IndexedDB store could not be made'));
+      openWithStore(databaseName, db.version + 1).then(resolve, reject);
+    };
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB is not available'));
+  });
+}
+
 export function createIdbStore<T>(databaseName: string): IdbStore<T> {
   let opened: Promise<IDBDatabase> | undefined;
   const database = () =>
-    (opened ??= new Promise((resolve, reject) => {
-      const request = indexedDB.open(databaseName, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => {
-        opened = undefined;
-        reject(request.error ?? new Error('IndexedDB is not available'));
-      };
+    (opened ??= openWithStore(databaseName).catch((error: unknown) => {
+      opened = undefined;
+      throw error;
     }));
 
   async function write(change: (store: IDBObjectStore) => void): Promise<void> {

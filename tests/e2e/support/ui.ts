@@ -1,6 +1,7 @@
 // What every screen shares: toasts, the bottom navigation, the API calls behind a click.
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
+import { readKept } from './kept';
 
 /** The toast viewport: a landmark region named 'Notifications (F8)' (Radix Toast). */
 export function toastRegion(page: Page): Locator {
@@ -143,25 +144,7 @@ export async function errorText(response: Response): Promise<string> {
  */
 export async function waitUntilDraftKept(page: Page, text: string): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            const opening = indexedDB.open('underprint-message-drafts');
-            opening.onerror = () => resolve('');
-            opening.onsuccess = () => {
-              const db = opening.result;
-              if (!db.objectStoreNames.contains('values')) return resolve('');
-              const reading = db.transaction('values').objectStore('values').getAll();
-              reading.onerror = () => resolve('');
-              reading.onsuccess = () => {
-                db.close();
-                resolve(JSON.stringify(reading.result));
-              };
-            };
-          }),
-      ),
-    )
+    .poll(async () => JSON.stringify(await readKept(page, 'underprint-message-drafts')))
     .toContain(text);
 }
 

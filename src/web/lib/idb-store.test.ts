@@ -1,0 +1,39 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { createIdbStore } from '@/web/lib/idb-store';
+
+/** Creates the database as an opener asking for no version does: version 1, no store in it. */
+function createEmpty(name: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(name);
+    request.onsuccess = () => {
+      const version = request.result.version;
+      request.result.close();
+      resolve(version);
+    };
+    request.onerror = () => reject(request.error ?? new Error('open failed'));
+  });
+}
+
+describe('the IndexedDB store', () => {
+  it('keeps, lists and deletes values by key, structured-cloned', async () => {
+    const store = createIdbStore<{ text: string; photo: Blob }>('kept-values');
+    await store.set('a', { text: 'one', photo: new Blob(['bytes']) });
+    await store.set('b', { text: 'two', photo: new Blob([]) });
+    expect((await store.get('a'))?.text).toBe('one');
+    expect((await store.values()).map((value) => value.text).sort()).toEqual(['one', 'two']);
+    await store.delete('a');
+    expect(await store.get('a')).toBeUndefined();
+  });
+
+  it('heals a database that exists without its store, and opens it again afterwards', async () => {
+    expect(await createEmpty('made-empty')).toBe(1);
+    const store = createIdbStore<string>('made-empty');
+    await store.set('draft', 'Behind the harbour clock');
+    expect(await store.get('draft')).toBe('Behind the harbour clock');
+
+    // The next page load opens the healed database (one version up) and finds what was kept.
+    const reopened = createIdbStore<string>('made-empty');
+    expect(await reopened.values()).toEqual(['Behind the harbour clock']);
+  });
+});
