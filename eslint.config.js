@@ -150,6 +150,7 @@ export default tseslint.config(
       '.tmp',
       'src/server/db/migrations',
       'src/shared/i18n/paraglide',
+      'src/shared/i18n/paraglide-server',
     ],
   },
   js.configs.recommended,

@@ -2,6 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// Node-side code reads the messages compiled one module per locale, as tsconfig.json's paths
+// send the server (scripts/compile-i18n.ts says why); the web's tests read the web's.
+const serverAlias = {
+  '@/shared/i18n/paraglide': fileURLToPath(
+    new URL('./src/shared/i18n/paraglide-server', import.meta.url),
+  ),
+  ...alias,
+};
 
 // API tests run once on PGlite and, when DATABASE_URL is set, once more on PostgreSQL. The
 // database is migrated once per project and copied per file (tests/support/migrated-template.ts);
@@ -10,7 +18,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 // importing the server's module graph once per worker instead of once per file took the API
 // phase from 404 s to 273 s on one worker (decision 009).
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
-  resolve: { alias },
+  resolve: { alias: serverAlias },
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
@@ -31,7 +39,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias },
+        resolve: { alias: serverAlias },
         // No database: pure rules, the OCR engine and its pool, the matcher.
         test: {
           name: 'unit',
