@@ -38,13 +38,21 @@ describe("zod's generic messages", () => {
     expect(greek).not.toMatch(/\b(characters|items)\b/);
   });
 
-  it('puts the field in front, and leaves a shape it does not know plain', () => {
+  it('puts the field in front, and says a shape it does not know as an invalid value', () => {
     const message = messageOf(z.string().min(3), 'a');
     expect(english(validationMessage('hints.0', message) as never)).toBe(`hints.0: ${message}`);
-    expect(validationMessage('hints.0', 'Expected something else')).toBe(
-      'hints.0: Expected something else',
-    );
     expect(zodSaid('Expected something')).toBeUndefined();
+    // Another zod's wording: its English kept word for word, Greek around it.
+    const unknown = validationMessage('hints.0', 'Expected something else');
+    expect(typeof unknown).not.toBe('string');
+    expect(english(unknown as never)).toBe('hints.0: Expected something else');
+    expect(worded(unknown as never, 'el')).toBe(
+      'hints.0: Μη έγκυρη τιμή (Expected something else)',
+    );
+    const alone = validationMessage(undefined, 'Expected a thing, somehow');
+    expect(english(alone as never)).toBe('Expected a thing, somehow');
+    expect(worded(alone as never, 'el')).toBe('Μη έγκυρη τιμή (Expected a thing, somehow)');
+    // Our own sentences are not zod's: they stay as written (or keyed, by fieldSays).
     expect(validationMessage('a', 'Please choose a reason')).toBe('Please choose a reason');
   });
 });

@@ -8,6 +8,8 @@ import { english, say, type ServerKey } from '@/server/lib/say';
  * are said with it, so the web words them in the reader's language. Zod's own generic messages
  * ("Invalid input: expected string...") get the field in front, so the person knows which one:
  * `maxScans: Invalid input...`, said too when `zodSaid` knows the message's shape (decision 031).
+ * A shape it does not know (another zod version's wording) keeps zod's English for English
+ * readers and other clients, and is said in Greek as an invalid value, the English beside it.
  */
 export function validationMessage(
   field: string | undefined,
@@ -16,9 +18,8 @@ export function validationMessage(
   const said = saidOfFieldMessage(message);
   if (said) return said;
   if (!ZOD_GENERIC.test(message)) return message;
-  const detail = zodSaid(message);
-  if (!field) return detail ?? message;
-  return detail ? say('server_field_generic', { field, detail }) : `${field}: ${message}`;
+  const detail = zodSaid(message) ?? say('server_zod_unknown', { detail: message });
+  return field ? say('server_field_generic', { field, detail }) : detail;
 }
 
 /** How zod 4's built-in messages begin (none of ours does). */
