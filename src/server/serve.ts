@@ -1,11 +1,9 @@
 import path from 'node:path';
 import pino from 'pino';
-import { buildApp, type AppDeps } from './app';
+import type { AppDeps } from './app';
 import { ConfigError, parseConfig, type Config, type Role } from './config';
-import { openDatabase, type Database } from './db/client';
+import type { Database } from './db/client';
 import { FolderLockedError, lockFolder } from './db/folder-lock';
-import { whileStarting } from './db/start-lock';
-import { startPgBossQueue } from './jobs/pg-boss-queue';
 
 function fail(message: string): never {
   console.error(message);
@@ -13,7 +11,8 @@ function fail(message: string): never {
 }
 
 /** The durable queue on the app's own database: its pool on PostgreSQL, its instance on PGlite. */
-function startJobs(config: Config, database: Database) {
+async function startJobs(config: Config, database: Database) {
+  const { startPgBossQueue } = await import('./jobs/pg-boss-queue');
   const log = pino({ level: config.logLevel }).child({ role: config.role });
   const store = config.databaseUrl
     ? { engine: 'postgres' as const, url: config.databaseUrl }
@@ -47,6 +46,13 @@ export async function serve(deps: Pick<AppDeps, 'ocr'> = {}, options: { role?: R
     }
   }
 
+  // The app's modules load only now: a refused start (a bad variable, a folder in use) says so
+  // at once instead of after seconds of loading what it will not run.
+  const [{ buildApp }, { openDatabase }, { whileStarting }] = await Promise.all([
+    import('./app'),
+    import('./db/client'),
+    import('./db/start-lock'),
+  ]);
   const database = await openDatabase(config);
   const start = async () => {
     await database.migrate();
