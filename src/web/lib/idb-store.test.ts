@@ -36,4 +36,20 @@ describe('the IndexedDB store', () => {
     const reopened = createIdbStore<string>('made-empty');
     expect(await reopened.values()).toEqual(['Behind the harbour clock']);
   });
+
+  it('steps aside for another tab opening the database a version up, then carries on', async () => {
+    const store = createIdbStore<string>('shared-by-tabs');
+    await store.set('draft', 'kept');
+    // Another tab's upgrade (a heal, say) would wait for ever on a connection that stays open.
+    const version = await new Promise<number>((resolve, reject) => {
+      const request = indexedDB.open('shared-by-tabs', 2);
+      request.onsuccess = () => {
+        request.result.close();
+        resolve(request.result.version);
+      };
+      request.onerror = () => reject(request.error ?? new Error('open failed'));
+    });
+    expect(version).toBe(2);
+    expect(await store.get('draft')).toBe('kept');
+  });
 });

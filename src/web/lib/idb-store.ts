@@ -34,7 +34,11 @@ function done(transaction: IDBTransaction): Promise<void> {
  * hand) is opened once more one version up, which creates the store: otherwise every later
  * call would fail on it for good, and with it what the phone keeps.
  */
-function openWithStore(databaseName: string, version?: number): Promise<IDBDatabase> {
+function openWithStore(
+  databaseName: string,
+  onClosed: () => void,
+  version?: number,
+): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     // No version first: whatever version the phone has (one up if it was healed), or a new one.
     const request =
@@ -46,10 +50,18 @@ function openWithStore(databaseName: string, version?: number): Promise<IDBDatab
     };
     request.onsuccess = () => {
       const db = request.result;
-      if (db.objectStoreNames.contains(STORE)) return resolve(db);
+      if (db.objectStoreNames.contains(STORE)) {
+        // Another tab healing or upgrading this database must not wait on this connection:
+        // it closes, and the store's next call opens it again.
+        db.onversionchange = () => {
+          db.close();
+          onClosed();
+        };
+        return resolve(db);
+      }
       db.close();
       if (version !== undefined) return reject(new Error('IndexedDB store could not be made'));
-      openWithStore(databaseName, db.version + 1).then(resolve, reject);
+      openWithStore(databaseName, onClosed, db.version + 1).then(resolve, reject);
     };
     request.onerror = () => reject(request.error ?? new Error('IndexedDB is not available'));
   });
@@ -58,7 +70,7 @@ function openWithStore(databaseName: string, version?: number): Promise<IDBDatab
 export function createIdbStore<T>(databaseName: string): IdbStore<T> {
   let opened: Promise<IDBDatabase> | undefined;
   const database = () =>
-    (opened ??= openWithStore(databaseName).catch((error: unknown) => {
+    (opened ??= openWithStore(databaseName, () => (opened = undefined)).catch((error: unknown) => {
       opened = undefined;
       throw error;
     }));
