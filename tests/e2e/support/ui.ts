@@ -17,17 +17,17 @@ export function toasts(page: Page): Locator {
 }
 
 /**
- * Waits for the toast titled `title` and checks that it is the only one on screen, that its
- * description is exactly `description` when given, and its variant when `destructive` is given.
- * Returns the toast. `timeout` replaces the action's 10 s where the server does slow work first.
- */
-/**
  * How long a toast may take to follow a press whose request does heavy work on the server
  * (publishing a hunt reads and stores every step's photo): three browser files at once on two
  * cores have stretched one past the 10 s of a plain action (decision 015, session 11).
  */
 export const HEAVY_REPLY_MS = 30_000;
 
+/**
+ * Waits for the toast titled `title` and checks that it is the only one on screen, that its
+ * description is exactly `description` when given, and its variant when `destructive` is given.
+ * Returns the toast. `timeout` replaces the action's 10 s where the server does slow work first.
+ */
 export async function expectToast(
   page: Page,
   title: string,
