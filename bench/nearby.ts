@@ -69,7 +69,7 @@ async function run() {
         const planText = JSON.stringify(explained);
         const plan = /Bitmap/.test(planText)
           ? 'bitmap + sort'
-          : /Order By: \(\(ll_to_earth/.test(planText)
+          : /Order By: \(\(earth_point/.test(planText)
             ? 'index walk'
             : 'other';
         // Warm caches, as a running server would be.

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo } from '@/shared/contract/photos';
-import { photos } from '@/server/db/schema/photos';
+import { discoveries, photos } from '@/server/db/schema/photos';
 import { walkingNearestFirst } from '@/server/db/photo-geo';
-import { nearbyQuery } from '@/server/modules/photos/photos.repository';
+import { listNearby, nearbyQuery } from '@/server/modules/photos/photos.repository';
 import { createPhotoAs, signedInUser } from '../factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -89,6 +89,40 @@ describe('GET /api/photos/nearby', () => {
     expect(found?.distanceKm).toBeCloseTo(2.13, 1);
   });
 
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'decodes the prepared rows exactly as drizzle maps them (PostgreSQL)',
+    async () => {
+      // listNearby decodes its own rows there (array-rows.ts); drizzle's query is the reference.
+      const found = await createPhotoAs(t, creator.cookie, {
+        latitude: north(0.3),
+        longitude: here.lng,
+        publicDescription: 'found already',
+      });
+      await t.database.db.insert(discoveries).values({ photoId: found.id, userId: viewer.user.id });
+      const query = {
+        viewerId: viewer.user.id,
+        latitude: here.lat,
+        longitude: here.lng,
+        radiusM: 5000,
+        limit: 100,
+      };
+      // More than five runs, so PostgreSQL's generic plan of the statement is compared too.
+      for (let run = 0; run < 7; run++) {
+        const prepared = await listNearby(t.database.db, query);
+        const reference = await walkingNearestFirst(t.database.db, (tx) => nearbyQuery(tx, query));
+        expect(prepared).toEqual(reference);
+        expect(prepared.find((row) => row.id === found.id)).toMatchObject({
+          discovered: true,
+          publicDescription: 'found already',
+          createdAt: expect.any(Date),
+        });
+        expect(prepared.some((row) => !row.discovered && row.publicDescription === null)).toBe(
+          true,
+        );
+      }
+    },
+  );
+
   it('walks the earthdistance GiST index nearest-first, not the table', async () => {
     const at = {
       viewerId: viewer.user.id,
@@ -104,7 +138,7 @@ describe('GET /api/photos/nearby', () => {
     const text = JSON.stringify(plan);
     expect(text).toContain('photos_earth_idx');
     expect(text).toMatch(/Index Scan using photos_earth_idx/);
-    expect(text).toMatch(/Index Cond: \(\(ll_to_earth/);
-    expect(text).toMatch(/Order By: \(\(ll_to_earth\(latitude, longitude\)\)::cube <->/);
+    expect(text).toMatch(/Index Cond: \(\(earth_point\)::cube <@/);
+    expect(text).toMatch(/Order By: \(\(earth_point\)::cube <->/);
   });
 });

@@ -92,7 +92,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   pool.on('error', () => undefined);
   walkPool.on('error', () => undefined);
   const db = drizzlePg({ client: pool }) as unknown as Db;
-  registerWalkingDb(db, drizzlePg({ client: walkPool }));
+  registerWalkingDb(db, { db: drizzlePg({ client: walkPool }), pool: walkPool });
   return {
     db,
     engine: 'postgres',

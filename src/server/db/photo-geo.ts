@@ -1,4 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type pg from 'pg';
 import { EARTH_RADIUS_KM } from '@/shared/rules/geo';
 import type { Db } from './client';
 import { photos } from './schema/photos';
@@ -20,8 +21,11 @@ type Value = number | Placeholder;
  * numbers may be a prepared statement's parameters.
  */
 export function nearPoint(latitude: Value, longitude: Value, radiusM: Value) {
-  const here = sql`ll_to_earth(${latitude}, ${longitude})`;
-  const point = sql`ll_to_earth(${photos.latitude}, ${photos.longitude})`;
+  // A subquery, so PostgreSQL computes the point once per query (an InitPlan): written inline,
+  // a prepared statement's generic plan computed it again for every row it read (decision 036).
+  const here = sql`(SELECT ll_to_earth(${latitude}, ${longitude}))`;
+  // Stored with the row (photos.earth_point), the column the GiST index holds.
+  const point = photos.earthPoint;
   const radius = sql`${radiusM} * ${databasePerSpecMetre}`;
   const within: SQL = sql`NOT ${photos.isGlobal}
     AND earth_box(${here}, ${radius}) @> ${point}
@@ -38,10 +42,13 @@ export function nearPoint(latitude: Value, longitude: Value, radiusM: Value) {
 /** The same two settings, for connections that run nothing but walks (`openPostgres`). */
 export const WALK_PLANNER_OPTIONS = '-c enable_bitmapscan=off -c enable_seqscan=off';
 
-const walkingDbs = new WeakMap<Db, Db>();
+/** Connections opened with WALK_PLANNER_OPTIONS: drizzle on them, and their pool. */
+export type Walking = { db: Db; pool: pg.Pool };
+
+const walkingDbs = new WeakMap<Db, Walking>();
 
 /** Where `db`'s nearest-first walks run: connections opened with WALK_PLANNER_OPTIONS. */
-export function registerWalkingDb(db: Db, walking: Db): void {
+export function registerWalkingDb(db: Db, walking: Walking): void {
   walkingDbs.set(db, walking);
 }
 
@@ -50,7 +57,7 @@ export function registerWalkingDb(db: Db, walking: Db): void {
  * prepared once on them and run as it is (`listNearby`). Undefined on PGlite, whose walks each
  * run in a transaction of their own (below).
  */
-export function walkingDbOf(db: Db): Db | undefined {
+export function walkingOf(db: Db): Walking | undefined {
   return walkingDbs.get(db);
 }
 
@@ -68,7 +75,7 @@ export async function walkingNearestFirst<T>(db: Db, run: (tx: Db) => PromiseLik
   // transaction takes four (BEGIN, the settings, the query, COMMIT), and under load their
   // socket writes were a third of the server's time (bench:load with LOAD_PROFILE).
   const walking = walkingDbs.get(db);
-  if (walking) return run(walking);
+  if (walking) return run(walking.db);
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`,

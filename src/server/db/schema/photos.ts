@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -35,6 +36,12 @@ export function awaitingReading(t: ReadingColumns) {
   return sql`(NOT ${t.isAnalyzed} OR (${t.publicImageKey} IS NULL AND ${t.textRegions} IS NULL))`;
 }
 
+/**
+ * earthdistance's point type (a domain over cube). The app never reads it: it is written by
+ * PostgreSQL, and only walked and measured in SQL (photo-geo.ts).
+ */
+const earth = customType<{ data: string; driverData: string }>({ dataType: () => 'earth' });
+
 /** A hidden message and the photo of printed text it hides behind. */
 export const photos = pgTable(
   'photos',
@@ -46,6 +53,14 @@ export const photos = pgTable(
     /** Null for global (book and magazine) messages, which have no place. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * The place as earthdistance's point, computed once when the row is written. Nearby and
+     * discovery used to compute ll_to_earth per row they read (trigonometry and the earth
+     * domain's three checks), which was half of each walk's time (decision 036).
+     */
+    earthPoint: earth('earth_point').generatedAlwaysAs(
+      (): SQL => sql`ll_to_earth(${photos.latitude}, ${photos.longitude})`,
+    ),
     location: text('location'),
     locationLabel: text('location_label'),
     isGlobal: boolean('is_global').notNull().default(false),
@@ -102,7 +117,7 @@ export const photos = pgTable(
       .where(sql`${t.isGlobal}`),
     // Nearby and discovery walk this GiST index nearest-first (KNN), bounded by earth_box.
     index('photos_earth_idx')
-      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .using('gist', t.earthPoint)
       .where(sql`NOT ${t.isGlobal}`),
     index('photos_moderation_idx')
       .on(t.moderation, t.updatedAt)

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { sampledGrams } from '@/server/lib/text/text-grams';
-import { nearPoint, walkingDbOf, walkingNearestFirst } from '@/server/db/photo-geo';
+import { prepareArrayRows } from '@/server/db/array-rows';
+import { nearPoint, walkingNearestFirst, walkingOf, type Walking } from '@/server/db/photo-geo';
 import {
   discoveries,
   globalGramFrequency,
@@ -54,12 +55,14 @@ export function findPhoto(db: Db, id: number): Promise<PhotoWithCreator | undefi
  * Active local messages within `radiusM`, nearest first. earth_box bounds the GiST scan and
  * `<->` walks the same index nearest-first, so the cost follows the limit, not the table; the
  * walk is pinned, whatever the planner estimates for a dense city (photo-geo). On PostgreSQL
- * the statement is prepared once per process on the walking connections: each request then
- * skips building the SQL, and PostgreSQL its parsing (issue 22: the server's CPU was the limit).
+ * the statement is prepared once per process on the walking connections and its rows decoded
+ * without drizzle's per-value lookups (array-rows): each request then skips building the SQL,
+ * PostgreSQL its parsing, and the server most of the mapping (issue 22: the server's CPU was
+ * the limit).
  */
 export function listNearby(db: Db, query: NearbyQuery): Promise<NearbyPhoto[]> {
-  const walking = walkingDbOf(db);
-  if (walking) return preparedNearby(walking).execute(query);
+  const walking = walkingOf(db);
+  if (walking) return preparedNearby(walking)(query);
   return walkingNearestFirst(db, (tx) => nearbyQuery(tx, query));
 }
 
@@ -72,34 +75,43 @@ type NearbyQuery = {
 };
 type Bindable<T> = { [K in keyof T]: T[K] | Placeholder };
 
-const nearbyStatements = new WeakMap<Db, ReturnType<typeof prepareNearby>>();
+const nearbyStatements = new WeakMap<Walking, (query: NearbyQuery) => Promise<NearbyPhoto[]>>();
 
-function prepareNearby(walking: Db) {
-  const parameter = (name: keyof NearbyQuery) => sql.placeholder(name);
-  return nearbyQuery(walking, {
-    viewerId: parameter('viewerId'),
-    latitude: parameter('latitude'),
-    longitude: parameter('longitude'),
-    radiusM: parameter('radiusM'),
-    limit: parameter('limit'),
-  }).prepare('photos_nearby');
-}
-
-function preparedNearby(walking: Db) {
+function preparedNearby(walking: Walking) {
   let statement = nearbyStatements.get(walking);
-  if (!statement) nearbyStatements.set(walking, (statement = prepareNearby(walking)));
+  if (!statement) {
+    const parameter = (name: keyof NearbyQuery) => sql.placeholder(name);
+    const parts = nearbyParts({
+      viewerId: parameter('viewerId'),
+      latitude: parameter('latitude'),
+      longitude: parameter('longitude'),
+      radiusM: parameter('radiusM'),
+      limit: parameter('limit'),
+    });
+    const query = nearbyFrom(walking.db, parts);
+    statement = prepareArrayRows<NearbyPhoto>(walking.pool, 'photos_nearby', query, parts.columns);
+    nearbyStatements.set(walking, statement);
+  }
   return statement;
 }
 
-/** The query itself, so a test can EXPLAIN exactly what runs (inside walkingNearestFirst). */
-export function nearbyQuery(db: Db, query: Bindable<NearbyQuery>) {
+/** What nearby selects and where it looks, built once for a prepared statement. */
+function nearbyParts(query: Bindable<NearbyQuery>) {
   const near = nearPoint(query.latitude, query.longitude, query.radiusM);
-  return db
-    .select({
+  return {
+    query,
+    near,
+    columns: {
       ...listedPhotoColumns,
       discovered: discoveredBy(query.viewerId),
       distanceM: near.distanceM,
-    })
+    },
+  };
+}
+
+function nearbyFrom(db: Db, { query, near, columns }: ReturnType<typeof nearbyParts>) {
+  return db
+    .select(columns)
     .from(photos)
     .leftJoin(...creatorJoin)
     .where(
@@ -113,6 +125,11 @@ export function nearbyQuery(db: Db, query: Bindable<NearbyQuery>) {
     )
     .orderBy(near.nearestFirst)
     .limit(query.limit);
+}
+
+/** The query itself, so a test can EXPLAIN exactly what runs (inside walkingNearestFirst). */
+export function nearbyQuery(db: Db, query: Bindable<NearbyQuery>) {
+  return nearbyFrom(db, nearbyParts(query));
 }
 
 export function listGlobal(db: Db, viewerId: number, limit: number): Promise<ListedPhoto[]> {
