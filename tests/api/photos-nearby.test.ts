@@ -89,39 +89,35 @@ describe('GET /api/photos/nearby', () => {
     expect(found?.distanceKm).toBeCloseTo(2.13, 1);
   });
 
-  it.runIf(process.env.TEST_DB === 'postgres')(
-    'decodes the prepared rows exactly as drizzle maps them (PostgreSQL)',
-    async () => {
-      // listNearby decodes its own rows there (array-rows.ts); drizzle's query is the reference.
-      const found = await createPhotoAs(t, creator.cookie, {
-        latitude: north(0.3),
-        longitude: here.lng,
+  it('decodes its rows exactly as drizzle maps them', async () => {
+    // listNearby runs its walk and decodes its rows itself (array-rows.ts) on PostgreSQL and
+    // on PGlite; drizzle's query is the reference.
+    const found = await createPhotoAs(t, creator.cookie, {
+      latitude: north(0.3),
+      longitude: here.lng,
+      publicDescription: 'found already',
+    });
+    await t.database.db.insert(discoveries).values({ photoId: found.id, userId: viewer.user.id });
+    const query = {
+      viewerId: viewer.user.id,
+      latitude: here.lat,
+      longitude: here.lng,
+      radiusM: 5000,
+      limit: 100,
+    };
+    // More than five runs, so PostgreSQL's generic plan of the statement is compared too.
+    for (let run = 0; run < 7; run++) {
+      const prepared = await listNearby(t.database.db, query);
+      const reference = await walkingNearestFirst(t.database.db, (tx) => nearbyQuery(tx, query));
+      expect(prepared).toEqual(reference);
+      expect(prepared.find((row) => row.id === found.id)).toMatchObject({
+        discovered: true,
         publicDescription: 'found already',
+        createdAt: expect.any(Date),
       });
-      await t.database.db.insert(discoveries).values({ photoId: found.id, userId: viewer.user.id });
-      const query = {
-        viewerId: viewer.user.id,
-        latitude: here.lat,
-        longitude: here.lng,
-        radiusM: 5000,
-        limit: 100,
-      };
-      // More than five runs, so PostgreSQL's generic plan of the statement is compared too.
-      for (let run = 0; run < 7; run++) {
-        const prepared = await listNearby(t.database.db, query);
-        const reference = await walkingNearestFirst(t.database.db, (tx) => nearbyQuery(tx, query));
-        expect(prepared).toEqual(reference);
-        expect(prepared.find((row) => row.id === found.id)).toMatchObject({
-          discovered: true,
-          publicDescription: 'found already',
-          createdAt: expect.any(Date),
-        });
-        expect(prepared.some((row) => !row.discovered && row.publicDescription === null)).toBe(
-          true,
-        );
-      }
-    },
-  );
+      expect(prepared.some((row) => !row.discovered && row.publicDescription === null)).toBe(true);
+    }
+  });
 
   it('walks the earthdistance GiST index nearest-first, not the table', async () => {
     const at = {

@@ -7,55 +7,61 @@ export type FlatSelection = Record<string, Column | SQL | SQL.Aliased>;
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
 
 /**
- * The types drizzle's node-postgres session leaves as text for its columns to decode (dates,
- * times, intervals and their arrays): the same here, so each column decodes exactly as it would
- * through drizzle.
+ * The types drizzle's drivers leave as text for their columns to decode (dates, times,
+ * intervals and their arrays): the same here, so each column decodes exactly as it would
+ * through drizzle, on either engine.
  */
-const LEFT_AS_TEXT = new Set([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]);
+export const LEFT_AS_TEXT = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231];
+const leftAsText = new Set(LEFT_AS_TEXT);
 const asText = (value: string): unknown => value;
 const types: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
-    LEFT_AS_TEXT.has(oid)
+    leftAsText.has(oid)
       ? asText
       : (pg.types.getTypeParser(oid, format) as (
           value: string,
         ) => unknown)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+/** Runs a statement and answers its rows as arrays; `name` lets PostgreSQL keep its plan. */
+export type RowsRunner = (
+  statement: { name: string; text: string },
+  values: unknown[],
+) => Promise<unknown[][]>;
+
+/** Rows as arrays from a node-postgres pool, the statement prepared once per connection. */
+export function poolRows(pool: pg.Pool): RowsRunner {
+  return async ({ name, text }, values) =>
+    (await pool.query<unknown[]>({ name, text, values, rowMode: 'array', types })).rows;
+}
+
 function decoderOf(field: Column | SQL | SQL.Aliased): Decoder {
   if (is(field, Column)) return field;
   // An expression's decoder is what `.mapWith()` set (identity without it); drizzle keeps it
-  // on the SQL object. array-rows.test.ts compares every field with drizzle's own mapping.
+  // on the SQL object. tests/api/photos-nearby.test.ts compares nearby's rows, every field,
+  // with drizzle's own mapping on both engines.
   const expression = is(field, SQL) ? field : field.sql;
   return (expression as unknown as { decoder: Decoder }).decoder;
 }
 
 /**
- * A statement prepared once on `pool`, whose rows come back as arrays and are decoded by the
- * selection's own decoders, looked up once. Drizzle looks each field's decoder up again for
- * every value of every row (`mapResultRow` and its `is()` checks): on nearby, 100 rows of 24
- * fields hundreds of times a second, that was a fifth of the server's time (issue 22). The
- * selection must be flat (no nested objects, no joined table as one field), as drizzle writes
- * a flat selection's columns in its key order.
+ * A statement built once and run by `rows` (on PostgreSQL, prepared once per connection). Its
+ * rows come back as arrays and are decoded by the selection's own decoders, looked up once.
+ * Drizzle looks each field's decoder up again for every value of every row (`mapResultRow` and
+ * its `is()` checks): on nearby, 100 rows of 24 fields hundreds of times a second, that was a
+ * fifth of the server's time (issue 22). The selection must be flat (no nested objects, no
+ * joined table as one field), as drizzle writes a flat selection's columns in its key order.
  */
 export function prepareArrayRows<Row>(
-  pool: pg.Pool,
+  rows: RowsRunner,
   name: string,
   query: { toSQL(): { sql: string; params: unknown[] } },
   selection: FlatSelection,
 ): (values: Record<string, unknown>) => Promise<Row[]> {
   const { sql: text, params } = query.toSQL();
+  const statement = { name, text };
   const decode = rowDecoder<Row>(selection);
-  return async (values) => {
-    const result = await pool.query<unknown[]>({
-      name,
-      text,
-      values: fillPlaceholders(params, values),
-      rowMode: 'array',
-      types,
-    });
-    return result.rows.map(decode);
-  };
+  return async (values) => (await rows(statement, fillPlaceholders(params, values))).map(decode);
 }
 
 /**

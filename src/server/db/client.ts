@@ -12,7 +12,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { startPgliteWorker } from './pglite-worker';
-import { registerWalkingDb, WALK_PLANNER_OPTIONS } from './photo-geo';
+import { LEFT_AS_TEXT, poolRows } from './array-rows';
+import { walkRows } from './pglite-walk';
+import { registerWalkingDb, WALK_PLANNER_OPTIONS, WALK_SETTINGS_SQL } from './photo-geo';
 
 /** Both engines speak the same dialect; services only ever see this type. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -49,6 +51,10 @@ export async function openPglite(
   // Without this the planner skips KNN index plans on PGlite (ARCHITECTURE §3).
   await client.exec('SET random_page_cost = 1.1');
   const db = drizzlePglite({ client }) as unknown as Db;
+  registerWalkingDb(db, {
+    rows: (statement, values) =>
+      walkRows(client, WALK_SETTINGS_SQL, statement.text, values, LEFT_AS_TEXT),
+  });
   return {
     db,
     engine: 'pglite',
@@ -65,8 +71,13 @@ export async function openPglite(
  */
 export async function openPgliteWorker(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
-  const client = (await startPgliteWorker(dataDir)) as unknown as PGlite;
+  const proxy = await startPgliteWorker(dataDir);
+  const client = proxy as unknown as PGlite;
   const db = drizzlePglite({ client }) as unknown as Db;
+  registerWalkingDb(db, {
+    rows: (statement, values) =>
+      proxy.walk(WALK_SETTINGS_SQL, statement.text, values, LEFT_AS_TEXT),
+  });
   return {
     db,
     engine: 'pglite',
@@ -92,7 +103,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   pool.on('error', () => undefined);
   walkPool.on('error', () => undefined);
   const db = drizzlePg({ client: pool }) as unknown as Db;
-  registerWalkingDb(db, { db: drizzlePg({ client: walkPool }), pool: walkPool });
+  registerWalkingDb(db, { db: drizzlePg({ client: walkPool }), rows: poolRows(walkPool) });
   return {
     db,
     engine: 'postgres',

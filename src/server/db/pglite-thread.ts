@@ -4,6 +4,7 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Reply, Request } from './pglite-worker';
+import { walkRows } from './pglite-walk';
 
 // The worker thread that owns PGlite (pglite-worker.ts says why): it runs what the main thread
 // asks, one PGlite as before, and answers with plain data.
@@ -32,6 +33,8 @@ async function handle(request: Request): Promise<unknown> {
       });
     case 'exec':
       return target.exec(request.sql);
+    case 'walk':
+      return walkRows(db, request.settings, request.sql, request.params, request.rawTypes);
     case 'begin':
       return new Promise<void>((started, failed) => {
         let began = false;

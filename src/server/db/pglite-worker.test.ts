@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteWorker, type Database } from './client';
 import { isUniqueViolation } from './errors';
+import { walkingOf } from './photo-geo';
 
 // The database `npm start` opens: PGlite owned by a worker thread (decision 029).
 let dir: string;
@@ -29,6 +30,22 @@ const insertUser = (name: string) =>
   );
 
 describe('PGlite on a worker thread', () => {
+  it('runs a walk in one message: its settings inside its own transaction only', async () => {
+    const walking = walkingOf(database.db);
+    const statement = {
+      name: 'walk_test',
+      text: "SELECT current_setting('enable_bitmapscan'), now()",
+    };
+    const [inside] = (await walking!.rows(statement, [])) as Array<[string, unknown]>;
+    expect(inside?.[0]).toBe('off');
+    // Timestamps stay text, as drizzle's columns expect them.
+    expect(typeof inside?.[1]).toBe('string');
+    const [after] = await rows<{ value: string }>(
+      sql`SELECT current_setting('enable_bitmapscan') AS value`,
+    );
+    expect(after?.value).toBe('on');
+  });
+
   it('answers queries with drizzle types as on the main thread (timestamps stay text)', async () => {
     const [row] = await rows<{ at: unknown; n: unknown }>(sql`SELECT now() AS at, 41 + 1 AS n`);
     expect(typeof row?.at).toBe('string');

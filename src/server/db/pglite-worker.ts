@@ -10,7 +10,7 @@ import type { Results, Transaction } from '@electric-sql/pglite';
  * thread owns it (pglite-thread.ts) and this proxy offers drizzle's PGlite driver the part of
  * PGlite it uses: `query` (its type parsers are identities, re-applied there), `exec`,
  * `transaction` (held open on the worker while the callback's statements arrive), plus the
- * app's `dumpDataDir` and `close`. Rows come back structured-cloned.
+ * app's `walk` (pglite-walk.ts), `dumpDataDir` and `close`. Rows come back structured-cloned.
  */
 export type Request = { id: number; txId?: number } & (
   | {
@@ -21,6 +21,7 @@ export type Request = { id: number; txId?: number } & (
       rawTypes: number[];
     }
   | { type: 'exec'; sql: string }
+  | { type: 'walk'; settings: string; sql: string; params: unknown[]; rawTypes: number[] }
   | { type: 'begin' }
   | { type: 'end'; commit: boolean }
   | { type: 'dump' }
@@ -36,6 +37,8 @@ export type PgliteProxy = {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(sql: string): Promise<Array<Results>>;
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** pglite-walk.ts's walk, run in the worker: one message. */
+  walk(settings: string, sql: string, params: unknown[], rawTypes: number[]): Promise<unknown[][]>;
   dumpDataDir(compression?: 'none'): Promise<Blob>;
   close(): Promise<void>;
 };
@@ -127,6 +130,8 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteProxy> {
       await send({ type: 'end', commit: true }, begin.id).reply;
       return result;
     },
+    walk: (settings, sql, params, rawTypes) =>
+      send<unknown[][]>({ type: 'walk', settings, sql, params, rawTypes }).reply,
     dumpDataDir: () => send<Blob>({ type: 'dump' }).reply,
     async close() {
       closing = true;

@@ -1,5 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type pg from 'pg';
+import type { RowsRunner } from './array-rows';
 import { EARTH_RADIUS_KM } from '@/shared/rules/geo';
 import type { Db } from './client';
 import { photos } from './schema/photos';
@@ -42,8 +42,17 @@ export function nearPoint(latitude: Value, longitude: Value, radiusM: Value) {
 /** The same two settings, for connections that run nothing but walks (`openPostgres`). */
 export const WALK_PLANNER_OPTIONS = '-c enable_bitmapscan=off -c enable_seqscan=off';
 
-/** Connections opened with WALK_PLANNER_OPTIONS: drizzle on them, and their pool. */
-export type Walking = { db: Db; pool: pg.Pool };
+/** The same two settings for one transaction: SET LOCAL, undone when it ends. */
+export const WALK_SETTINGS_SQL =
+  "SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)";
+
+/**
+ * How an engine runs walks. `rows` runs one walk and answers its rows as arrays, in one round
+ * trip: on PostgreSQL on connections opened with WALK_PLANNER_OPTIONS, on PGlite in a
+ * transaction of its own after WALK_SETTINGS_SQL (inside PGlite's worker thread when it has
+ * one). `db` is drizzle on those PostgreSQL connections; PGlite has none.
+ */
+export type Walking = { db?: Db; rows: RowsRunner };
 
 const walkingDbs = new WeakMap<Db, Walking>();
 
@@ -52,11 +61,7 @@ export function registerWalkingDb(db: Db, walking: Walking): void {
   walkingDbs.set(db, walking);
 }
 
-/**
- * The connections set for walks, when `db` has them (PostgreSQL): they last, so a walk may be
- * prepared once on them and run as it is (`listNearby`). Undefined on PGlite, whose walks each
- * run in a transaction of their own (below).
- */
+/** How `db`'s engine runs walks (`listNearby`); registered when the database is opened. */
 export function walkingOf(db: Db): Walking | undefined {
   return walkingDbs.get(db);
 }
@@ -74,12 +79,10 @@ export async function walkingNearestFirst<T>(db: Db, run: (tx: Db) => PromiseLik
   // On PostgreSQL the connections kept for walks are set so already: one round trip, where a
   // transaction takes four (BEGIN, the settings, the query, COMMIT), and under load their
   // socket writes were a third of the server's time (bench:load with LOAD_PROFILE).
-  const walking = walkingDbs.get(db);
-  if (walking) return run(walking.db);
+  const walking = walkingDbs.get(db)?.db;
+  if (walking) return run(walking);
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
-    );
+    await tx.execute(sql.raw(WALK_SETTINGS_SQL));
     return run(tx);
   });
 }

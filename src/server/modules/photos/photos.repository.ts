@@ -54,15 +54,16 @@ export function findPhoto(db: Db, id: number): Promise<PhotoWithCreator | undefi
 /**
  * Active local messages within `radiusM`, nearest first. earth_box bounds the GiST scan and
  * `<->` walks the same index nearest-first, so the cost follows the limit, not the table; the
- * walk is pinned, whatever the planner estimates for a dense city (photo-geo). On PostgreSQL
- * the statement is prepared once per process on the walking connections and its rows decoded
+ * walk is pinned, whatever the planner estimates for a dense city (photo-geo). The statement
+ * is built once per process and run as the engine runs walks (on PostgreSQL prepared on the
+ * walking connections, on PGlite in one message to its worker), and its rows are decoded
  * without drizzle's per-value lookups (array-rows): each request then skips building the SQL,
  * PostgreSQL its parsing, and the server most of the mapping (issue 22: the server's CPU was
  * the limit).
  */
 export function listNearby(db: Db, query: NearbyQuery): Promise<NearbyPhoto[]> {
   const walking = walkingOf(db);
-  if (walking) return preparedNearby(walking)(query);
+  if (walking) return preparedNearby(db, walking)(query);
   return walkingNearestFirst(db, (tx) => nearbyQuery(tx, query));
 }
 
@@ -77,7 +78,7 @@ type Bindable<T> = { [K in keyof T]: T[K] | Placeholder };
 
 const nearbyStatements = new WeakMap<Walking, (query: NearbyQuery) => Promise<NearbyPhoto[]>>();
 
-function preparedNearby(walking: Walking) {
+function preparedNearby(db: Db, walking: Walking) {
   let statement = nearbyStatements.get(walking);
   if (!statement) {
     const parameter = (name: keyof NearbyQuery) => sql.placeholder(name);
@@ -88,8 +89,9 @@ function preparedNearby(walking: Walking) {
       radiusM: parameter('radiusM'),
       limit: parameter('limit'),
     });
-    const query = nearbyFrom(walking.db, parts);
-    statement = prepareArrayRows<NearbyPhoto>(walking.pool, 'photos_nearby', query, parts.columns);
+    // Built with any drizzle database: only its SQL text is kept.
+    const query = nearbyFrom(walking.db ?? db, parts);
+    statement = prepareArrayRows<NearbyPhoto>(walking.rows, 'photos_nearby', query, parts.columns);
     nearbyStatements.set(walking, statement);
   }
   return statement;
