@@ -77,6 +77,18 @@ describe('GET /api/photos/nearby', () => {
   it('refuses bad coordinates and signed-out visitors', async () => {
     expect((await nearby(viewer.cookie, 95, 0)).statusCode).toBe(400);
     expect((await nearby(viewer.cookie, 0, 200)).statusCode).toBe(400);
+    // What no phone sends: huge, not finite, empty, a NUL byte, hex, repeated, two values.
+    for (const lat of ['1e20', '-1e20', 'NaN', 'Infinity', '', '%00', '1%002', '0x10', '1,2']) {
+      const refused = await t.call('GET', `/api/photos/nearby?lat=${lat}&lng=1`, {
+        cookie: viewer.cookie,
+      });
+      expect(refused.statusCode, `lat=${lat}`).toBe(400);
+      expect(refused.json<{ error: string }>().error, `lat=${lat}`).toBeTruthy();
+    }
+    const twice = await t.call('GET', '/api/photos/nearby?lat=1&lat=2&lng=1', {
+      cookie: viewer.cookie,
+    });
+    expect(twice.statusCode).toBe(400);
     const missing = await t.call('GET', '/api/photos/nearby?lat=abc', { cookie: viewer.cookie });
     expect(missing.statusCode).toBe(400);
     expect((await t.call('GET', `/api/photos/nearby?lat=1&lng=1`)).statusCode).toBe(401);
@@ -87,6 +99,15 @@ describe('GET /api/photos/nearby', () => {
     const list = (await nearby(viewer.cookie, -17, -179.99)).json<Photo[]>();
     const found = list.find((p) => p.id === east.id);
     expect(found?.distanceKm).toBeCloseTo(2.13, 1);
+  });
+
+  it('answers a burst of 100 requests at once, each with the same list', async () => {
+    await createPhotoAs(t, creator.cookie, { latitude: north(0.4), longitude: here.lng });
+    const replies = await Promise.all(Array.from({ length: 100 }, () => nearby(viewer.cookie)));
+    expect(replies.map((reply) => reply.statusCode)).toEqual(replies.map(() => 200));
+    const lists = new Set(replies.map((reply) => reply.body));
+    expect(lists.size).toBe(1);
+    expect(replies[0]!.json<Photo[]>().length).toBeGreaterThan(0);
   });
 
   it('decodes its rows exactly as drizzle maps them', async () => {

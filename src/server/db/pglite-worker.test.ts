@@ -36,7 +36,7 @@ describe('PGlite on a worker thread', () => {
       name: 'walk_test',
       text: "SELECT current_setting('enable_bitmapscan'), now()",
     };
-    const [inside] = (await walking!.rows(statement, [])) as Array<[string, unknown]>;
+    const [inside] = (await walking.rows(statement, [])) as Array<[string, unknown]>;
     expect(inside?.[0]).toBe('off');
     // Timestamps stay text, as drizzle's columns expect them.
     expect(typeof inside?.[1]).toBe('string');

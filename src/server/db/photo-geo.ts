@@ -56,14 +56,16 @@ export type Walking = { db?: Db; rows: RowsRunner };
 
 const walkingDbs = new WeakMap<Db, Walking>();
 
-/** Where `db`'s nearest-first walks run: connections opened with WALK_PLANNER_OPTIONS. */
+/** How `db`'s engine runs walks: every open* function of client.ts registers it. */
 export function registerWalkingDb(db: Db, walking: Walking): void {
   walkingDbs.set(db, walking);
 }
 
-/** How `db`'s engine runs walks (`listNearby`); registered when the database is opened. */
-export function walkingOf(db: Db): Walking | undefined {
-  return walkingDbs.get(db);
+/** How `db`'s engine runs walks (`listNearby`). `db` is an opened database, not a transaction. */
+export function walkingOf(db: Db): Walking {
+  const walking = walkingDbs.get(db);
+  if (!walking) throw new Error('walkingOf: a database opened by client.ts is needed');
+  return walking;
 }
 
 /**

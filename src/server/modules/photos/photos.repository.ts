@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type Placeholder } from 'driz
 import type { Db } from '@/server/db/client';
 import { sampledGrams } from '@/server/lib/text/text-grams';
 import { prepareArrayRows } from '@/server/db/array-rows';
-import { nearPoint, walkingNearestFirst, walkingOf, type Walking } from '@/server/db/photo-geo';
+import { nearPoint, walkingOf, type Walking } from '@/server/db/photo-geo';
 import {
   discoveries,
   globalGramFrequency,
@@ -62,9 +62,7 @@ export function findPhoto(db: Db, id: number): Promise<PhotoWithCreator | undefi
  * the limit).
  */
 export function listNearby(db: Db, query: NearbyQuery): Promise<NearbyPhoto[]> {
-  const walking = walkingOf(db);
-  if (walking) return preparedNearby(db, walking)(query);
-  return walkingNearestFirst(db, (tx) => nearbyQuery(tx, query));
+  return preparedNearby(db, walkingOf(db))(query);
 }
 
 type NearbyQuery = {
