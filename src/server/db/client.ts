@@ -14,7 +14,7 @@ import pg from 'pg';
 import { startPgliteWorker } from './pglite-worker';
 import { LEFT_AS_TEXT, poolRows } from './array-rows';
 import { walkRows } from './pglite-walk';
-import { registerWalkingDb, WALK_PLANNER_OPTIONS, WALK_SETTINGS_SQL } from './photo-geo';
+import { registerWalkingDb, WALK_PLANNER_OPTIONS, WALK_SET_LOCAL } from './photo-geo';
 
 /** Both engines speak the same dialect; services only ever see this type. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -53,7 +53,7 @@ export async function openPglite(
   const db = drizzlePglite({ client }) as unknown as Db;
   registerWalkingDb(db, {
     rows: (statement, values) =>
-      walkRows(client, WALK_SETTINGS_SQL, statement.text, values, LEFT_AS_TEXT),
+      walkRows(client, WALK_SET_LOCAL, statement, values, LEFT_AS_TEXT),
   });
   return {
     db,
@@ -76,7 +76,7 @@ export async function openPgliteWorker(dataDir: string): Promise<Database> {
   const db = drizzlePglite({ client }) as unknown as Db;
   registerWalkingDb(db, {
     rows: (statement, values) =>
-      proxy.walk(WALK_SETTINGS_SQL, statement.text, values, LEFT_AS_TEXT),
+      proxy.walk(WALK_SET_LOCAL, statement, values, LEFT_AS_TEXT),
   });
   return {
     db,

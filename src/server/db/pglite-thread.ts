@@ -34,7 +34,7 @@ async function handle(request: Request): Promise<unknown> {
     case 'exec':
       return target.exec(request.sql);
     case 'walk':
-      return walkRows(db, request.settings, request.sql, request.params, request.rawTypes);
+      return walkRows(db, request.settings, request.statement, request.params, request.rawTypes);
     case 'begin':
       return new Promise<void>((started, failed) => {
         let began = false;

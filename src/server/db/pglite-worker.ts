@@ -21,7 +21,13 @@ export type Request = { id: number; txId?: number } & (
       rawTypes: number[];
     }
   | { type: 'exec'; sql: string }
-  | { type: 'walk'; settings: string; sql: string; params: unknown[]; rawTypes: number[] }
+  | {
+      type: 'walk';
+      settings: readonly string[];
+      statement: { name: string; text: string };
+      params: unknown[];
+      rawTypes: number[];
+    }
   | { type: 'begin' }
   | { type: 'end'; commit: boolean }
   | { type: 'dump' }
@@ -38,7 +44,12 @@ export type PgliteProxy = {
   exec(sql: string): Promise<Array<Results>>;
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T>;
   /** pglite-walk.ts's walk, run in the worker: one message. */
-  walk(settings: string, sql: string, params: unknown[], rawTypes: number[]): Promise<unknown[][]>;
+  walk(
+    settings: readonly string[],
+    statement: { name: string; text: string },
+    params: unknown[],
+    rawTypes: number[],
+  ): Promise<unknown[][]>;
   dumpDataDir(compression?: 'none'): Promise<Blob>;
   close(): Promise<void>;
 };
@@ -130,8 +141,8 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteProxy> {
       await send({ type: 'end', commit: true }, begin.id).reply;
       return result;
     },
-    walk: (settings, sql, params, rawTypes) =>
-      send<unknown[][]>({ type: 'walk', settings, sql, params, rawTypes }).reply,
+    walk: (settings, statement, params, rawTypes) =>
+      send<unknown[][]>({ type: 'walk', settings, statement, params, rawTypes }).reply,
     dumpDataDir: () => send<Blob>({ type: 'dump' }).reply,
     async close() {
       closing = true;

@@ -39,12 +39,24 @@ export function nearPoint(latitude: Value, longitude: Value, radiusM: Value) {
   };
 }
 
-/** The same two settings, for connections that run nothing but walks (`openPostgres`). */
-export const WALK_PLANNER_OPTIONS = '-c enable_bitmapscan=off -c enable_seqscan=off';
+/** What a walk changes in the planner: bitmap and sequential scans priced out (see below). */
+const WALK_SETTINGS = [
+  ['enable_bitmapscan', 'off'],
+  ['enable_seqscan', 'off'],
+] as const;
 
-/** The same two settings for one transaction: SET LOCAL, undone when it ends. */
-export const WALK_SETTINGS_SQL =
-  "SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)";
+/** The settings for connections that run nothing but walks (`openPostgres`). */
+export const WALK_PLANNER_OPTIONS = WALK_SETTINGS.map(
+  ([name, value]) => `-c ${name}=${value}`,
+).join(' ');
+
+/** The settings for one transaction, in one statement: set_config(..., true) is SET LOCAL. */
+export const WALK_SETTINGS_SQL = `SELECT ${WALK_SETTINGS.map(
+  ([name, value]) => `set_config('${name}', '${value}', true)`,
+).join(', ')}`;
+
+/** The same, a statement each, for PGlite's prepared walk (pglite-walk.ts). */
+export const WALK_SET_LOCAL = WALK_SETTINGS.map(([name, value]) => `SET LOCAL ${name} = ${value}`);
 
 /**
  * How an engine runs walks. `rows` runs one walk and answers its rows as arrays, in one round
