@@ -13,7 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { startPgliteWorker } from './pglite-worker';
 import { LEFT_AS_TEXT, poolRows } from './array-rows';
-import { walkRows } from './pglite-walk';
+import { walkedRows, walkRows } from './pglite-walk';
 import { registerWalkingDb, WALK_PLANNER_OPTIONS, WALK_SET_LOCAL } from './photo-geo';
 
 /** Both engines speak the same dialect; services only ever see this type. */
@@ -53,7 +53,9 @@ export async function openPglite(
   const db = drizzlePglite({ client }) as unknown as Db;
   registerWalkingDb(db, {
     rows: (statement, values) =>
-      walkRows(client, WALK_SET_LOCAL, statement, values, LEFT_AS_TEXT),
+      walkRows(client, WALK_SET_LOCAL, statement, values).then((reply) =>
+        walkedRows(reply, LEFT_AS_TEXT),
+      ),
   });
   return {
     db,
@@ -76,7 +78,9 @@ export async function openPgliteWorker(dataDir: string): Promise<Database> {
   const db = drizzlePglite({ client }) as unknown as Db;
   registerWalkingDb(db, {
     rows: (statement, values) =>
-      proxy.walk(WALK_SET_LOCAL, statement, values, LEFT_AS_TEXT),
+      proxy
+        .walk(WALK_SET_LOCAL, statement, values)
+        .then((reply) => walkedRows(reply, LEFT_AS_TEXT)),
   });
   return {
     db,

@@ -34,7 +34,7 @@ async function handle(request: Request): Promise<unknown> {
     case 'exec':
       return target.exec(request.sql);
     case 'walk':
-      return walkRows(db, request.settings, request.statement, request.params, request.rawTypes);
+      return walkRows(db, request.settings, request.statement, request.params);
     case 'begin':
       return new Promise<void>((started, failed) => {
         let began = false;
@@ -88,7 +88,12 @@ function settle(txId: number, error: unknown) {
 
 port.on('message', (request: Request) => {
   handle(request).then(
-    (result) => port.postMessage({ id: request.id, result } satisfies Reply),
+    // A walk's reply (protocol bytes) is moved to the main thread, not copied.
+    (result) =>
+      port.postMessage(
+        { id: request.id, result } satisfies Reply,
+        result instanceof Uint8Array ? [result.buffer as ArrayBuffer] : [],
+      ),
     (error: unknown) => port.postMessage({ id: request.id, error: plain(error) } satisfies Reply),
   );
 });

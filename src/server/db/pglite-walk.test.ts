@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEFT_AS_TEXT } from './array-rows';
 import { WALK_SET_LOCAL } from './photo-geo';
-import { walkRows } from './pglite-walk';
+import { walkedRows, walkRows } from './pglite-walk';
 
 // PGlite's walk (pglite-walk.ts): the statement parsed once by name, then bound and executed in
 // one call, inside a transaction that carries the planner settings.
@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => pglite.close());
 
-const walk = (statement: { name: string; text: string }, values: unknown[]) =>
-  walkRows(pglite, WALK_SET_LOCAL, statement, values, LEFT_AS_TEXT);
+const walk = async (statement: { name: string; text: string }, values: unknown[]) =>
+  walkedRows(await walkRows(pglite, WALK_SET_LOCAL, statement, values), LEFT_AS_TEXT);
 
 const preparedNames = async () =>
   (

@@ -10,7 +10,8 @@ import type { Results, Transaction } from '@electric-sql/pglite';
  * thread owns it (pglite-thread.ts) and this proxy offers drizzle's PGlite driver the part of
  * PGlite it uses: `query` (its type parsers are identities, re-applied there), `exec`,
  * `transaction` (held open on the worker while the callback's statements arrive), plus the
- * app's `walk` (pglite-walk.ts), `dumpDataDir` and `close`. Rows come back structured-cloned.
+ * app's `walk` (pglite-walk.ts), `dumpDataDir` and `close`. Rows come back structured-cloned,
+ * a walk's as PostgreSQL's reply bytes, moved, decoded on this side.
  */
 export type Request = { id: number; txId?: number } & (
   | {
@@ -26,7 +27,6 @@ export type Request = { id: number; txId?: number } & (
       settings: readonly string[];
       statement: { name: string; text: string };
       params: unknown[];
-      rawTypes: number[];
     }
   | { type: 'begin' }
   | { type: 'end'; commit: boolean }
@@ -43,13 +43,12 @@ export type PgliteProxy = {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(sql: string): Promise<Array<Results>>;
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T>;
-  /** pglite-walk.ts's walk, run in the worker: one message. */
+  /** pglite-walk.ts's walk, run in the worker: one message; its reply undecoded (walkedRows). */
   walk(
     settings: readonly string[],
     statement: { name: string; text: string },
     params: unknown[],
-    rawTypes: number[],
-  ): Promise<unknown[][]>;
+  ): Promise<Uint8Array>;
   dumpDataDir(compression?: 'none'): Promise<Blob>;
   close(): Promise<void>;
 };
@@ -141,8 +140,8 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteProxy> {
       await send({ type: 'end', commit: true }, begin.id).reply;
       return result;
     },
-    walk: (settings, statement, params, rawTypes) =>
-      send<unknown[][]>({ type: 'walk', settings, statement, params, rawTypes }).reply,
+    walk: (settings, statement, params) =>
+      send<Uint8Array>({ type: 'walk', settings, statement, params }).reply,
     dumpDataDir: () => send<Blob>({ type: 'dump' }).reply,
     async close() {
       closing = true;
