@@ -92,7 +92,9 @@ port.on('message', (request: Request) => {
     (result) =>
       port.postMessage(
         { id: request.id, result } satisfies Reply,
-        result instanceof Uint8Array ? [result.buffer as ArrayBuffer] : [],
+        request.type === 'walk' && result instanceof Uint8Array
+          ? [result.buffer as ArrayBuffer]
+          : [],
       ),
     (error: unknown) => port.postMessage({ id: request.id, error: plain(error) } satisfies Reply),
   );
