@@ -32,6 +32,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/** Every named value of a query as a placeholder, as preparedWalk builds it. */
+function placeholders<Key extends string>(...keys: Key[]): Record<Key, Placeholder> {
+  const values = {} as Record<Key, Placeholder>;
+  for (const key of keys) values[key] = sql.placeholder<string>(key);
+  return values;
+}
+
 /** The plan of `build`'s query, explained exactly as the repository runs it. */
 async function planOf(build: (tx: Db) => SQL | { getSQL(): SQL }): Promise<string> {
   const plan = await walkingNearestFirst(database.db, (tx) =>
@@ -89,37 +96,57 @@ describe('nearest-first queries in a dense city (issue 22)', () => {
     );
   });
 
-  it('nearby prepared once walks too, with the plan PostgreSQL keeps for any parameters', async () => {
-    // listNearby prepares the statement on the walking connections; after five executions
-    // PostgreSQL may run a generic plan, made without the values: forced here, it still walks.
-    const prepared = nearbyQuery(database.db, {
-      viewerId: sql.placeholder('viewerId'),
-      latitude: sql.placeholder('latitude'),
-      longitude: sql.placeholder('longitude'),
-      radiusM: sql.placeholder('radiusM'),
-      limit: sql.placeholder('limit'),
-    }).toSQL();
-    const values: Record<string, number> = { ...at, viewerId, radiusM: 5000 };
-    const args = prepared.params.map((param) =>
-      sql.raw(String(param instanceof Placeholder ? values[param.name as string] : param)),
-    );
-    const plan = await database.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT set_config('enable_bitmapscan', 'off', true),
-        set_config('enable_seqscan', 'off', true), set_config('plan_cache_mode', 'force_generic_plan', true)`);
-      await tx.execute(sql`PREPARE nearby_generic AS ${sql.raw(prepared.sql)}`);
-      try {
-        return await tx.execute(sql`EXPLAIN EXECUTE nearby_generic(${sql.join(args, sql`, `)})`);
-      } finally {
-        await tx.execute(sql`DEALLOCATE nearby_generic`);
-      }
-    });
-    const text = (plan as { rows: Array<Record<string, string>> }).rows
-      .map((row) => Object.values(row).join(''))
-      .join('\n');
-    expectTheWalk(text);
-    // The plan is the generic one: the radius is a parameter in it, not the test's number.
-    expect(text).toMatch(/gc_to_sec\(\(\$\d+ \*/);
-  });
+  // The app runs these prepared (preparedWalk); after five executions PostgreSQL may run a
+  // generic plan, made without the values: forced here, each still walks.
+  const preparedQueries = {
+    nearby: () =>
+      nearbyQuery(
+        database.db,
+        placeholders('viewerId', 'latitude', 'longitude', 'radiusM', 'limit'),
+      ),
+    'local discovery': () =>
+      localCandidatesQuery(
+        database.db,
+        placeholders('viewerId', 'latitude', 'longitude', 'radiusM', 'limit'),
+      ),
+    'a miss': () =>
+      missCandidatesQuery(
+        database.db,
+        placeholders('viewerId', 'latitude', 'longitude', 'radiusM', 'discoveryRangeM', 'limit'),
+      ),
+  };
+  it.each(Object.keys(preparedQueries) as Array<keyof typeof preparedQueries>)(
+    '%s prepared once walks too, with the plan PostgreSQL keeps for any parameters',
+    async (name) => {
+      const prepared = preparedQueries[name]().toSQL();
+      const values: Record<string, number> = {
+        ...at,
+        viewerId,
+        radiusM: 5000,
+        discoveryRangeM: 100,
+        limit: 100,
+      };
+      const args = prepared.params.map((param) =>
+        sql.raw(String(param instanceof Placeholder ? values[param.name as string] : param)),
+      );
+      const plan = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT set_config('enable_bitmapscan', 'off', true),
+          set_config('enable_seqscan', 'off', true), set_config('plan_cache_mode', 'force_generic_plan', true)`);
+        await tx.execute(sql`PREPARE walk_generic AS ${sql.raw(prepared.sql)}`);
+        try {
+          return await tx.execute(sql`EXPLAIN EXECUTE walk_generic(${sql.join(args, sql`, `)})`);
+        } finally {
+          await tx.execute(sql`DEALLOCATE walk_generic`);
+        }
+      });
+      const text = (plan as { rows: Array<Record<string, string>> }).rows
+        .map((row) => Object.values(row).join(''))
+        .join('\n');
+      expectTheWalk(text);
+      // The plan is the generic one: the radius is a parameter in it, not the test's number.
+      expect(text).toMatch(/gc_to_sec\(\(\$\d+ \*/);
+    },
+  );
 
   it('leaves the planner as it was once the query is done', async () => {
     await walkingNearestFirst(database.db, (tx) => tx.execute(sql`SELECT 1`));

@@ -1,5 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { RowsRunner } from './array-rows';
+import { prepareArrayRows, type FlatSelection, type RowsRunner } from './array-rows';
 import { EARTH_RADIUS_KM } from '@/shared/rules/geo';
 import type { Db } from './client';
 import { photos } from './schema/photos';
@@ -13,6 +13,9 @@ import { photos } from './schema/photos';
 const databasePerSpecMetre = sql`(earth() / ${sql.raw(String(EARTH_RADIUS_KM * 1000))})`;
 
 type Value = number | Placeholder;
+
+/** A query's values, each a number or the like, or a placeholder for a prepared statement. */
+export type Bindable<T> = { [K in keyof T]: T[K] | Placeholder };
 
 /**
  * The spatial part of nearby and discovery, one definition for both: local messages within
@@ -81,6 +84,39 @@ export function walkingOf(db: Db): Walking {
 }
 
 /**
+ * A nearest-first query built once per engine, its values placeholders, and run as the engine
+ * runs walks (`Walking.rows`): prepared as `name` on PostgreSQL's walking connections, parsed
+ * once on PGlite and run there in one call (pglite-walk.ts), its rows decoded by the
+ * selection's own decoders (array-rows.ts). Each run then skips building the SQL, the
+ * database its parsing, and the server drizzle's per-value mapping. `build` must select exactly
+ * `selection`, a flat one; `keys` names every value of the query.
+ */
+export function preparedWalk<Query extends Record<string, unknown>, Row>(
+  name: string,
+  keys: ReadonlyArray<keyof Query & string>,
+  build: (
+    db: Db,
+    values: Bindable<Query>,
+  ) => { query: { toSQL(): { sql: string; params: unknown[] } }; selection: FlatSelection },
+): (db: Db, query: Query) => Promise<Row[]> {
+  const placeholders = Object.fromEntries(
+    keys.map((key) => [key, sql.placeholder(key)]),
+  ) as Bindable<Query>;
+  const statements = new WeakMap<Walking, (values: Query) => Promise<Row[]>>();
+  return (db, query) => {
+    const walking = walkingOf(db);
+    let run = statements.get(walking);
+    if (!run) {
+      // Built with any drizzle database of the engine: only its SQL text is kept.
+      const { query: built, selection } = build(walking.db ?? db, placeholders);
+      run = prepareArrayRows<Row>(walking.rows, name, built, selection);
+      statements.set(walking, run);
+    }
+    return run(query);
+  };
+}
+
+/**
  * Runs a nearest-first query (built on `tx`) with the index walk as its only plan. Estimating
  * the rows in an earth_box is beyond PostgreSQL's statistics: in a dense cluster it expects 100
  * and gets thousands, and from about 2,000 messages in one city it picks a bitmap scan of the
@@ -88,6 +124,9 @@ export function walkingOf(db: Db): Walking {
  * reads `limit` rows whatever the density, so bitmap and sequential scans are priced out for
  * this statement only: `set_config(..., true)` is SET LOCAL, undone when the transaction ends.
  * Callers must not already be in a transaction, or the settings would outlive the query.
+ * The app's walks run prepared (preparedWalk, under the same settings); this runs a query built
+ * on the spot, with its values: the plan tests' EXPLAIN, the reference the prepared walks are
+ * compared with, and bench:nearby.
  */
 export async function walkingNearestFirst<T>(db: Db, run: (tx: Db) => PromiseLike<T>): Promise<T> {
   // On PostgreSQL the connections kept for walks are set so already: one round trip, where a

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { sampledGrams } from '@/server/lib/text/text-grams';
-import { prepareArrayRows } from '@/server/db/array-rows';
-import { nearPoint, walkingOf, type Walking } from '@/server/db/photo-geo';
+import { nearPoint, preparedWalk, type Bindable } from '@/server/db/photo-geo';
 import {
   discoveries,
   globalGramFrequency,
@@ -62,7 +61,7 @@ export function findPhoto(db: Db, id: number): Promise<PhotoWithCreator | undefi
  * the limit).
  */
 export function listNearby(db: Db, query: NearbyQuery): Promise<NearbyPhoto[]> {
-  return preparedNearby(db, walkingOf(db))(query);
+  return nearbyWalk(db, query);
 }
 
 type NearbyQuery = {
@@ -72,28 +71,15 @@ type NearbyQuery = {
   radiusM: number;
   limit: number;
 };
-type Bindable<T> = { [K in keyof T]: T[K] | Placeholder };
 
-const nearbyStatements = new WeakMap<Walking, (query: NearbyQuery) => Promise<NearbyPhoto[]>>();
-
-function preparedNearby(db: Db, walking: Walking) {
-  let statement = nearbyStatements.get(walking);
-  if (!statement) {
-    const parameter = (name: keyof NearbyQuery) => sql.placeholder(name);
-    const parts = nearbyParts({
-      viewerId: parameter('viewerId'),
-      latitude: parameter('latitude'),
-      longitude: parameter('longitude'),
-      radiusM: parameter('radiusM'),
-      limit: parameter('limit'),
-    });
-    // Built with any drizzle database: only its SQL text is kept.
-    const query = nearbyFrom(walking.db ?? db, parts);
-    statement = prepareArrayRows<NearbyPhoto>(walking.rows, 'photos_nearby', query, parts.columns);
-    nearbyStatements.set(walking, statement);
-  }
-  return statement;
-}
+const nearbyWalk = preparedWalk<NearbyQuery, NearbyPhoto>(
+  'photos_nearby',
+  ['viewerId', 'latitude', 'longitude', 'radiusM', 'limit'],
+  (db, values) => {
+    const parts = nearbyParts(values);
+    return { query: nearbyFrom(db, parts), selection: parts.columns };
+  },
+);
 
 /** What nearby selects and where it looks, built once for a prepared statement. */
 function nearbyParts(query: Bindable<NearbyQuery>) {

@@ -72,7 +72,7 @@ export const maySee = {
 export const huntAddressedTo = {
   holds: (viewerId: ViewerId | null, steps: Array<Pick<PhotoRow, 'isPrivate' | 'targetUserId'>>) =>
     steps.every((step) => !step.isPrivate || (viewerId !== null && step.targetUserId === viewerId)),
-  where: (viewerId: ViewerId, huntId: SQL | AnyColumn): SQL =>
+  where: (viewerId: ViewerParam, huntId: SQL | AnyColumn): SQL =>
     sql`(NOT EXISTS (SELECT 1 FROM ${photos} hunt_step WHERE hunt_step.hunt_id = ${huntId}
       AND hunt_step.is_private AND hunt_step.target_user_id IS DISTINCT FROM ${viewerId}))`,
 };
@@ -104,7 +104,7 @@ export const standalone = {
 export const stepTurn = {
   holds: (photo: HuntLink, facts: { stepTurn?: boolean }): boolean =>
     standalone.holds(photo) || facts.stepTurn === true,
-  where: (viewerId: ViewerId): SQL =>
+  where: (viewerId: ViewerParam): SQL =>
     sql`(${standalone.where()} OR EXISTS (
       SELECT 1 FROM ${hunts} h
       CROSS JOIN LATERAL (
@@ -135,7 +135,7 @@ export const mayDiscover = {
     photo.userId !== viewerId &&
     addressedTo.holds(viewerId, photo) &&
     ((open.holds(photo) && stepTurn.holds(photo, photo)) || discovered.holds(viewerId, photo)),
-  where: (viewerId: ViewerId): SQL =>
+  where: (viewerId: ViewerParam): SQL =>
     sql`(${photos.isAnalyzed}
       AND ${listed.where()}
       AND ${photos.userId} <> ${viewerId}

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { nearPoint, walkingNearestFirst } from '@/server/db/photo-geo';
+import { nearPoint, preparedWalk, type Bindable } from '@/server/db/photo-geo';
 import {
   discoveries,
   globalGramFrequency,
@@ -31,14 +31,20 @@ type LocalQuery = {
 
 /**
  * Local candidates within `radiusM` of the scanner, walking the same GiST index as nearby,
- * pinned to the walk (photo-geo).
+ * pinned to the walk and prepared once (photo-geo's preparedWalk).
  */
 export function localCandidates(db: Db, query: LocalQuery): Promise<PhotoWithCreator[]> {
-  return walkingNearestFirst(db, (tx) => localCandidatesQuery(tx, query));
+  return localWalk(db, query);
 }
 
+const localWalk = preparedWalk<LocalQuery, PhotoWithCreator>(
+  'scan_local_candidates',
+  ['viewerId', 'latitude', 'longitude', 'radiusM', 'limit'],
+  (db, values) => ({ query: localCandidatesQuery(db, values), selection: photoWithCreatorColumns }),
+);
+
 /** The query itself, so a test can EXPLAIN exactly what runs (inside walkingNearestFirst). */
-export function localCandidatesQuery(db: Db, query: LocalQuery) {
+export function localCandidatesQuery(db: Db, query: Bindable<LocalQuery>) {
   const near = nearPoint(query.latitude, query.longitude, query.radiusM);
   return db
     .select(photoWithCreatorColumns)
@@ -59,22 +65,45 @@ export type MissCandidate = PhotoWithCreator & { distanceM: number; stepTurn: bo
  * someone else, locked steps farther away, used-up and withdrawn messages are never read.
  */
 export function missCandidates(db: Db, query: MissQuery): Promise<MissCandidate[]> {
-  return walkingNearestFirst(db, (tx) => missCandidatesQuery(tx, query));
+  return missWalk(db, query);
 }
 
 type MissQuery = LocalQuery & { discoveryRangeM: number };
 
+const missWalk = preparedWalk<MissQuery, MissCandidate>(
+  'scan_miss_candidates',
+  ['viewerId', 'latitude', 'longitude', 'radiusM', 'discoveryRangeM', 'limit'],
+  (db, values) => {
+    const parts = missParts(values);
+    return { query: missFrom(db, parts), selection: parts.columns };
+  },
+);
+
 /** The query itself, so a test can EXPLAIN exactly what runs (inside walkingNearestFirst). */
-export function missCandidatesQuery(db: Db, query: MissQuery) {
+export function missCandidatesQuery(db: Db, query: Bindable<MissQuery>) {
+  return missFrom(db, missParts(query));
+}
+
+/** What a miss selects and where it looks, built once for a prepared statement. */
+function missParts(query: Bindable<MissQuery>) {
   const near = nearPoint(query.latitude, query.longitude, query.radiusM);
-  const inRange = nearPoint(query.latitude, query.longitude, query.discoveryRangeM);
   const turn = stepTurn.where(query.viewerId);
-  return db
-    .select({
+  return {
+    query,
+    near,
+    inRange: nearPoint(query.latitude, query.longitude, query.discoveryRangeM),
+    turn,
+    columns: {
       ...photoWithCreatorColumns,
       distanceM: near.distanceM,
       stepTurn: sql<boolean>`(${turn}) IS TRUE`.mapWith(Boolean),
-    })
+    },
+  };
+}
+
+function missFrom(db: Db, { query, near, inRange, turn, columns }: ReturnType<typeof missParts>) {
+  return db
+    .select(columns)
     .from(photos)
     .leftJoin(...creatorJoin)
     .where(
