@@ -76,7 +76,7 @@ export function registerWalkingDb(db: Db, walking: Walking): void {
   walkingDbs.set(db, walking);
 }
 
-/** How `db`'s engine runs walks (`listNearby`). `db` is an opened database, not a transaction. */
+/** How `db`'s engine runs walks (preparedWalk). `db` is an opened database, not a transaction. */
 export function walkingOf(db: Db): Walking {
   const walking = walkingDbs.get(db);
   if (!walking) throw new Error('walkingOf: a database opened by client.ts is needed');
