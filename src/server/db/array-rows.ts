@@ -11,17 +11,17 @@ type Decoder = { mapFromDriverValue(value: unknown): unknown };
  * intervals and their arrays): the same here, so each column decodes exactly as it would
  * through drizzle, on either engine.
  */
-export const LEFT_AS_TEXT = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231];
-const leftAsText = new Set(LEFT_AS_TEXT);
+const LEFT_AS_TEXT = new Set([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]);
 const asText = (value: string): unknown => value;
-const types: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
-    leftAsText.has(oid)
-      ? asText
-      : (pg.types.getTypeParser(oid, format) as (
-          value: string,
-        ) => unknown)) as pg.CustomTypesConfig['getTypeParser'],
-};
+
+/** How a walk's value of type `oid`, sent as text, is decoded: node-postgres's parser, or as is. */
+export function textTypeParser(oid: number): (value: string) => unknown {
+  return LEFT_AS_TEXT.has(oid)
+    ? asText
+    : (pg.types.getTypeParser(oid, 'text') as (value: string) => unknown);
+}
+// Rows are asked for as text (the protocol's default), so every parser is a text one.
+const types: pg.CustomTypesConfig = { getTypeParser: textTypeParser };
 
 /** Runs a statement and answers its rows as arrays; `name` lets PostgreSQL keep its plan. */
 export type RowsRunner = (

@@ -12,7 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { startPgliteWorker } from './pglite-worker';
-import { LEFT_AS_TEXT, poolRows } from './array-rows';
+import { poolRows } from './array-rows';
 import { walkedRows, walkRows } from './pglite-walk';
 import { registerWalkingDb, WALK_PLANNER_OPTIONS, WALK_SET_LOCAL } from './photo-geo';
 
@@ -53,9 +53,7 @@ export async function openPglite(
   const db = drizzlePglite({ client }) as unknown as Db;
   registerWalkingDb(db, {
     rows: (statement, values) =>
-      walkRows(client, WALK_SET_LOCAL, statement, values).then((reply) =>
-        walkedRows(reply, LEFT_AS_TEXT),
-      ),
+      walkRows(client, WALK_SET_LOCAL, statement, values).then(walkedRows),
   });
   return {
     db,
@@ -77,10 +75,7 @@ export async function openPgliteWorker(dataDir: string): Promise<Database> {
   const client = proxy as unknown as PGlite;
   const db = drizzlePglite({ client }) as unknown as Db;
   registerWalkingDb(db, {
-    rows: (statement, values) =>
-      proxy
-        .walk(WALK_SET_LOCAL, statement, values)
-        .then((reply) => walkedRows(reply, LEFT_AS_TEXT)),
+    rows: (statement, values) => proxy.walk(WALK_SET_LOCAL, statement, values).then(walkedRows),
   });
   return {
     db,

@@ -1,6 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEFT_AS_TEXT } from './array-rows';
 import { WALK_SET_LOCAL } from './photo-geo';
 import { walkedRows, walkRows } from './pglite-walk';
 
@@ -13,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => pglite.close());
 
 const walk = async (statement: { name: string; text: string }, values: unknown[]) =>
-  walkedRows(await walkRows(pglite, WALK_SET_LOCAL, statement, values), LEFT_AS_TEXT);
+  walkedRows(await walkRows(pglite, WALK_SET_LOCAL, statement, values));
 
 const preparedNames = async () =>
   (
@@ -31,7 +30,7 @@ describe('walkRows on PGlite', () => {
     const at = new Date('2026-01-02T03:04:05.000Z');
     for (let run = 0; run < 7; run++) {
       const [row] = await walk(statement, [41, at, null, 1.25]);
-      // Timestamps stay text (LEFT_AS_TEXT), as drizzle's columns expect them.
+      // Timestamps stay text, as drizzle's columns expect them.
       expect(row).toEqual([42, '2026-01-02 03:04:05+00', true, 2.5, 'off']);
     }
     expect(await preparedNames()).toEqual([

@@ -1,5 +1,5 @@
 import { protocol, type PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { textTypeParser } from './array-rows';
 import {
   DatabaseError,
   type BackendMessage,
@@ -69,18 +69,17 @@ export function walkRows(
     );
     // One buffer of its own, so it can be moved to the main thread rather than copied.
     const reply = concat(chunks);
-    if (holdsError(reply)) walkedRows(reply, []);
+    if (holdsError(reply)) walkedRows(reply);
     return reply;
   });
 }
 
 /**
- * The rows of a walk's reply (protocol bytes), as arrays, decoded as node-postgres decodes
- * PostgreSQL's (the same type parsers as `poolRows`, `rawTypes` left as text). Throws the
- * database's error if the reply holds one.
+ * The rows of a walk's reply (protocol bytes), as arrays, decoded as PostgreSQL's rows are
+ * (array-rows.ts's `textTypeParser`, as `poolRows`). Throws the database's error if the reply
+ * holds one.
  */
-export function walkedRows(reply: Uint8Array, rawTypes: readonly number[]): unknown[][] {
-  const leftAsText = new Set(rawTypes);
+export function walkedRows(reply: Uint8Array): unknown[][] {
   let parsers: Array<(value: string) => unknown> = [];
   const rows: unknown[][] = [];
   let error: Error | undefined;
@@ -90,9 +89,7 @@ export function walkedRows(reply: Uint8Array, rawTypes: readonly number[]): unkn
       if (message instanceof DatabaseError) error ??= message;
       else if (message.name === 'rowDescription') {
         parsers = (message as RowDescriptionMessage).fields.map(({ dataTypeID }) =>
-          leftAsText.has(dataTypeID)
-            ? asText
-            : (pg.types.getTypeParser(dataTypeID, 'text') as (value: string) => unknown),
+          textTypeParser(dataTypeID),
         );
       } else if (message.name === 'dataRow') {
         const fields = (message as DataRowMessage).fields as Array<string | null>;
@@ -103,8 +100,6 @@ export function walkedRows(reply: Uint8Array, rawTypes: readonly number[]): unkn
   if (error) throw error;
   return rows;
 }
-
-const asText = (value: string) => value;
 
 /** Whether a reply holds an ErrorResponse: its messages' type bytes, read without decoding. */
 function holdsError(reply: Uint8Array): boolean {

@@ -64,8 +64,8 @@ export const WALK_SET_LOCAL = WALK_SETTINGS.map(([name, value]) => `SET LOCAL ${
 /**
  * How an engine runs walks. `rows` runs one walk and answers its rows as arrays, in one round
  * trip: on PostgreSQL on connections opened with WALK_PLANNER_OPTIONS, on PGlite in a
- * transaction of its own after WALK_SETTINGS_SQL (inside PGlite's worker thread when it has
- * one). `db` is drizzle on those PostgreSQL connections; PGlite has none.
+ * transaction of its own after WALK_SET_LOCAL (pglite-walk.ts, inside PGlite's worker thread
+ * when it has one). `db` is drizzle on those PostgreSQL connections; PGlite has none.
  */
 export type Walking = { db?: Db; rows: RowsRunner };
 
