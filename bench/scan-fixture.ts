@@ -15,7 +15,10 @@ if (!values.from || !values.out) throw new Error('--from dump.json --out fixture
 const dump = JSON.parse(await readFile(values.from, 'utf8')) as OcrDump;
 const images = dump.images.map(({ lines, regions: _regions, ...image }) => ({
   ...image,
-  ocr: lines ? textOfLines(lines.map(lineOfDump)) : image.ocr,
+  // A scan's text as the analysis gives it: its unsure boxes marked (photo-analyzer.ts).
+  ocr: lines
+    ? textOfLines(lines.map(lineOfDump), { markUnsure: image.role !== 'anchor' })
+    : image.ocr,
 }));
 const fixture = {
   engine: dump.engine,

@@ -71,11 +71,14 @@ if (values.from) {
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
 const summary = setRuns.map(({ set, devset, run }) => {
-  // A dump that kept the boxes is laid out as the engine lays text out now (a tab between boxes).
+  // A dump that kept the boxes is laid out as the engine lays text out now (a tab between boxes),
+  // a scan's unsure boxes marked as the analysis marks them (photo-analyzer.ts).
+  const roles = new Map(devset.images.map((image) => [image.file, image.role]));
   const text = (file: string) => {
     const result = run.results[file]!;
     if (!result.lines || process.env.SCAN_PIECES === '0') return result.text;
-    return textOfLines(result.lines.map(lineOfDump));
+    const markUnsure = roles.get(file) !== 'anchor';
+    return textOfLines(result.lines.map(lineOfDump), { markUnsure });
   };
   const key = (file: string) => textKey(text(file));
   // The real set has no hand transcriptions: its CER columns stay empty.

@@ -1,12 +1,12 @@
 import {
-  decideMatch,
+  decideScan,
   MATCH_RULES,
   type MatchCandidate,
   type MatchRules,
   type MessageScope,
   scoreCandidates,
 } from '@/server/lib/text/matching.ts';
-import { scanSegments } from '@/server/lib/text/scan-segments.ts';
+import { readScan } from '@/server/lib/text/scan-segments.ts';
 import { textKey } from '@/shared/rules/text-key.ts';
 import type { Devset, DevsetImage } from './devset.ts';
 
@@ -57,12 +57,18 @@ export function evaluateMatching(
       .map((a) => ({ id: a.id!, key: anchorKeys.get(a.id!)! }));
     const text = ocrText(image.file);
     const key = textKey(text);
-    const scan = process.env.SCAN_PIECES === '0' ? key : scanSegments(text);
-    const decision = decideMatch(scan, candidates, image.scope, rules);
-    const scores = scoreCandidates(scan, candidates, image.scope, rules).map((s) => ({
-      id: s.candidate.id,
-      score: s.score,
-    }));
+    // As the product decides (scan.service.ts): every box, then the surely read boxes alone;
+    // a candidate's score is the better of the two.
+    const read = readScan(text);
+    const decision = decideScan(read, candidates, image.scope, rules);
+    const scores = new Map<string, number>();
+    for (const boxes of read.sure.length < read.boxes.length
+      ? [read.boxes, read.sure]
+      : [read.boxes]) {
+      for (const s of scoreCandidates(boxes, candidates, image.scope, rules)) {
+        scores.set(s.candidate.id, Math.max(scores.get(s.candidate.id) ?? 0, s.score));
+      }
+    }
     outcomes.push({
       file: image.file,
       role: image.role,
@@ -72,10 +78,10 @@ export function evaluateMatching(
       matched: decision.matches.map((m) => m.id),
       outcome: decision.outcome,
       length: key.length,
-      trueScore: scores.find((s) => s.id === image.anchor)?.score,
+      trueScore: image.anchor === undefined ? undefined : scores.get(image.anchor),
       bestWrongScore: Math.max(
         0,
-        ...scores.filter((s) => s.id !== image.anchor).map((s) => s.score),
+        ...[...scores].filter(([id]) => id !== image.anchor).map(([, score]) => score),
       ),
     });
   }

@@ -37,11 +37,15 @@ export type OcrRun = OcrRunConfig & {
 export type DumpLine = [string, number, number, number, number, number?, number[]?];
 
 /** A dumped box as the layout takes it (`textOfLines`). */
-export function lineOfDump([text, x, y, width, height, , corners]: DumpLine) {
+export function lineOfDump([text, x, y, width, height, confidence, corners]: DumpLine) {
   const points = corners
     ? [0, 2, 4, 6].map((i) => ({ x: corners[i]!, y: corners[i + 1]! }))
     : undefined;
-  return { text, box: { x, y, width, height, ...(points ? { points } : {}) } };
+  return {
+    text,
+    box: { x, y, width, height, ...(points ? { points } : {}) },
+    ...(confidence === undefined ? {} : { confidence }),
+  };
 }
 
 export function createEngine({

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyzeResponse, ScanResponse } from '@/shared/contract/scan';
 import { createPhotoAs, signedInUser } from '../factories';
+import { UNSURE_MARK } from '@/server/lib/text/scan-segments';
 import { ocrTextOf } from '../support/devset-ocr';
+import { ocrSources } from '../support/ocr-recordings';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /*
@@ -27,8 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function analyze(cookie: string): Promise<AnalyzeResponse> {
-  const imageData = (await photoOfSign()).toString('base64');
+async function analyze(cookie: string, photo = photoOfSign()): Promise<AnalyzeResponse> {
+  const imageData = (await photo).toString('base64');
   const response = await t.call('POST', '/api/analyze', { cookie, body: { imageData } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<AnalyzeResponse>();
@@ -44,6 +46,31 @@ describe('scans come from photos the server read', () => {
     const found = await scan(finder.cookie, { text: `  ${detectedText.trim()} `, analysisToken });
     expect(found.statusCode).toBe(200);
     expect(found.json<ScanResponse>().matches).toBe(1);
+  });
+
+  it('marks the boxes it read unsurely, and refuses the text with a mark moved', async () => {
+    // The browser tests' camera frame of a page: two of its four boxes read under 0.8.
+    const frame = (await ocrSources()).find((s) => s.name === 'camera frame of scan/a003-p2.jpg');
+    const finder = await signedInUser(t);
+    const { detectedText, analysisToken } = await analyze(finder.cookie, frame!.load());
+    expect(detectedText.split(UNSURE_MARK)).toHaveLength(3);
+    const asRead = await t.call('POST', '/api/scan/global', {
+      cookie: finder.cookie,
+      body: { text: detectedText, analysisToken },
+    });
+    expect(asRead.statusCode, asRead.body).toBe(200);
+    // Boxes with the separators between them kept: the first sure box marked unsure.
+    const parts = detectedText.split(/([\n\t])/);
+    const sure = parts.findIndex((part, i) => i % 2 === 0 && !part.startsWith(UNSURE_MARK));
+    const markedSure = parts.map((part, i) => (i === sure ? `${UNSURE_MARK}${part}` : part));
+    for (const text of [detectedText.replaceAll(UNSURE_MARK, ''), markedSure.join('')]) {
+      const moved = await t.call('POST', '/api/scan/global', {
+        cookie: finder.cookie,
+        body: { text, analysisToken },
+      });
+      expect(moved.statusCode).toBe(403);
+      expect(moved.json()).toMatchObject({ code: 'SCAN_NOT_READ' });
+    }
   });
 
   it('refuses text sent without a token (was: discovered from anywhere)', async () => {

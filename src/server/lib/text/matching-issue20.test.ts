@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { textKey } from '@/shared/rules/text-key.ts';
 import {
   decideMatch,
+  decideScan,
   foldLookalikes,
   MATCH_MIN_SCORE,
   matchScore,
@@ -12,7 +13,7 @@ import {
   scoreCandidates,
   similarity,
 } from './matching.ts';
-import { scanSegments } from './scan-segments.ts';
+import { readScan, scanSegments, UNSURE_MARK } from './scan-segments.ts';
 
 // Recorded PaddleOCR output (regenerate: bench/scan-ocr-dump.ts, then bench/scan-fixture.ts),
 // laid out as the engine lays it out: lines apart by "\n", boxes of one line by a tab.
@@ -46,7 +47,7 @@ describe.each(Object.entries(sets))('recorded OCR of %s', (_, set) => {
 
   it('never discovers a wrong message: every probe its own anchor or nothing, every negative nothing', () => {
     for (const scan of scans) {
-      const found = decideMatch(scanSegments(scan.ocr), candidates, scan.scope).matches;
+      const found = decideScan(readScan(scan.ocr), candidates, scan.scope).matches;
       const allowed = scan.role === 'probe' ? [[], [scan.anchor]] : [[]];
       expect(allowed, scan.file).toContainEqual(found.map((match) => match.id));
     }
@@ -56,17 +57,50 @@ describe.each(Object.entries(sets))('recorded OCR of %s', (_, set) => {
 describe('recall on recorded OCR (bench:scan has the tables; these are floors, not targets)', () => {
   it.each([
     ['generated', 60],
-    ['generated-2', 45],
-    ['real', 19],
+    ['generated-2', 47],
+    ['real', 20],
   ] as const)('%s: at least %i probes find their message', (name, floor) => {
     const set = sets[name];
     const candidates = anchorsOf(set);
     const found = set.images.filter(
       (scan) =>
         scan.role === 'probe' &&
-        decideMatch(scanSegments(scan.ocr), candidates, scan.scope).matches[0]?.id === scan.anchor,
+        decideScan(readScan(scan.ocr), candidates, scan.scope).matches[0]?.id === scan.anchor,
     );
     expect(found.length).toBeGreaterThanOrEqual(floor);
+  });
+});
+
+describe("a scan's unsure boxes (read under 0.8 confidence, marked by the analysis)", () => {
+  const real = sets.real;
+  const pages = anchorsOf(real);
+  const probe = image(real, 'a11p1.jpg'); // a magazine page of coupons, partly garbled
+
+  it('on all its boxes a half-garbled page falls short; on its sure boxes it finds its page', () => {
+    const read = readScan(probe.ocr);
+    expect(read.sure.length).toBeGreaterThan(0);
+    expect(read.sure.length).toBeLessThan(read.boxes.length);
+    expect(decideMatch(read.boxes, pages, 'global').outcome).toBe('no-match');
+    expect(decideScan(read, pages, 'global').matches.map((m) => m.id)).toEqual(['a11']);
+  });
+
+  it('the sure boxes must hold a whole scan on their own: one box of them finds nothing', () => {
+    const boxes = probe.ocr.split(/[\n\t]/).map((box) => box.replaceAll(UNSURE_MARK, ''));
+    const oneSure = [boxes[0], ...boxes.slice(1).map((box) => `${UNSURE_MARK}${box}`)].join('\n');
+    expect(readScan(oneSure).sure).toHaveLength(1);
+    expect(decideScan(readScan(oneSure), pages, 'global').outcome).toBe('no-match');
+  });
+
+  it('leaving out unsure boxes never finds another page: every scan of the three sets, sure boxes alone', () => {
+    for (const set of Object.values(sets)) {
+      const candidates = anchorsOf(set);
+      for (const scan of set.images.filter((i) => i.role !== 'anchor')) {
+        const { sure } = readScan(scan.ocr);
+        const found = decideMatch(sure, candidates, scan.scope).matches.map((m) => m.id);
+        const allowed = scan.role === 'probe' ? [[], [scan.anchor]] : [[]];
+        expect(allowed, scan.file).toContainEqual(found);
+      }
+    }
   });
 });
 

@@ -151,6 +151,16 @@ describe('lookalike characters', () => {
     );
   });
 
+  it('folds what a blurred print is most often misread by: c and e, a and o, f and t', () => {
+    expect(foldLookalikes(textKey('eoeffieients of the arithmetie'))).toBe(
+      foldLookalikes(textKey('coefficients ot the arithmetic')),
+    );
+    expect(foldLookalikes(textKey('Handedifing saehieved'))).toBe(
+      foldLookalikes(textKey('Hondeditingsochieved')),
+    );
+    expect(foldLookalikes('abcdefghijklmnopqrstuvwxyz')).toBe('obedetghljklmnopqrstuvwxyz');
+  });
+
   it('lets a scan whose digits and letters were confused match as well as a clean one', () => {
     const label = textKey('Lot 1020 Olive oil 0.5 l best before 10/2027');
     const misread = textKey('L0t lO2O 0live oil O.5 I best bef0re lO/2O27');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textKey } from '@/shared/rules/text-key.ts';
-import { joinShort, scanSegments } from './scan-segments.ts';
+import { joinShort, readScan, scanSegments, UNSURE_MARK } from './scan-segments.ts';
 
 describe('scanSegments', () => {
   const text =
@@ -43,5 +43,30 @@ describe('joinShort', () => {
       ['ne', 'what'],
       ['would'],
     ]);
+  });
+});
+
+describe('readScan', () => {
+  const unsure = (text: string) => `${UNSURE_MARK}${text}`;
+
+  it('keeps every box, and apart the boxes not marked unsure', () => {
+    const text = `Mountain refuge\t${unsure('Wa7er avai1')}\n${unsure('untl Octbr')}\nOpen all year`;
+    expect(readScan(text)).toEqual({
+      boxes: ['mountainrefuge', 'wa7eravai1', 'untloctbr', 'openallyear'],
+      sure: ['mountainrefuge', 'openallyear'],
+    });
+  });
+
+  it('changes neither the key nor the boxes: the mark is invisible to both', () => {
+    const plain = 'Mountain refuge\tWater available\nuntil October';
+    const marked = `Mountain refuge\t${unsure('Water available')}\n${unsure('until October')}`;
+    expect(textKey(marked)).toBe(textKey(plain));
+    expect(scanSegments(marked)).toEqual(scanSegments(plain));
+    expect(readScan(plain).sure).toEqual(readScan(plain).boxes);
+  });
+
+  it('takes a mark after spaces the client left, but not inside a box', () => {
+    expect(readScan(`  ${unsure('Water')}`).sure).toEqual([]);
+    expect(readScan(`Water ${unsure('available')}`).sure).toEqual(['wateravailable']);
   });
 });

@@ -30,6 +30,39 @@ export function scanSegments(text: string): string[] {
 }
 
 /**
+ * Written before a box the recogniser read with less than SURE_CONFIDENCE (text-layout.ts, for
+ * scans only). An invisible separator: no printed text holds it, and `textKey` drops it, so the
+ * scan's key and what a person sees are unchanged. The analysis token signs which boxes carry it
+ * (analysis-token.ts), so a client cannot move it.
+ */
+export const UNSURE_MARK = '\u2063';
+
+/**
+ * Below this confidence a box is more often garbled than read: on the three devsets a box read
+ * under 0.8 held most of the misread letters of blurred and noisy prints, and a scan left with
+ * only its surer boxes matched its page where the whole reading did not (decision 002, session 15).
+ */
+export const SURE_CONFIDENCE = 0.8;
+
+/**
+ * A scan as the matcher takes it (`decideScan`): all its boxes, and those read surely. The sure
+ * ones are the whole scan when nothing was marked.
+ */
+export type ReadScan = { boxes: string[]; sure: string[] };
+
+export function readScan(text: string): ReadScan {
+  const boxes: string[] = [];
+  const sure: string[] = [];
+  for (const box of text.split(SEGMENT_SEPARATOR)) {
+    const key = textKey(box);
+    if (key.length === 0) continue;
+    boxes.push(key);
+    if (!box.trimStart().startsWith(UNSURE_MARK)) sure.push(key);
+  }
+  return { boxes, sure };
+}
+
+/**
  * Boxes shorter than `minLetters` grouped with the next, for the matcher's windows: a group is
  * looked for in one stretch of the stored text, each box's runs counted on their own (the runs
  * that would span two boxes exist only because of the order they were read in).

@@ -3,10 +3,17 @@ import type { UserRow } from '@/server/db/schema/users';
 import type { OcrEngine, RecognizeOptions } from '@/server/providers/ocr/ocr-engine';
 import { regionsInPhoto, type TextRegion } from '@/server/providers/text-blur';
 import { canBeMatched, type MessageScope } from '@/server/lib/text/matching';
+import { SURE_CONFIDENCE } from '@/server/lib/text/scan-segments';
+import { textOfLines } from '@/server/providers/ocr/text-layout';
 import { textKey } from '@/shared/rules/text-key';
 
 /** What OCR read in a photo: its text, the matching key, and where the text is (decision 014). */
 export type Analysis = { text: string; key: string; regions: TextRegion[] };
+/**
+ * A fresh reading: the analysis, and `scanText`, the text as a finder's scan is matched (the
+ * same, with the boxes read unsurely marked: text-layout.ts, `decideScan`).
+ */
+export type Reading = Analysis & { scanText: string };
 
 /**
  * Whose line in the OCR queue a user's photos wait in: the pool takes the lines in turn, so
@@ -32,11 +39,13 @@ export function createPhotoAnalyzer(ocr: () => Promise<OcrEngine>) {
       image: Buffer,
       requester: string,
       options: RecognizeOptions = {},
-    ): Promise<Analysis> {
+    ): Promise<Reading> {
       const result = await (await ocr()).recognize(image, requester, options);
       const { width = 0, height = 0 } = await sharp(image).metadata();
+      const unsure = result.lines.some((line) => line.confidence < SURE_CONFIDENCE);
       return {
         text: result.text,
+        scanText: unsure ? textOfLines(result.lines, { markUnsure: true }) : result.text,
         key: textKey(result.text),
         regions: regionsInPhoto(result, { width, height }),
       };

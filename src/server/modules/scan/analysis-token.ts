@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@/server/errors';
 import { say } from '@/server/lib/say';
 import type { Clock } from '@/server/lib/clock';
+import { readScan } from '@/server/lib/text/scan-segments';
 import { textKey } from '@/shared/rules/text-key';
 
 /** Long enough for the scanner's nearby check and its global check after it, with a retry. */
@@ -17,12 +18,18 @@ type Payload = { u: number; k: string; e: number };
  * signs, with a server secret, the matching key of the text it read, the user it read it for
  * and an expiry; `/api/scan` and `/api/scan/global` discover only with text whose key the token
  * names, for that user, in time. The key rather than the raw text is signed so that trimming or
- * re-spacing by the client changes nothing, while any other text fails.
+ * re-spacing by the client changes nothing, while any other text fails; so are the letters of the
+ * boxes read surely, so the marks on unsure boxes (scan-segments.ts) cannot be moved either.
  */
 export function createAnalysisTokens(deps: { secret: string; clock: Clock }) {
   const { secret, clock } = deps;
   const mac = (body: string) => createHmac('sha256', secret).update(body).digest('base64url');
-  const digest = (text: string) => createHash('sha256').update(textKey(text)).digest('base64url');
+  // The key, and which of its boxes were read surely (`readScan`): a client that marks or
+  // unmarks a box changes what the matcher may leave out, so that fails like other text.
+  const digest = (text: string) =>
+    createHash('sha256')
+      .update(`${textKey(text)}:${readScan(text).sure.join('')}`)
+      .digest('base64url');
 
   function sign(userId: number, text: string): string {
     const payload: Payload = {

@@ -11,8 +11,8 @@ import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import { say } from '@/server/lib/say';
 import { systemClock, type Clock } from '@/server/lib/clock';
-import { decideMatch, longEnough, type MessageScope } from '@/server/lib/text/matching';
-import { scanSegments } from '@/server/lib/text/scan-segments';
+import { decideScan, longEnough, type MessageScope } from '@/server/lib/text/matching';
+import { readScan } from '@/server/lib/text/scan-segments';
 import { sampledGrams } from '@/server/lib/text/text-grams';
 import { textKey } from '@/shared/rules/text-key';
 import { ocrRequester, type PhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
@@ -147,15 +147,16 @@ export function createScanService(deps: Deps) {
 
   /**
    * The candidates a scan's text matches, best first; nothing is counted yet. The scan goes in
-   * the pieces OCR read (its boxes), so the order columns were read in does not count.
+   * the pieces OCR read (its boxes), so the order columns were read in does not count, with the
+   * boxes it read unsurely marked (`decideScan`).
    */
   function matching<P extends PhotoWithCreator>(
     text: string,
     candidates: P[],
     scope: MessageScope,
   ) {
-    const decision = decideMatch(
-      scanSegments(text),
+    const decision = decideScan(
+      readScan(text),
       candidates.map((photo) => ({ id: photo.id, key: photo.textKey ?? '' })),
       scope,
     );
@@ -234,7 +235,7 @@ export function createScanService(deps: Deps) {
       // Decoded and re-encoded like an upload: the same type, size and pixel rules apply.
       const { image } = await processImage(decodeBase64Image(imageData));
       try {
-        const detectedText = (await analyzer.analyze(image, ocrRequester(viewer))).text;
+        const detectedText = (await analyzer.analyze(image, ocrRequester(viewer))).scanText;
         return { detectedText, analysisToken: deps.tokens.sign(viewer.id, detectedText) };
       } catch (error) {
         if (error instanceof OcrBusyError) {

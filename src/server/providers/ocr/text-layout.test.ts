@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { matchScore } from '@/server/lib/text/matching.ts';
-import { scanSegments } from '@/server/lib/text/scan-segments.ts';
+import { scanSegments, UNSURE_MARK } from '@/server/lib/text/scan-segments.ts';
 import { textKey } from '@/shared/rules/text-key.ts';
 import { readingUnsure } from './paddle-engine.ts';
 import { blocksOf, textOfLines } from './text-layout.ts';
@@ -14,6 +14,18 @@ const line = (text: string, x: number, y: number, confidence = 0.97) => ({
 });
 
 describe('textOfLines', () => {
+  it("marks a finder's boxes read under 0.8 confidence, and only when asked", () => {
+    const lines = [
+      { text: 'Mountain refuge', confidence: 0.97, box: { x: 0, y: 0, width: 300, height: 30 } },
+      { text: 'Wa7er avai1', confidence: 0.62, box: { x: 320, y: 2, width: 200, height: 30 } },
+      { text: 'until October', confidence: 0.8, box: { x: 0, y: 60, width: 260, height: 30 } },
+    ];
+    expect(textOfLines(lines)).toBe('Mountain refuge\tWa7er avai1\nuntil October');
+    expect(textOfLines(lines, { markUnsure: true })).toBe(
+      `Mountain refuge\t${UNSURE_MARK}Wa7er avai1\nuntil October`,
+    );
+  });
+
   it('puts a tab between boxes of one line and a newline between lines', () => {
     const lines = [line('Espresso', 10, 100), line('2.20', 115, 104), line('Flat white', 10, 140)];
     expect(textOfLines(lines)).toBe('Espresso\t2.20\nFlat white');

@@ -1,3 +1,4 @@
+import { SURE_CONFIDENCE, UNSURE_MARK } from '@/server/lib/text/scan-segments.ts';
 import type { OcrBox, OcrLine } from './ocr-engine.ts';
 
 /**
@@ -12,27 +13,41 @@ const LINE_MERGE_RATIO = 0.5;
  * matcher can take each box as a piece of its own (src/server/lib/text/scan-segments.ts).
  * A tab shows as a gap in the app and leaves the matching key unchanged.
  */
-export function textOfLines(lines: readonly Pick<OcrLine, 'text' | 'box'>[]): string {
+export function textOfLines(
+  lines: readonly LaidOut[],
+  options: { markUnsure?: boolean } = {},
+): string {
+  const text = (line: LaidOut) =>
+    options.markUnsure && (line.confidence ?? 1) < SURE_CONFIDENCE
+      ? `${UNSURE_MARK}${line.text}`
+      : line.text;
   return blocksOf(lines)
-    .map(rowsOf)
-    .filter((text) => text.length > 0)
+    .map((block) => rowsOf(block, text))
+    .filter((rows) => rows.length > 0)
     .join('\n');
 }
 
+/**
+ * A box of a reading. With `markUnsure` (a finder's reading), every box read under
+ * SURE_CONFIDENCE is marked (UNSURE_MARK), so the matcher can also try the scan without its
+ * garbled boxes (`decideScan`); a box without a confidence counts as sure.
+ */
+type LaidOut = Pick<OcrLine, 'text' | 'box'> & { confidence?: number };
+
 /** Lines apart by "\n", boxes at one height apart by a tab, in the runtime's reading order. */
-function rowsOf(lines: readonly Pick<OcrLine, 'text' | 'box'>[]): string {
+function rowsOf(lines: readonly LaidOut[], text: (line: LaidOut) => string): string {
   if (lines.length === 0) return '';
-  const rows: string[][] = [[lines[0]!.text]];
+  const rows: string[][] = [[text(lines[0]!)]];
   let heights = [lines[0]!.box.height];
   for (let i = 1; i < lines.length; i++) {
     const current = lines[i]!;
     const gap = Math.abs(current.box.y - lines[i - 1]!.box.y);
     const mean = heights.reduce((a, b) => a + b, 0) / heights.length;
     if (gap <= mean * LINE_MERGE_RATIO) {
-      rows[rows.length - 1]!.push(current.text);
+      rows[rows.length - 1]!.push(text(current));
       heights.push(current.box.height);
     } else {
-      rows.push([current.text]);
+      rows.push([text(current)]);
       heights = [current.box.height];
     }
   }
