@@ -76,7 +76,7 @@ const summary = setRuns.map(({ set, devset, run }) => {
   const roles = new Map(devset.images.map((image) => [image.file, image.role]));
   const text = (file: string) => {
     const result = run.results[file]!;
-    if (!result.lines || process.env.SCAN_PIECES === '0') return result.text;
+    if (!result.lines) return result.text;
     const markUnsure = roles.get(file) !== 'anchor';
     return textOfLines(result.lines.map(lineOfDump), { markUnsure });
   };
