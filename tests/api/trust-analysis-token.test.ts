@@ -29,7 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function analyze(cookie: string, photo = photoOfSign()): Promise<AnalyzeResponse> {
+async function analyze(
+  cookie: string,
+  photo: Promise<Buffer> = photoOfSign(),
+): Promise<AnalyzeResponse> {
   const imageData = (await photo).toString('base64');
   const response = await t.call('POST', '/api/analyze', { cookie, body: { imageData } });
   expect(response.statusCode, response.body).toBe(200);
