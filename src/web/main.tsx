@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/web/app/app';
 import '@/web/app/styles.css';
 import { registerServiceWorker } from '@/web/lib/service-worker';
-import { applyDocumentLocale } from '@/web/i18n/i18n';
+import { applyDocumentLocale, warmFormatsWhenIdle } from '@/web/i18n/i18n';
 import { setServerWording } from '@/web/lib/api-client';
 import { preloadFirstScreen } from '@/web/app/router';
 import { hasDeviceId } from '@/web/lib/device-id';
@@ -22,3 +22,4 @@ createRoot(root).render(
 );
 
 registerServiceWorker();
+warmFormatsWhenIdle();
