@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { UNSURE_MARK } from '@/server/lib/text/scan-segments';
+import { textKey } from '@/shared/rules/text-key';
 import { createAnalysisTokens } from './analysis-token';
 
 const tokens = createAnalysisTokens({
@@ -29,6 +31,18 @@ describe('the analysis token', () => {
         expect.objectContaining(refusal),
       );
     }
+  });
+
+  it('signs a text read surely throughout by its key, and refuses it with a box marked', () => {
+    const plain = 'Entropy decoding\nfrom the data source';
+    const token = tokens.sign(7, plain);
+    const [body] = token.split('.');
+    const payload = JSON.parse(Buffer.from(body!, 'base64url').toString()) as { k: string };
+    expect(payload.k).toBe(createHash('sha256').update(textKey(plain)).digest('base64url'));
+    const marked = plain.replace('from', `${UNSURE_MARK}from`);
+    expect(() => tokens.assertRead(7, { text: marked, analysisToken: token })).toThrow(
+      expect.objectContaining(refusal),
+    );
   });
 
   it("refuses other letters and another user's scan", () => {

@@ -25,11 +25,15 @@ export function createAnalysisTokens(deps: { secret: string; clock: Clock }) {
   const { secret, clock } = deps;
   const mac = (body: string) => createHmac('sha256', secret).update(body).digest('base64url');
   // The key, and which of its boxes were read surely (`readScan`): a client that marks or
-  // unmarks a box changes what the matcher may leave out, so that fails like other text.
-  const digest = (text: string) =>
-    createHash('sha256')
-      .update(`${textKey(text)}:${readScan(text).sure.join('')}`)
+  // unmarks a box changes what the matcher may leave out, so that fails like other text. A text
+  // read surely throughout is signed by its key alone, as before marks (keys hold no ':').
+  const digest = (text: string) => {
+    const key = textKey(text);
+    const sure = readScan(text).sure.join('');
+    return createHash('sha256')
+      .update(sure === key ? key : `${key}:${sure}`)
       .digest('base64url');
+  };
 
   function sign(userId: number, text: string): string {
     const payload: Payload = {
