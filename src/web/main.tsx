@@ -10,7 +10,7 @@ import { hasDeviceId } from '@/web/lib/device-id';
 
 applyDocumentLocale();
 setServerWording(() => import('@/web/lib/server-messages'));
-preloadFirstScreen(location.pathname, hasDeviceId());
+const signedInScreen = preloadFirstScreen(location.pathname, hasDeviceId());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -22,4 +22,6 @@ createRoot(root).render(
 );
 
 registerServiceWorker();
-warmFormatsWhenIdle();
+// Only where figures will be drawn: Login and the other signed-out screens format none, and
+// the warm-up would be a 20-60 ms task of their load for nothing.
+if (signedInScreen) warmFormatsWhenIdle();

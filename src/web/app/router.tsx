@@ -84,10 +84,15 @@ const FIRST_SCREENS: { path: RegExp; screen: { preload: () => void }; signedIn: 
   { path: /^\/treasure-hunt-viewer$/, screen: TreasureHuntViewerScreen, signedIn: true },
 ];
 
-/** Starts loading the chunk of the screen the app is about to draw at `pathname`. */
-export function preloadFirstScreen(pathname: string, hasSignedInHere: boolean): void {
+/**
+ * Starts loading the chunk of the screen the app is about to draw at `pathname`. True when that
+ * is a signed-in screen: one that will show figures (euros, counts, dates) once its data comes.
+ */
+export function preloadFirstScreen(pathname: string, hasSignedInHere: boolean): boolean {
   const first = FIRST_SCREENS.find(({ path }) => path.test(pathname));
-  if (first && (!first.signedIn || hasSignedInHere)) first.screen.preload();
+  if (!first || (first.signedIn && !hasSignedInHere)) return false;
+  first.screen.preload();
+  return first.signedIn;
 }
 
 /** A signed-in screen inside the header + bottom navigation shell. */

@@ -95,8 +95,11 @@ describe("a scan's unsure boxes (read under 0.8 confidence, marked by the analys
     for (const set of Object.values(sets)) {
       const candidates = anchorsOf(set);
       for (const scan of set.images.filter((i) => i.role !== 'anchor')) {
-        const { sure } = readScan(scan.ocr);
-        const found = decideMatch(sure, candidates, scan.scope).matches.map((m) => m.id);
+        // As decideScan's second step: the sure boxes scored, coverage counted on every box.
+        const { boxes, sure } = readScan(scan.ocr);
+        const found = decideMatch(sure, candidates, scan.scope, undefined, boxes).matches.map(
+          (m) => m.id,
+        );
         const allowed = scan.role === 'probe' ? [[], [scan.anchor]] : [[]];
         expect(allowed, scan.file).toContainEqual(found);
       }
