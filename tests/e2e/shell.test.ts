@@ -99,6 +99,49 @@ describe('app shell', () => {
     await page.getByRole('heading', { name: 'My Space', exact: true }).waitFor();
     expect(events.slice(0, 2)).toEqual(['screen asked', 'session answered']);
   });
+
+  it("asks for My Space's data after the session answers, and each of it once", async () => {
+    const user = await e2e.newUserContext();
+    await signUpThroughApi(user, e2e.baseURL);
+    const { page } = user;
+    const asked: string[] = [];
+    const events: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) asked.push(`${request.method()} ${path}`);
+      if (path === '/api/wallet') events.push('wallet asked');
+    });
+    page.on('requestfinished', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/auth/session') events.push('session answered');
+    });
+    await page.goto('/my-space');
+    await page.getByRole('heading', { name: 'Wallet', exact: true }).waitFor();
+    await page.getByText('€0.00', { exact: true }).first().waitFor();
+    expect(events.indexOf('session answered')).toBeLessThan(events.indexOf('wallet asked'));
+    // Asked ahead and then read by the cards: one request each, none twice.
+    const counts = new Map<string, number>();
+    for (const call of asked) counts.set(call, (counts.get(call) ?? 0) + 1);
+    expect([...counts].filter(([, count]) => count > 1)).toEqual([]);
+    for (const call of ['GET /api/wallet', 'GET /api/activity', 'GET /api/photos/user/stats']) {
+      expect(counts.get(call)).toBe(1);
+    }
+  });
+
+  it('asks a signed-out visitor of /my-space for nothing but the session', async () => {
+    const { page } = await e2e.newUserContext();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) asked.push(path);
+    });
+    await page.goto('/my-space');
+    await expectLoginScreen(page);
+    // No request that would answer 401 (and log an error in the console) for a visitor.
+    expect(asked.filter((path) => !['/api/auth/session', '/api/config'].includes(path))).toEqual(
+      [],
+    );
+  });
 });
 
 describe('not found', () => {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { AppErrorBoundary } from '@/web/app/app-error-boundary';
@@ -7,10 +8,10 @@ import { PageLoader } from '@/web/components/ui/page-loader';
 import { ToastHost } from '@/web/components/ui/toast-host';
 import { OutboxRunner } from '@/web/features/outbox/components/outbox-runner';
 
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   const [location] = useLocation();
   return (
-    <AppProviders>
+    <AppProviders client={queryClient}>
       {/* The app is a phone-width column (SPEC 1), centred on wider screens. */}
       <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col md:border-x md:border-border">
         <AppErrorBoundary resetKey={location}>

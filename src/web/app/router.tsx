@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RequireAdmin } from '@/web/app/guards/require-admin';
@@ -6,6 +7,9 @@ import { RequireSignedOut } from '@/web/app/guards/require-signed-out';
 import { AppShell } from '@/web/app/layouts/app-shell';
 import { lazyScreen } from '@/web/app/lazy-screen';
 import { NotFoundScreen } from '@/web/app/not-found-screen';
+import { shellQueries } from '@/web/app/layouts/shell-queries';
+import { currentUserQueryOptions } from '@/web/features/auth/api/get-current-user';
+import { prefetchFirstQueries, type FirstQuery } from '@/web/lib/first-queries';
 import { m } from '@/web/i18n/i18n';
 
 const LoginScreen = lazyScreen(() => import('@/web/screens/login/login-screen'), 'LoginScreen');
@@ -62,6 +66,16 @@ const AppShareScreen = lazyScreen(
   'AppShareScreen',
 );
 
+type FirstScreen = {
+  path: RegExp;
+  screen: { preload: () => void };
+  signedIn: boolean;
+  /** Drawn inside the shell, whose tabs read their own data (shellQueries). */
+  inShell?: boolean;
+  /** What the screen reads as it opens, in a chunk of its own (the screen's is bigger). */
+  queries?: () => Promise<readonly FirstQuery[]>;
+};
+
 /**
  * The screen a first page load draws at each path, so that its chunk is asked for beside the
  * session (preloadFirstScreen), not after it: the guards wait for the session before drawing
@@ -69,30 +83,72 @@ const AppShareScreen = lazyScreen(
  * fetched early only for a device someone has signed in or up on; a newcomer at / is sent to
  * the login screen and would not use them.
  */
-const FIRST_SCREENS: { path: RegExp; screen: { preload: () => void }; signedIn: boolean }[] = [
+const FIRST_SCREENS: FirstScreen[] = [
   { path: /^\/login$/, screen: LoginScreen, signedIn: false },
   { path: /^\/registration$/, screen: RegistrationScreen, signedIn: false },
   { path: /^\/forgot-password$/, screen: ForgotPasswordScreen, signedIn: false },
   { path: /^\/shared\/[^/]+$/, screen: SharedPhotoScreen, signedIn: false },
   { path: /^\/hunt\/[^/]+$/, screen: SharedHuntScreen, signedIn: false },
   { path: /^\/scanner$/, screen: ScannerScreen, signedIn: true },
-  { path: /^\/$/, screen: HomeScreen, signedIn: true },
-  { path: /^\/camera$/, screen: CameraScreen, signedIn: true },
-  { path: /^\/my-space$/, screen: MySpaceScreen, signedIn: true },
-  { path: /^\/magazines-books$/, screen: MagazinesBooksScreen, signedIn: true },
-  { path: /^\/treasure-hunt$/, screen: TreasureHuntScreen, signedIn: true },
-  { path: /^\/treasure-hunt-viewer$/, screen: TreasureHuntViewerScreen, signedIn: true },
+  {
+    path: /^\/$/,
+    screen: HomeScreen,
+    signedIn: true,
+    inShell: true,
+    queries: async () => (await import('@/web/screens/home/home-queries')).homeQueries,
+  },
+  { path: /^\/camera$/, screen: CameraScreen, signedIn: true, inShell: true },
+  {
+    path: /^\/my-space$/,
+    screen: MySpaceScreen,
+    signedIn: true,
+    inShell: true,
+    queries: async () => (await import('@/web/screens/my-space/my-space-queries')).mySpaceQueries,
+  },
+  { path: /^\/magazines-books$/, screen: MagazinesBooksScreen, signedIn: true, inShell: true },
+  { path: /^\/treasure-hunt$/, screen: TreasureHuntScreen, signedIn: true, inShell: true },
+  {
+    path: /^\/treasure-hunt-viewer$/,
+    screen: TreasureHuntViewerScreen,
+    signedIn: true,
+    inShell: true,
+  },
 ];
+
+const firstScreenAt = (pathname: string) => FIRST_SCREENS.find(({ path }) => path.test(pathname));
 
 /**
  * Starts loading the chunk of the screen the app is about to draw at `pathname`. True when that
  * is a signed-in screen: one that will show figures (euros, counts, dates) once its data comes.
  */
 export function preloadFirstScreen(pathname: string, hasSignedInHere: boolean): boolean {
-  const first = FIRST_SCREENS.find(({ path }) => path.test(pathname));
+  const first = firstScreenAt(pathname);
   if (!first || (first.signedIn && !hasSignedInHere)) return false;
   first.screen.preload();
   return first.signedIn;
+}
+
+/**
+ * For a signed-in screen: asks for the session now, and once it names a user, for the screen's
+ * code and first data together. Otherwise the guard drew, then the screen's code came, then the
+ * screen drew and only then asked for its data: three waits in a row on a phone's connection,
+ * the last of them before anything of the user's appeared (issue 21). Asked only after the
+ * session answered, so a signed-out visit sends no request that would answer 401. Resolves
+ * true when a user is signed in.
+ */
+export async function prefetchFirstData(pathname: string, client: QueryClient): Promise<boolean> {
+  const first = firstScreenAt(pathname);
+  if (!first?.signedIn) return false;
+  const user = await client.fetchQuery(currentUserQueryOptions).catch(() => null);
+  if (!user) return false;
+  first.screen.preload();
+  if (first.inShell) prefetchFirstQueries(client, shellQueries);
+  // A chunk that does not load leaves the hooks to ask, as they would have anyway.
+  void first.queries?.().then(
+    (queries) => prefetchFirstQueries(client, queries),
+    () => undefined,
+  );
+  return true;
 }
 
 /** A signed-in screen inside the header + bottom navigation shell. */

@@ -106,19 +106,26 @@ export function formatNumber(value: number): string {
 }
 
 /**
- * The first number or date formatter a page makes costs 20-60 ms (ICU's initialisation, shared by
- * every formatter after it; measured in Chromium on the 2-core machine, session 15), and Home and
- * My Space made theirs in the middle of drawing the figures that had just arrived: one long task
- * that much longer (issue 21). Made while the page is idle, waiting for the network, those
- * renders do not pay it. The formatters are the ones the screens use, kept in their caches.
+ * The first number formatter a page makes costs 20-60 ms (ICU's initialisation, shared by every
+ * formatter after it; measured in Chromium on the 2-core machine, session 15), and each further
+ * currency format 5-15 ms more (session 16). Home and My Space made theirs in the middle of
+ * drawing the figures that had just arrived: that long task that much longer (issue 21). Made
+ * while the page waits for its data, one per task, those renders do not pay them. The formats
+ * are the ones the screens use (euros in cents and whole, counts, plural forms), kept in their
+ * caches. Not in an idle callback: Chromium granted none before the data arrived.
  */
-export function warmFormatsWhenIdle(): void {
-  const warm = () => {
-    formatEuros(0);
-    formatNumber(0);
+export function warmFormats(): void {
+  const warmers = [
+    () => formatEuros(0),
+    () => formatEuros(0, 0),
+    () => formatNumber(0),
+    () => countForm(0),
+  ];
+  const next = () => {
+    warmers.shift()?.();
+    if (warmers.length > 0) setTimeout(next, 0);
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 2000 });
-  else setTimeout(warm, 300); // Safari has no requestIdleCallback
+  setTimeout(next, 0);
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();

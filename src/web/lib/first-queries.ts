@@ -1,0 +1,15 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** A query a screen reads as it opens: its key and fetcher, as its hook declares them. */
+export type FirstQuery = { queryKey: QueryKey; queryFn?: unknown };
+
+/**
+ * Asks for a screen's first data at once, beside its code and the session, instead of after
+ * both have arrived and the screen has drawn: on a phone each of those waits is a round trip
+ * (issue 21). The hooks find the answers (or the requests under way) under the same keys. A
+ * failure is kept as the query's error, which a hook asks again on mounting; nothing is thrown.
+ */
+export function prefetchFirstQueries(client: QueryClient, queries: readonly FirstQuery[]): void {
+  type Options = Parameters<QueryClient['prefetchQuery']>[0];
+  for (const query of queries) void client.prefetchQuery(query as Options);
+}
