@@ -123,8 +123,8 @@ const firstScreenAt = (pathname: string) => FIRST_SCREENS.find(({ path }) => pat
  */
 export function preloadFirstScreen(pathname: string, hasSignedInHere: boolean): boolean {
   const first = firstScreenAt(pathname);
-  if (!first || (first.signedIn && !hasSignedInHere)) return false;
-  first.screen.preload();
+  if (!first) return false;
+  if (!first.signedIn || hasSignedInHere) first.screen.preload();
   return first.signedIn;
 }
 
@@ -133,14 +133,13 @@ export function preloadFirstScreen(pathname: string, hasSignedInHere: boolean): 
  * code and first data together. Otherwise the guard drew, then the screen's code came, then the
  * screen drew and only then asked for its data: three waits in a row on a phone's connection,
  * the last of them before anything of the user's appeared (issue 21). Asked only after the
- * session answered, so a signed-out visit sends no request that would answer 401. Resolves
- * true when a user is signed in.
+ * session answered, so a signed-out visit sends no request that would answer 401.
  */
-export async function prefetchFirstData(pathname: string, client: QueryClient): Promise<boolean> {
+export async function prefetchFirstData(pathname: string, client: QueryClient): Promise<void> {
   const first = firstScreenAt(pathname);
-  if (!first?.signedIn) return false;
+  if (!first?.signedIn) return;
   const user = await client.fetchQuery(currentUserQueryOptions).catch(() => null);
-  if (!user) return false;
+  if (!user) return;
   first.screen.preload();
   if (first.inShell) prefetchFirstQueries(client, shellQueries);
   // A chunk that does not load leaves the hooks to ask, as they would have anyway.
@@ -148,7 +147,6 @@ export async function prefetchFirstData(pathname: string, client: QueryClient): 
     (queries) => prefetchFirstQueries(client, queries),
     () => undefined,
   );
-  return true;
 }
 
 /** A signed-in screen inside the header + bottom navigation shell. */

@@ -105,29 +105,6 @@ export function formatNumber(value: number): string {
   return format.format(value);
 }
 
-/**
- * The first number formatter a page makes costs 20-60 ms (ICU's initialisation, shared by every
- * formatter after it; measured in Chromium on the 2-core machine, session 15), and each further
- * currency format 5-15 ms more (session 16). Home and My Space made theirs in the middle of
- * drawing the figures that had just arrived: that long task that much longer (issue 21). Made
- * while the page waits for its data, one per task, those renders do not pay them. The formats
- * are the ones the screens use (euros in cents and whole, counts, plural forms), kept in their
- * caches. Not in an idle callback: Chromium granted none before the data arrived.
- */
-export function warmFormats(): void {
-  const warmers = [
-    () => formatEuros(0),
-    () => formatEuros(0, 0),
-    () => formatNumber(0),
-    () => countForm(0),
-  ];
-  const next = () => {
-    warmers.shift()?.();
-    if (warmers.length > 0) setTimeout(next, 0);
-  };
-  setTimeout(next, 0);
-}
-
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 /**

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { onePerTask } from '@/web/lib/one-per-task';
 
 /** A query a screen reads as it opens: its key and fetcher, as its hook declares them. */
 export type FirstQuery = { queryKey: QueryKey; queryFn?: unknown };
@@ -8,8 +9,9 @@ export type FirstQuery = { queryKey: QueryKey; queryFn?: unknown };
  * both have arrived and the screen has drawn: on a phone each of those waits is a round trip
  * (issue 21). The hooks find the answers (or the requests under way) under the same keys. A
  * failure is kept as the query's error, which a hook asks again on mounting; nothing is thrown.
+ * One request per task: starting a query costs 1-2 ms, a dozen together were a long task.
  */
 export function prefetchFirstQueries(client: QueryClient, queries: readonly FirstQuery[]): void {
   type Options = Parameters<QueryClient['prefetchQuery']>[0];
-  for (const query of queries) void client.prefetchQuery(query as Options);
+  onePerTask(queries.map((query) => () => void client.prefetchQuery(query as Options)));
 }

@@ -11,12 +11,7 @@ type SectionCardProps = {
   children: ReactNode;
 };
 
-/**
- * One My Space card: a section named by its heading, with an optional icon. A card out of view
- * is not laid out or painted until it nears the viewport (content-visibility): My Space draws a
- * dozen of them at once, and laying out the ones below the fold was a long task of its first
- * load (issue 21). Their content stays in the accessibility tree and find-in-page.
- */
+/** One My Space card: a section named by its heading, with an optional icon. */
 export function SectionCard({ title, icon, busy, className, children }: SectionCardProps) {
   const headingId = useId();
   return (
@@ -25,7 +20,6 @@ export function SectionCard({ title, icon, busy, className, children }: SectionC
       aria-busy={busy}
       className={cn(
         'flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4',
-        '[content-visibility:auto] [contain-intrinsic-size:auto_12rem]',
         className,
       )}
     >
