@@ -7,9 +7,10 @@ import { onePerTask } from '@/web/lib/one-per-task';
  * formatter after it; measured in Chromium on the 2-core machine, session 15), and each further
  * format 5-25 ms more (session 16: a currency format, the devices' date and time). Home and My
  * Space made theirs in the middle of drawing the figures that had just arrived: that long task
- * that much longer (issue 21). Made while the page waits for its data, one per task, those
- * renders do not pay them. The formats are the ones the screens use, kept in their caches. Not
- * in an idle callback: Chromium granted none before the data arrived.
+ * that much longer (issue 21). Made at start, one per task, they are ready before the data
+ * comes, and ICU's initialisation lands while the first frame is drawn. The formats are the
+ * ones the screens use, kept in their caches. Not in an idle callback: Chromium granted none
+ * before the data arrived.
  */
 export function warmFormats(): void {
   const now = new Date().toISOString();

@@ -8,7 +8,10 @@ import { myStatsQueryOptions } from '@/web/features/photos/api/get-my-stats';
 import { publicConfigQueryOptions } from '@/web/features/platform/api/get-public-config';
 import { walletQueryOptions } from '@/web/features/wallet/api/get-wallet';
 
-/** What My Space's cards read as it opens (push's settings only where push is offered: not here). */
+/**
+ * What My Space's cards read as it opens. Push's settings are left to its card, which asks only
+ * where the browser offers push.
+ */
 export const mySpaceQueries: readonly FirstQuery[] = [
   myStatsQueryOptions,
   walletQueryOptions,
