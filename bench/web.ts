@@ -80,6 +80,7 @@ async function main() {
                 'LCP s': (scores.lcp / 1000).toFixed(1),
                 'TBT ms': Math.round(scores.tbt),
                 'bench index': Math.round(scores.benchmarkIndex),
+                runs: `${scores.counted}/${RUNS}`,
               }
             : {}),
         });
@@ -176,13 +177,19 @@ async function transferred(context: BrowserContext, url: string): Promise<Bytes>
   return { all, code, requests: sizes.size };
 }
 
-/** Each Lighthouse figure's median over RUNS runs, each in a fresh browser. */
+/**
+ * Each Lighthouse figure's median over RUNS runs, each in a fresh browser. A run Lighthouse could
+ * not measure (its runtimeError, said on stderr) is left out, and the table says how many counted.
+ */
 async function medianScores(
   url: string,
   cookie: { name: string; value: string } | undefined,
-): Promise<Scores> {
+): Promise<Scores & { counted: number }> {
   const runs: Scores[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseScores(url, cookie));
+  for (let i = 0; i < RUNS; i++) {
+    const run = await lighthouseScores(url, cookie);
+    if (run) runs.push(run);
+  }
   const median = (key: keyof Scores) =>
     percentile(
       runs.map((run) => run[key]),
@@ -195,13 +202,14 @@ async function medianScores(
     lcp: median('lcp'),
     tbt: median('tbt'),
     benchmarkIndex: median('benchmarkIndex'),
+    counted: runs.length,
   };
 }
 
 async function lighthouseScores(
   url: string,
   cookie: { name: string; value: string } | undefined,
-): Promise<Scores> {
+): Promise<Scores | undefined> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -215,7 +223,13 @@ async function lighthouseScores(
       ...(cookie ? { extraHeaders: { Cookie: `${cookie.name}=${cookie.value}` } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, finalDisplayedUrl, environment } = result.lhr;
+    const { categories, audits, finalDisplayedUrl, environment, runtimeError } = result.lhr;
+    if (runtimeError) {
+      console.error(
+        `Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`,
+      );
+      return undefined;
+    }
     if (DETAIL) printMainThread(url, audits);
     // A session that did not take would measure the sign-in page under another name.
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
