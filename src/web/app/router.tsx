@@ -68,7 +68,7 @@ const AppShareScreen = lazyScreen(
 
 type FirstScreen = {
   path: RegExp;
-  screen: { preload: () => void };
+  screen: { preload: () => void; drawWith: (data: Promise<unknown>, atMostMs: number) => void };
   signedIn: boolean;
   /** Drawn inside the shell, whose tabs read their own data (shellQueries). */
   inShell?: boolean;
@@ -115,6 +115,12 @@ const FIRST_SCREENS: FirstScreen[] = [
   },
 ];
 
+/**
+ * How long a first screen waits for its first data before drawing its loading states: longer
+ * than a phone's round trip and a database read, short enough that a slow answer is not blank.
+ */
+const FIRST_DATA_WAIT_MS = 500;
+
 const firstScreenAt = (pathname: string) => FIRST_SCREENS.find(({ path }) => path.test(pathname));
 
 /**
@@ -141,12 +147,13 @@ export async function prefetchFirstData(pathname: string, client: QueryClient): 
   const user = await client.fetchQuery(currentUserQueryOptions).catch(() => null);
   if (!user) return;
   first.screen.preload();
-  if (first.inShell) prefetchFirstQueries(client, shellQueries);
+  if (first.inShell) void prefetchFirstQueries(client, shellQueries);
   // A chunk that does not load leaves the hooks to ask, as they would have anyway.
-  void first.queries?.().then(
+  const answered = first.queries?.().then(
     (queries) => prefetchFirstQueries(client, queries),
     () => undefined,
   );
+  if (answered) first.screen.drawWith(answered, FIRST_DATA_WAIT_MS);
 }
 
 /** A signed-in screen inside the header + bottom navigation shell. */

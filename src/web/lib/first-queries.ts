@@ -11,7 +11,16 @@ export type FirstQuery = { queryKey: QueryKey; queryFn?: unknown };
  * failure is kept as the query's error, which a hook asks again on mounting; nothing is thrown.
  * One request per task: starting a query costs 1-2 ms, a dozen together were a long task.
  */
-export function prefetchFirstQueries(client: QueryClient, queries: readonly FirstQuery[]): void {
+export function prefetchFirstQueries(
+  client: QueryClient,
+  queries: readonly FirstQuery[],
+): Promise<unknown> {
   type Options = Parameters<QueryClient['prefetchQuery']>[0];
-  onePerTask(queries.map((query) => () => void client.prefetchQuery(query as Options)));
+  const answered: Promise<void>[] = [];
+  const started = queries.map(
+    (query) => () => void answered.push(client.prefetchQuery(query as Options)),
+  );
+  return new Promise((resolve) => {
+    onePerTask([...started, () => resolve(Promise.allSettled(answered))]);
+  });
 }
