@@ -6,15 +6,17 @@ import { registerServiceWorker } from '@/web/lib/service-worker';
 import { applyDocumentLocale } from '@/web/i18n/i18n';
 import { warmFormats } from '@/web/lib/warm-formats';
 import { setServerWording } from '@/web/lib/api-client';
-import { prefetchFirstData, preloadFirstScreen } from '@/web/app/router';
+import { preloadFirstScreen } from '@/web/app/router';
 import { createQueryClient } from '@/web/lib/query-client';
 import { hasDeviceId } from '@/web/lib/device-id';
 
 applyDocumentLocale();
 setServerWording(() => import('@/web/lib/server-messages'));
-const signedInScreen = preloadFirstScreen(location.pathname, hasDeviceId());
 const queryClient = createQueryClient();
-void prefetchFirstData(location.pathname, queryClient);
+const signedInScreen = preloadFirstScreen(location.pathname, {
+  hasSignedInHere: hasDeviceId(),
+  queryClient,
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

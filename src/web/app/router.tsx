@@ -68,7 +68,7 @@ const AppShareScreen = lazyScreen(
 
 type FirstScreen = {
   path: RegExp;
-  screen: { preload: () => void; drawWith: (data: Promise<unknown>, atMostMs: number) => void };
+  screen: Pick<ReturnType<typeof lazyScreen>, 'preload' | 'drawWith'>;
   signedIn: boolean;
   /** Drawn inside the shell, whose tabs read their own data (shellQueries). */
   inShell?: boolean;
@@ -121,29 +121,31 @@ const FIRST_SCREENS: FirstScreen[] = [
  */
 const FIRST_DATA_WAIT_MS = 500;
 
-const firstScreenAt = (pathname: string) => FIRST_SCREENS.find(({ path }) => path.test(pathname));
-
 /**
- * Starts loading the chunk of the screen the app is about to draw at `pathname`. True when that
- * is a signed-in screen: one that will show figures (euros, counts, dates) once its data comes.
+ * Starts what the screen at `pathname` needs: its chunk (a signed-in screen's only where someone
+ * has signed in on this device), and for a signed-in screen its first data (prefetchFirstData).
+ * True when that is a signed-in screen: one that will show figures (euros, counts, dates) once
+ * its data comes.
  */
-export function preloadFirstScreen(pathname: string, hasSignedInHere: boolean): boolean {
-  const first = firstScreenAt(pathname);
+export function preloadFirstScreen(
+  pathname: string,
+  { hasSignedInHere, queryClient }: { hasSignedInHere: boolean; queryClient: QueryClient },
+): boolean {
+  const first = FIRST_SCREENS.find(({ path }) => path.test(pathname));
   if (!first) return false;
   if (!first.signedIn || hasSignedInHere) first.screen.preload();
+  if (first.signedIn) void prefetchFirstData(first, queryClient);
   return first.signedIn;
 }
 
 /**
- * For a signed-in screen: asks for the session now, and once it names a user, for the screen's
- * code and first data together. Otherwise the guard drew, then the screen's code came, then the
- * screen drew and only then asked for its data: three waits in a row on a phone's connection,
- * the last of them before anything of the user's appeared (issue 21). Asked only after the
- * session answered, so a signed-out visit sends no request that would answer 401.
+ * Asks for the session now, and once it names a user, for the screen's code and first data
+ * together. Otherwise the guard drew, then the screen's code came, then the screen drew and only
+ * then asked for its data: three waits in a row on a phone's connection, the last of them before
+ * anything of the user's appeared (issue 21). Asked only after the session answered, so a
+ * signed-out visit sends no request that would answer 401.
  */
-export async function prefetchFirstData(pathname: string, client: QueryClient): Promise<void> {
-  const first = firstScreenAt(pathname);
-  if (!first?.signedIn) return;
+async function prefetchFirstData(first: FirstScreen, client: QueryClient): Promise<void> {
   const user = await client.fetchQuery(currentUserQueryOptions).catch(() => null);
   if (!user) return;
   first.screen.preload();
