@@ -11,6 +11,7 @@
  *   npm run bench:web                 # builds the web app first
  *   BENCH_WEB_LIGHTHOUSE=0 npm run bench:web   # bytes only, in seconds
  *   BENCH_WEB_RUNS=5 npm run bench:web         # Lighthouse's medians over 5 runs (default 3)
+ *   BENCH_WEB_PAGES='Home,My Space' npm run bench:web   # those pages only
  *
  * Lighthouse's timings follow the machine's load: on a shared, busy machine they are worse than
  * on a quiet one, and the performance score with them. The bytes do not move.
@@ -34,11 +35,15 @@ const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const DETAIL = process.env.BENCH_WEB_DETAIL === '1';
 /** How long the network must stay quiet before a page counts as loaded. */
 const QUIET_MS = 2000;
-const PAGES = [
+const ALL_PAGES = [
   { name: 'Login', path: '/login', signedIn: false },
   { name: 'Home', path: '/', signedIn: true },
   { name: 'My Space', path: '/my-space', signedIn: true },
 ] as const;
+/** BENCH_WEB_PAGES=Home,My Space measures only those pages (names as in the table). */
+const PAGES = process.env.BENCH_WEB_PAGES
+  ? ALL_PAGES.filter(({ name }) => process.env.BENCH_WEB_PAGES?.split(',').includes(name))
+  : ALL_PAGES;
 
 type Bytes = { all: number; code: number; requests: number };
 type Scores = {
@@ -261,6 +266,14 @@ function printMainThread(url: string, audits: Record<string, { details?: unknown
     const { url: script, total, scripting, scriptParseCompile } = item;
     console.log(
       `  ${String(script)}: ${Number(total).toFixed(0)} ms (scripting ${Number(scripting).toFixed(0)}, parse ${Number(scriptParseCompile).toFixed(0)})`,
+    );
+  }
+  // The tasks TBT counts, as Lighthouse simulated them (start and length on the slowed phone).
+  const longTasks = (audits['long-tasks']?.details as Items | undefined)?.items;
+  for (const item of longTasks ?? []) {
+    const { url: script, startTime, duration } = item;
+    console.log(
+      `  long task at ${Number(startTime).toFixed(0)} ms: ${Number(duration).toFixed(0)} ms, ${String(script)}`,
     );
   }
 }

@@ -1,35 +1,47 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/web/app/app';
 import '@/web/app/styles.css';
 import { registerServiceWorker } from '@/web/lib/service-worker';
 import { applyDocumentLocale } from '@/web/i18n/i18n';
-import { warmFormats } from '@/web/lib/warm-formats';
+import { warmUp } from '@/web/lib/warm-up';
 import { setServerWording } from '@/web/lib/api-client';
 import { preloadFirstScreen } from '@/web/app/router';
 import { createQueryClient } from '@/web/lib/query-client';
 import { hasDeviceId } from '@/web/lib/device-id';
+import { atMost } from '@/web/lib/at-most';
+
+/**
+ * How long the page's own loading screen (index.html's, drawn before any script) may stand while
+ * the first screen's session, code and data come. Past it the app draws its loading states, so
+ * a connection that hangs still ends in words, not a spinner.
+ */
+const FIRST_DRAW_WAIT_MS = 3000;
 
 applyDocumentLocale();
 setServerWording(() => import('@/web/lib/server-messages'));
 const queryClient = createQueryClient();
-const signedInScreen = preloadFirstScreen(location.pathname, {
+const first = preloadFirstScreen(location.pathname, {
   hasSignedInHere: hasDeviceId(),
   queryClient,
 });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
+// One drawing, once the screen has what it needs, instead of loading states and then a drawing
+// per answer; as a transition, so that React draws it in slices between which the phone stays
+// responsive, where an urgent drawing is one task as long as the whole screen (issue 21).
+void atMost(first.ready, FIRST_DRAW_WAIT_MS).then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  ),
 );
 
 registerServiceWorker();
-// Only where figures will be drawn: Login and the other signed-out screens format none, and
-// the warm-up would be a 20-60 ms task of their load for nothing. At once, even before the
-// session answers: made while the page draws its first frame, ICU's initialisation delays that
-// frame a little, where made later it lengthened a task of the screen's drawing (issue 21).
-if (signedInScreen) warmFormats();
+warmUp({ formats: first.signedIn });

@@ -128,6 +128,22 @@ describe('app shell', () => {
     }
   });
 
+  it("shows the page's own loading screen while the session is asked, and the app's when it never answers", async () => {
+    const user = await e2e.newUserContext();
+    await signUpThroughApi(user, e2e.baseURL);
+    const { page } = user;
+    // A connection that hangs: the session is asked and never answered.
+    await page.route('**/api/auth/session', () => undefined);
+    const started = Date.now();
+    await page.goto('/my-space', { waitUntil: 'domcontentloaded' });
+    // index.html's own, drawn before any script: the app waits for the session to draw once.
+    await expect.poll(() => page.getByRole('status').first().innerText()).toBe('Underprint');
+    // Not for ever: past its wait (3 s) the app draws its own loading state, in words.
+    await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2500);
+    expect(await page.getByRole('status').filter({ hasText: 'Underprint' }).count()).toBe(0);
+  });
+
   it('asks a signed-out visitor of /my-space for nothing but the session', async () => {
     const { page } = await e2e.newUserContext();
     const asked: string[] = [];

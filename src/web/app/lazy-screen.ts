@@ -1,23 +1,38 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
+import { atMost } from '@/web/lib/at-most';
 
 /**
  * React.lazy for a module's named export (the code style has no default exports), so each
  * screen is its own chunk, loaded on first visit. `preload` starts that load early (the page's
  * first screen, while the session is still being asked: see preloadFirstScreen); React.lazy
  * then finds it under way.
+ *
+ * A screen whose code has already come is drawn at once, in the same drawing as what holds it:
+ * React.lazy would suspend it for a tick even then, and its later retry drew the screen as a
+ * second pass (issue 21). Which of the two a mounted screen uses is fixed when it mounts, so it
+ * never changes type (and loses its state) under a render.
  */
 export function lazyScreen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ) {
   let loading: Promise<Record<Name, ComponentType>> | undefined;
+  let loaded: ComponentType | undefined;
   let ready: Promise<unknown> = Promise.resolve();
-  const start = () => (loading ??= load());
-  const Screen = lazy(async () => {
+  const start = () =>
+    (loading ??= load().then((module) => {
+      loaded = module[name];
+      return module;
+    }));
+  const Lazy = lazy<ComponentType>(async () => {
     const screen = (await start())[name];
     await ready;
     return { default: screen };
   });
+  function Screen() {
+    const [{ Drawn }] = useState<{ Drawn: ComponentType }>(() => ({ Drawn: loaded ?? Lazy }));
+    return createElement(Drawn);
+  }
   return Object.assign(Screen, {
     /**
      * Draws the screen once `data` has come too (or failed), waiting at most `atMostMs`: one
@@ -25,17 +40,17 @@ export function lazyScreen<Name extends string>(
      * long task on a phone (issue 21). Must be called before the screen is first drawn.
      */
     drawWith: (data: Promise<unknown>, atMostMs: number) => {
-      ready = Promise.race([
-        data.catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, atMostMs)),
-      ]);
+      ready = atMost(data, atMostMs);
     },
-    preload: () => {
+    /** Starts loading the screen's code; settles (never rejects) once it has come or failed. */
+    preload: (): Promise<void> =>
       // A failed early load is React.lazy's to report when the screen is drawn; forget it so
       // that attempt fetches again.
-      start().catch(() => {
-        loading = undefined;
-      });
-    },
+      start().then(
+        () => undefined,
+        () => {
+          loading = undefined;
+        },
+      ),
   });
 }

@@ -9,6 +9,7 @@ import { lazyScreen } from '@/web/app/lazy-screen';
 import { NotFoundScreen } from '@/web/app/not-found-screen';
 import { shellQueries } from '@/web/app/layouts/shell-queries';
 import { currentUserQueryOptions } from '@/web/features/auth/api/get-current-user';
+import { atMost } from '@/web/lib/at-most';
 import { prefetchFirstQueries, type FirstQuery } from '@/web/lib/first-queries';
 import { m } from '@/web/i18n/i18n';
 
@@ -121,21 +122,35 @@ const FIRST_SCREENS: FirstScreen[] = [
  */
 const FIRST_DATA_WAIT_MS = 500;
 
+export type FirstScreenStart = {
+  /** A signed-in screen: one that will show figures (euros, counts, dates) once its data comes. */
+  signedIn: boolean;
+  /**
+   * Settles (never rejects) once the first drawing has what it needs: the session's answer and
+   * the screen's code, and for a signed-in user the first data too (or FIRST_DATA_WAIT_MS).
+   */
+  ready: Promise<void>;
+};
+
 /**
  * Starts what the screen at `pathname` needs: its chunk (a signed-in screen's only where someone
- * has signed in on this device), and for a signed-in screen its first data (prefetchFirstData).
- * True when that is a signed-in screen: one that will show figures (euros, counts, dates) once
- * its data comes.
+ * has signed in on this device), the session, and for a signed-in screen its first data
+ * (prefetchFirstData). main.tsx draws the app once `ready` has settled.
  */
 export function preloadFirstScreen(
   pathname: string,
   { hasSignedInHere, queryClient }: { hasSignedInHere: boolean; queryClient: QueryClient },
-): boolean {
+): FirstScreenStart {
   const first = FIRST_SCREENS.find(({ path }) => path.test(pathname));
-  if (!first) return false;
-  if (!first.signedIn || hasSignedInHere) first.screen.preload();
-  if (first.signedIn) void prefetchFirstData(first, queryClient);
-  return first.signedIn;
+  if (!first) return { signedIn: false, ready: Promise.resolve() };
+  if (first.signedIn) {
+    // Ahead of the session only where someone has signed in on this device (FIRST_SCREENS).
+    if (hasSignedInHere) void first.screen.preload();
+    return { signedIn: true, ready: prefetchFirstData(first, queryClient) };
+  }
+  // Every page asks for the session (the guards, the outbox); asked here, it goes beside the code.
+  const session = queryClient.fetchQuery(currentUserQueryOptions).catch(() => null);
+  return { signedIn: false, ready: Promise.all([session, first.screen.preload()]).then(noop) };
 }
 
 /**
@@ -143,20 +158,25 @@ export function preloadFirstScreen(
  * together. Otherwise the guard drew, then the screen's code came, then the screen drew and only
  * then asked for its data: three waits in a row on a phone's connection, the last of them before
  * anything of the user's appeared (issue 21). Asked only after the session answered, so a
- * signed-out visit sends no request that would answer 401.
+ * signed-out visit sends no request that would answer 401. Settles when the code has come and
+ * the data has, or FIRST_DATA_WAIT_MS have passed.
  */
 async function prefetchFirstData(first: FirstScreen, client: QueryClient): Promise<void> {
   const user = await client.fetchQuery(currentUserQueryOptions).catch(() => null);
   if (!user) return;
-  first.screen.preload();
-  if (first.inShell) void prefetchFirstQueries(client, shellQueries);
+  const code = first.screen.preload();
+  const shell = first.inShell ? prefetchFirstQueries(client, shellQueries) : undefined;
   // A chunk that does not load leaves the hooks to ask, as they would have anyway.
-  const answered = first.queries?.().then(
+  const own = first.queries?.().then(
     (queries) => prefetchFirstQueries(client, queries),
     () => undefined,
   );
-  if (answered) first.screen.drawWith(answered, FIRST_DATA_WAIT_MS);
+  const data = Promise.all([shell, own]);
+  first.screen.drawWith(data, FIRST_DATA_WAIT_MS);
+  await Promise.all([code, atMost(data, FIRST_DATA_WAIT_MS)]);
 }
+
+function noop(): void {}
 
 /** A signed-in screen inside the header + bottom navigation shell. */
 function ShellRoute({ children }: { children: ReactNode }) {

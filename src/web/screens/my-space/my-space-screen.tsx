@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { DrawnInTurns } from '@/web/components/drawn-in-turns';
 import { Button } from '@/web/components/ui/button';
 import { PageTitle } from '@/web/components/ui/page-title';
 import { ActivityCard } from '@/web/features/activity/components/activity-card';
@@ -56,35 +57,48 @@ export function MySpaceScreen() {
     }
   };
 
+  // Four parts, the first the view a phone opens on (DrawnInTurns).
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex items-center justify-between gap-3">
-        <PageTitle>{m.myspace_title()}</PageTitle>
-        <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing}>
-          <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
-          {m.myspace_refresh()}
-        </Button>
-      </div>
-      <ActivityCard />
-      <PushSwitchCard />
-      <MyStatsCard />
-      <SupportCenterCard />
-      <PendingHuntsCard />
-      <WalletCard />
-      <MyHuntsCard />
-      <MyMessagesSection />
-      <DiscoveredByMeSection />
-      <DiscoveryLimitsCard />
-      <LanguageCard />
-      <AccountSecurityCard />
-      <YourDataCard />
-      <section aria-labelledby="help-heading" className="flex flex-col gap-3">
-        <h2 id="help-heading" className="text-lg font-semibold">
-          {m.myspace_help_legal()}
-        </h2>
-        <InfoDialogButtons />
-      </section>
-      <SocialLinks />
+      <DrawnInTurns
+        parts={[
+          <>
+            <div className="flex items-center justify-between gap-3">
+              <PageTitle>{m.myspace_title()}</PageTitle>
+              <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing}>
+                <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
+                {m.myspace_refresh()}
+              </Button>
+            </div>
+            <ActivityCard />
+            <PushSwitchCard />
+            <MyStatsCard />
+            <SupportCenterCard />
+          </>,
+          <>
+            <PendingHuntsCard />
+            <WalletCard />
+            <MyHuntsCard />
+          </>,
+          <>
+            <MyMessagesSection />
+            <DiscoveredByMeSection />
+            <DiscoveryLimitsCard />
+          </>,
+          <>
+            <LanguageCard />
+            <AccountSecurityCard />
+            <YourDataCard />
+            <section aria-labelledby="help-heading" className="flex flex-col gap-3">
+              <h2 id="help-heading" className="text-lg font-semibold">
+                {m.myspace_help_legal()}
+              </h2>
+              <InfoDialogButtons />
+            </section>
+            <SocialLinks />
+          </>,
+        ]}
+      />
     </div>
   );
 }
