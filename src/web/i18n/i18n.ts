@@ -3,7 +3,12 @@
 // My Space, else the browser's, else English.
 import { formatEuros as formatEurosIn } from '@/shared/rules/money';
 import { intlLocale, isAppLocale, type AppLocale } from '@/shared/i18n/locale';
-import { defineCustomClientStrategy, getLocale, setLocale } from '@/shared/i18n/paraglide/runtime';
+import {
+  defineCustomClientStrategy,
+  getLocale,
+  overwriteGetLocale,
+  setLocale,
+} from '@/shared/i18n/paraglide/runtime';
 
 export { m } from '@/shared/i18n/paraglide/messages';
 
@@ -59,6 +64,16 @@ function writeChoice(locale: string): void {
     // Storage refused: the choice cannot outlive the reload.
   }
 }
+
+/**
+ * The language is settled once per page load. The runtime resolves it again on every message
+ * (the URL's route strategies, the stored choice, the browser's languages), a few microseconds
+ * each, hundreds of times in a screen's first drawing (issue 21); it changes only through
+ * `chooseLocale`, which reloads the page. Settled once the strategy and the
+ * choice's reading above are defined.
+ */
+const settled = getLocale();
+overwriteGetLocale(() => settled);
 
 export function currentLocale(): AppLocale {
   return getLocale();
