@@ -1,6 +1,7 @@
 import { Plus, ScanLine } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
+import { DrawnInTurns } from '@/web/components/drawn-in-turns';
 import { Button } from '@/web/components/ui/button';
 import { AppShareWidget } from '@/web/features/platform/components/app-share-widget';
 import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
@@ -97,35 +98,44 @@ export function HomeScreen() {
   return (
     <>
       <div hidden={creating} className="flex flex-col gap-6">
-        <WelcomeBanner nickname={user.nickname} />
-        <FollowLinks />
-        <AppShareWidget collapsible />
-        <PlatformStatsCards />
-        <div className="grid grid-cols-2 gap-3">
-          <Button ref={createButton} onClick={() => setCreating(true)} className="h-12">
-            <Plus aria-hidden="true" />
-            {m.home_create_message()}
-          </Button>
-          <Button variant="secondary" asChild className="h-12">
-            <Link href="/scanner">
-              <ScanLine aria-hidden="true" />
-              {m.home_scanner()}
-            </Link>
-          </Button>
-        </div>
-        <LocationCard location={location} onRetry={location.retry} />
-        <NearbyMap location={location} />
-        <NearbyPhotosList
-          position={position}
-          revealId={createdId}
-          onRevealed={(found) => {
-            revealing.current = false;
-            setCreatedId(null);
-            if (!found) {
-              window.scrollTo({ top: 0 });
-              createButton.current?.focus();
-            }
-          }}
+        {/* The list and the map, below the first view, are drawn a moment after it. */}
+        <DrawnInTurns
+          parts={[
+            <>
+              <WelcomeBanner nickname={user.nickname} />
+              <FollowLinks />
+              <AppShareWidget collapsible />
+              <PlatformStatsCards />
+              <div className="grid grid-cols-2 gap-3">
+                <Button ref={createButton} onClick={() => setCreating(true)} className="h-12">
+                  <Plus aria-hidden="true" />
+                  {m.home_create_message()}
+                </Button>
+                <Button variant="secondary" asChild className="h-12">
+                  <Link href="/scanner">
+                    <ScanLine aria-hidden="true" />
+                    {m.home_scanner()}
+                  </Link>
+                </Button>
+              </div>
+              <LocationCard location={location} onRetry={location.retry} />
+            </>,
+            <>
+              <NearbyMap location={location} />
+              <NearbyPhotosList
+                position={position}
+                revealId={createdId}
+                onRevealed={(found) => {
+                  revealing.current = false;
+                  setCreatedId(null);
+                  if (!found) {
+                    window.scrollTo({ top: 0 });
+                    createButton.current?.focus();
+                  }
+                }}
+              />
+            </>,
+          ]}
         />
       </div>
       <div ref={formArea} hidden={!creating}>
