@@ -73,7 +73,7 @@ describe('the shared page', () => {
     expect(html).toContain('<meta property="og:type" content="website" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root">');
   });
 
   it('titles a PDF message as a secret document and falls back to a default description', async () => {
@@ -92,7 +92,7 @@ describe('the shared page', () => {
   it('answers an unknown id with the app and a 404 status, and /share/:id redirects', async () => {
     const missing = await t.call('GET', '/shared/424242');
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('<div id="root"></div>');
+    expect(missing.body).toContain('<div id="root">');
     expect(missing.body).not.toContain('og:title');
     const redirect = await t.call('GET', '/share/17');
     expect(redirect.statusCode).toBe(301);
