@@ -16,9 +16,16 @@ const PLACE: Geolocation = { latitude: 59.33, longitude: 18.07, accuracy: 10 };
 const PRINTED_TEXT = new URL('../fixtures/photos/printed-text.jpg', import.meta.url);
 
 /** Opens `path`, waits for its main heading and checks the screen. */
-async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {
+async function visit(
+  page: Page,
+  path: string,
+  heading: string | RegExp,
+  /** A screen drawn in parts (DrawnInTurns): the heading its last part brings. */
+  lastHeading?: string,
+): Promise<void> {
   await page.goto(path);
   await page.getByRole('heading', { name: heading }).first().waitFor();
+  if (lastHeading) await page.getByRole('heading', { name: lastHeading, exact: true }).waitFor();
   await expectAccessible(page, path);
 }
 
@@ -81,7 +88,7 @@ describe('accessibility', () => {
     const user = await e2e.newUserContext({ geolocation: PLACE });
     await signUpThroughApi(user, e2e.baseURL);
     const { page } = user;
-    await visit(page, '/', /./);
+    await visit(page, '/', /./, 'Hidden Messages Nearby');
     const card = page.getByRole('listitem').filter({ hasText: 'Under the blue awning' });
     await checkDialog(page, card.getByRole('button', { name: 'Share' }), 'Share Hidden Message');
     await visit(page, '/scanner', /./);
@@ -92,7 +99,7 @@ describe('accessibility', () => {
     await visit(page, '/treasure-hunt', /./);
     await visit(page, '/treasure-hunt-viewer', /./);
     await visit(page, '/app-share', /./);
-    await visit(page, '/my-space', /./);
+    await visit(page, '/my-space', /./, 'Help & Legal');
     await checkDialog(page, page.getByRole('button', { name: 'Top Up' }), 'Top Up Wallet');
     await checkDialog(page, page.getByRole('button', { name: 'Withdraw' }), 'Withdraw');
     await checkDialog(

@@ -9,7 +9,7 @@ import { useE2E } from './support/harness';
 import { hideMessageThroughApi, type MessageFields } from './support/messages';
 import { scanSignThroughApi } from './support/scan-api';
 import { captureAndScan, discoveryDialog, OCR_TIMEOUT } from './support/scanner';
-import { mainNav } from './support/ui';
+import { mainNav, openMySpace } from './support/ui';
 import { signUpThroughApi, type Credentials } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
@@ -36,11 +36,6 @@ function hide(page: Page, place: Geolocation, fields: Partial<MessageFields>): P
     longitude: place.longitude,
     ...fields,
   });
-}
-
-async function openMySpace(page: Page): Promise<void> {
-  await page.goto('/my-space');
-  await page.getByRole('heading', { name: 'My Space', exact: true }).waitFor();
 }
 
 function discoveredSection(page: Page): Locator {

@@ -15,7 +15,7 @@ import {
 import { useE2E } from './support/harness';
 import { hideMessageThroughApi, type MessageFields } from './support/messages';
 import { scanSignThroughApi } from './support/scan-api';
-import { expectToast, nextApiResponse } from './support/ui';
+import { expectToast, nextApiResponse, openMySpace } from './support/ui';
 import { pathIs, signUpThroughApi } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
@@ -59,11 +59,6 @@ function messageCard(page: Page, secret: string): Locator {
 
 function dialog(page: Page, title: string): Locator {
   return page.getByRole('dialog', { name: title, exact: true });
-}
-
-async function openMySpace(page: Page): Promise<void> {
-  await page.goto('/my-space');
-  await page.getByRole('heading', { name: 'My Space', exact: true }).waitFor();
 }
 
 async function stat(page: Page, label: string): Promise<string> {

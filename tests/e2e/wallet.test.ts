@@ -9,7 +9,7 @@ import { failedResource, type Geolocation, type UserContext } from './support/br
 import { useE2E } from './support/harness';
 import { hideMessageThroughApi, type MessageFields } from './support/messages';
 import { scanSignThroughApi } from './support/scan-api';
-import { expectToast, isPublish, nextApiResponse } from './support/ui';
+import { expectToast, isPublish, nextApiResponse, openMySpace } from './support/ui';
 import { pathIs, signUpThroughApi } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
@@ -41,11 +41,6 @@ function dialog(page: Page, title: string): Locator {
 
 function walletCard(page: Page): Locator {
   return page.getByRole('region', { name: 'Wallet', exact: true });
-}
-
-async function openMySpace(page: Page): Promise<void> {
-  await page.goto('/my-space');
-  await page.getByRole('heading', { name: 'My Space', exact: true }).waitFor();
 }
 
 /** A figure of the wallet card: 'Balance', 'Withdrawable' or 'Underprint Rewards'. */

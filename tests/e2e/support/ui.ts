@@ -3,6 +3,16 @@ import type { Locator, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { readKept } from './kept';
 
+/**
+ * Opens My Space and waits until all of it is drawn: the screen draws its parts in turn
+ * (DrawnInTurns), so its last heading comes a moment after its title.
+ */
+export async function openMySpace(page: Page): Promise<void> {
+  await page.goto('/my-space');
+  await page.getByRole('heading', { name: 'My Space', exact: true }).waitFor();
+  await page.getByRole('heading', { name: 'Help & Legal', exact: true }).waitFor();
+}
+
 /** The toast viewport: a landmark region named 'Notifications (F8)' (Radix Toast). */
 export function toastRegion(page: Page): Locator {
   return page.getByRole('region', { name: /^Notifications/ });
