@@ -1,5 +1,4 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
-import { atMost } from '@/web/lib/at-most';
 
 /**
  * React.lazy for a module's named export (the code style has no default exports), so each
@@ -18,30 +17,17 @@ export function lazyScreen<Name extends string>(
 ) {
   let loading: Promise<Record<Name, ComponentType>> | undefined;
   let loaded: ComponentType | undefined;
-  let ready: Promise<unknown> = Promise.resolve();
   const start = () =>
     (loading ??= load().then((module) => {
       loaded = module[name];
       return module;
     }));
-  const Lazy = lazy<ComponentType>(async () => {
-    const screen = (await start())[name];
-    await ready;
-    return { default: screen };
-  });
+  const Lazy = lazy<ComponentType>(async () => ({ default: (await start())[name] }));
   function Screen() {
     const [{ Drawn }] = useState<{ Drawn: ComponentType }>(() => ({ Drawn: loaded ?? Lazy }));
     return createElement(Drawn);
   }
   return Object.assign(Screen, {
-    /**
-     * Draws the screen once `data` has come too (or failed), waiting at most `atMostMs`: one
-     * drawing with the data instead of one with loading states and then one per answer, each a
-     * long task on a phone (issue 21). Must be called before the screen is first drawn.
-     */
-    drawWith: (data: Promise<unknown>, atMostMs: number) => {
-      ready = atMost(data, atMostMs);
-    },
     /** Starts loading the screen's code; settles (never rejects) once it has come or failed. */
     preload: (): Promise<void> =>
       // A failed early load is React.lazy's to report when the screen is drawn; forget it so

@@ -69,7 +69,7 @@ const AppShareScreen = lazyScreen(
 
 type FirstScreen = {
   path: RegExp;
-  screen: Pick<ReturnType<typeof lazyScreen>, 'preload' | 'drawWith'>;
+  screen: Pick<ReturnType<typeof lazyScreen>, 'preload'>;
   signedIn: boolean;
   /** Drawn inside the shell, whose tabs read their own data (shellQueries). */
   inShell?: boolean;
@@ -150,7 +150,10 @@ export function preloadFirstScreen(
   }
   // Every page asks for the session (the guards, the outbox); asked here, it goes beside the code.
   const session = queryClient.fetchQuery(currentUserQueryOptions).catch(() => null);
-  return { signedIn: false, ready: Promise.all([session, first.screen.preload()]).then(noop) };
+  return {
+    signedIn: false,
+    ready: Promise.all([session, first.screen.preload()]).then(() => undefined),
+  };
 }
 
 /**
@@ -171,12 +174,8 @@ async function prefetchFirstData(first: FirstScreen, client: QueryClient): Promi
     (queries) => prefetchFirstQueries(client, queries),
     () => undefined,
   );
-  const data = Promise.all([shell, own]);
-  first.screen.drawWith(data, FIRST_DATA_WAIT_MS);
-  await Promise.all([code, atMost(data, FIRST_DATA_WAIT_MS)]);
+  await Promise.all([code, atMost(Promise.all([shell, own]), FIRST_DATA_WAIT_MS)]);
 }
-
-function noop(): void {}
 
 /** A signed-in screen inside the header + bottom navigation shell. */
 function ShellRoute({ children }: { children: ReactNode }) {
