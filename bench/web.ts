@@ -268,6 +268,14 @@ function printMainThread(url: string, audits: Record<string, { details?: unknown
       `  ${String(script)}: ${Number(total).toFixed(0)} ms (scripting ${Number(scripting).toFixed(0)}, parse ${Number(scriptParseCompile).toFixed(0)})`,
     );
   }
+  // Where the largest paint's time went in the observed trace (LCP is a quarter of the score).
+  const lcp = audits['lcp-breakdown-insight']?.details as Items | undefined;
+  for (const part of lcp?.items ?? []) {
+    for (const { label, duration } of (part as Items).items ?? []) {
+      if (typeof label === 'string')
+        console.log(`  LCP ${label}: ${Number(duration).toFixed(0)} ms`);
+    }
+  }
   // The tasks TBT counts, as Lighthouse simulated them (start and length on the slowed phone).
   const longTasks = (audits['long-tasks']?.details as Items | undefined)?.items;
   for (const item of longTasks ?? []) {

@@ -95,6 +95,14 @@ describe('app shell', () => {
     page.on('requestfinished', (request) => {
       if (new URL(request.url()).pathname === '/api/auth/session') events.push('session answered');
     });
+    // The session is asked by the page itself (index.html's preload) and often answers before
+    // the app's script has run: held until the screen is asked, or 10 s, it shows whether the
+    // screen waited for it.
+    const screenAsked = page.waitForRequest((request) => request.url().includes('my-space-screen'));
+    await page.route('**/api/auth/session', async (route) => {
+      await Promise.race([screenAsked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      await route.continue();
+    });
     await page.goto('/my-space');
     await page.getByRole('heading', { name: 'My Space', exact: true }).waitFor();
     expect(events.slice(0, 2)).toEqual(['screen asked', 'session answered']);

@@ -146,7 +146,9 @@ export function preloadFirstScreen(
   if (first.signedIn) {
     // Ahead of the session only where someone has signed in on this device (FIRST_SCREENS).
     if (hasSignedInHere) void first.screen.preload();
-    return { signedIn: true, ready: prefetchFirstData(first, queryClient) };
+    // The list of first queries is a chunk too: asked beside the session, not after it.
+    const queries = hasSignedInHere ? first.queries?.().catch(() => undefined) : undefined;
+    return { signedIn: true, ready: prefetchFirstData(first, queryClient, queries) };
   }
   // Every page asks for the session (the guards, the outbox); asked here, it goes beside the code.
   const session = queryClient.fetchQuery(currentUserQueryOptions).catch(() => null);
@@ -164,15 +166,18 @@ export function preloadFirstScreen(
  * signed-out visit sends no request that would answer 401. Settles when the code has come and
  * the data has, or FIRST_DATA_WAIT_MS have passed.
  */
-async function prefetchFirstData(first: FirstScreen, client: QueryClient): Promise<void> {
+async function prefetchFirstData(
+  first: FirstScreen,
+  client: QueryClient,
+  asked?: Promise<readonly FirstQuery[] | undefined>,
+): Promise<void> {
   const user = await client.fetchQuery(currentUserQueryOptions).catch(() => null);
   if (!user) return;
   const code = first.screen.preload();
   const shell = first.inShell ? prefetchFirstQueries(client, shellQueries) : undefined;
   // A chunk that does not load leaves the hooks to ask, as they would have anyway.
-  const own = first.queries?.().then(
-    (queries) => prefetchFirstQueries(client, queries),
-    () => undefined,
+  const own = (asked ?? first.queries?.().catch(() => undefined))?.then((queries) =>
+    queries ? prefetchFirstQueries(client, queries) : undefined,
   );
   await Promise.all([code, atMost(Promise.all([shell, own]), FIRST_DATA_WAIT_MS)]);
 }
