@@ -34,4 +34,27 @@ describe('numbersDisagree', () => {
     const misread = textKey('Espresso 2.20 Flat white 2.90 Latte 3.00 Mocha 3.46 Chai 3.10');
     expect(numbersDisagree([misread], menu)).toBe(false);
   });
+
+  // Independent photos of one page read its numbers differently (DocUNet's photo pairs,
+  // session 18): these held a 0.93 match at 0 before.
+  it('holds a currency sign or a bar read as a leading digit', () => {
+    const page = textKey('The fine is a minimum of $1250 for a first offence.');
+    expect(numbersDisagree([textKey('a minimum of 51250 for a first offence')], page)).toBe(false);
+    expect(numbersDisagree([textKey('a minimum of 11250 for a first offence')], page)).toBe(false);
+    expect(numbersDisagree([textKey('a minimum of 3380 for a first offence')], page)).toBe(true);
+  });
+
+  it('ignores words the stored text follows with several numbers', () => {
+    const list = textKey('Body with 24-105mm lens 1299 Body with 24-70mm lens 1499');
+    // Which "with" is this? The words do not say, so the number proves nothing.
+    expect(numbersDisagree([textKey('Body with 7561mm')], list)).toBe(false);
+    // Words followed by one number still pin it down.
+    expect(numbersDisagree([textKey('Part no 51007')], textKey('Part no 48213'))).toBe(true);
+  });
+
+  it('needs two short numbers read otherwise to refute', () => {
+    const ticket = textKey('Gate 750 Seat 120 Row 14');
+    expect(numbersDisagree([textKey('Gate 690 Seat 120')], ticket)).toBe(false);
+    expect(numbersDisagree([textKey('Gate 690 Seat 150')], ticket)).toBe(true);
+  });
 });

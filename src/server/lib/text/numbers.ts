@@ -60,6 +60,7 @@ function sameNumber(a: string, b: string): boolean {
   const [fa, fb] = [fold(a), fold(b)];
   const shared = sharedPrefix(fa, fb);
   if (shared === Math.min(fa.length, fb.length) || shared >= MERGED_PREFIX) return true;
+  if (runsOnAfterMark(fa, fb) || runsOnAfterMark(fb, fa)) return true;
   if (a.length !== b.length || a.length < TOLERANT_FROM) return false;
   let differences = 0;
   for (let i = 0; i < fa.length; i++) if (fa[i] !== fb[i]) differences++;
@@ -68,8 +69,20 @@ function sameNumber(a: string, b: string): boolean {
 const MERGED_PREFIX = 4;
 
 /**
+ * `a` is `b` (or runs on from it, or it from `a`) after one leading character: a currency sign
+ * or a bar read as a digit ("$250" read "5250", "|2930" read "12930"), seen on independent photos
+ * of one page (DocUNet's pairs, session 18). What is left must still be a number worth comparing.
+ */
+function runsOnAfterMark(a: string, b: string): boolean {
+  const rest = a.slice(1);
+  if (rest.length < MIN_NUMBER_DIGITS || rest.length > b.length + 1) return false;
+  return sharedPrefix(rest, b) === Math.min(rest.length, b.length);
+}
+
+/**
  * Whether the scan's numbers refute the stored key: of the numbers whose label the stored text
- * holds with a number after it, enough differ. Keys as read (unfolded).
+ * holds with one number after it, a long one clearly differs, or enough short ones differ.
+ * Keys as read (unfolded).
  */
 export function numbersDisagree(scanPieces: readonly string[], storedKey: string): boolean {
   const stored = fold(storedKey);
@@ -78,20 +91,30 @@ export function numbersDisagree(scanPieces: readonly string[], storedKey: string
   for (const piece of scanPieces) {
     for (const { label, number } of labelledNumbers(piece)) {
       const wanted = fold(label);
-      const after: string[] = [];
+      const after = new Set<string>();
       for (let at = stored.indexOf(wanted); at >= 0; at = stored.indexOf(wanted, at + 1)) {
         let end = at + wanted.length;
         while (isDigit(storedKey[end])) end++;
-        if (end > at + wanted.length) after.push(storedKey.slice(at + wanted.length, end));
+        if (end > at + wanted.length) after.add(fold(storedKey.slice(at + wanted.length, end)));
       }
-      if (after.length === 0) continue;
-      if (after.some((other) => sameNumber(number, other))) agree++;
-      else if (after.every((other) => clearlyOther(number, other))) return true;
+      // Words the stored text follows with several numbers do not say which one this is (a
+      // price list's "with 24-105mm", an index's "methods 28, 29, 30"): nothing to compare.
+      if (after.size !== 1) continue;
+      const other = [...after][0]!;
+      if (sameNumber(number, other)) agree++;
+      else if (clearlyOther(number, other)) return true;
       else differ++;
     }
   }
-  return differ >= 1 && differ / (agree + differ) >= MIN_CONTRADICTING_SHARE;
+  return differ >= MIN_SHORT_CONTRADICTIONS && differ / (agree + differ) >= MIN_CONTRADICTING_SHARE;
 }
+
+/**
+ * Short numbers (under 4 digits) refute only together: one of them read otherwise is as likely
+ * a misread as another print (a bar before a 3-digit price, seen on independent photos of one
+ * page). A long one refutes alone (`clearlyOther`).
+ */
+export const MIN_SHORT_CONTRADICTIONS = 2;
 
 /**
  * Two numbers of 4 digits or more that differ in at least two of the digits both have: not a
