@@ -345,3 +345,26 @@ describe('sweeps stay closed with box-by-box matching (decision 010)', () => {
     }
   });
 });
+
+// Two independent photos of one printed page (DocUNet's pairs; tests/fixtures/photo-pairs-ocr.json
+// says where from): the creator's and the finder's, another pose, light and curl. Number-dense
+// pages (a price list, an index, a table, a driving manual's fines) read their numbers
+// differently on each photo, and the numbers rule held true matches of up to 0.93 at 0
+// (session 18).
+describe('recorded OCR of independent photos of one page', () => {
+  const pairs = load('photo-pairs-ocr.json');
+  const candidates = anchorsOf(pairs);
+  const probes = pairs.images.filter((i) => i.role === 'probe');
+
+  it.each(['global', 'local'] as const)(
+    'finds the number-dense pages, each its own, as %s messages',
+    (scope) => {
+      const found = probes.map((probe) => {
+        const matches = decideScan(readScan(probe.ocr), candidates, scope).matches;
+        expect([[], [probe.anchor]], probe.file).toContainEqual(matches.map((m) => m.id));
+        return matches.length;
+      });
+      expect(found.filter((n) => n > 0).length).toBeGreaterThanOrEqual(scope === 'global' ? 3 : 4);
+    },
+  );
+});
