@@ -88,6 +88,7 @@ export function numbersDisagree(scanPieces: readonly string[], storedKey: string
   const stored = fold(storedKey);
   let agree = 0;
   let differ = 0;
+  let differShaped = 0;
   for (const piece of scanPieces) {
     for (const { label, number } of labelledNumbers(piece)) {
       const wanted = fold(label);
@@ -103,18 +104,18 @@ export function numbersDisagree(scanPieces: readonly string[], storedKey: string
       const other = [...after][0]!;
       if (sameNumber(number, other)) agree++;
       else if (clearlyOther(number, other)) return true;
-      else differ++;
+      else {
+        differ++;
+        if (fold(number).length === other.length) differShaped++;
+      }
     }
   }
-  return differ >= MIN_SHORT_CONTRADICTIONS && differ / (agree + differ) >= MIN_CONTRADICTING_SHARE;
+  // One short number read otherwise counts when it has the stored one's shape (room 101 and
+  // 102); of another length it is as likely OCR's cut or merge ("112" beside "1224 1219", seen
+  // on independent photos of one page), and only a second makes it a contradiction.
+  const contradicted = differShaped >= 1 || differ >= 2;
+  return contradicted && differ / (agree + differ) >= MIN_CONTRADICTING_SHARE;
 }
-
-/**
- * Short numbers (under 4 digits) refute only together: one of them read otherwise is as likely
- * a misread as another print (a bar before a 3-digit price, seen on independent photos of one
- * page). A long one refutes alone (`clearlyOther`).
- */
-export const MIN_SHORT_CONTRADICTIONS = 2;
 
 /**
  * Two numbers of 4 digits or more that differ in at least two of the digits both have: not a
