@@ -75,8 +75,8 @@ const MERGED_PREFIX = 4;
  */
 function runsOnAfterMark(a: string, b: string): boolean {
   const rest = a.slice(1);
-  if (rest.length < MIN_NUMBER_DIGITS || rest.length > b.length + 1) return false;
-  return sharedPrefix(rest, b) === Math.min(rest.length, b.length);
+  const compared = Math.min(rest.length, b.length);
+  return compared >= MIN_NUMBER_DIGITS && sharedPrefix(rest, b) === compared;
 }
 
 /**
@@ -106,7 +106,7 @@ export function numbersDisagree(scanPieces: readonly string[], storedKey: string
       else if (clearlyOther(number, other)) return true;
       else {
         differ++;
-        if (fold(number).length === other.length) differShaped++;
+        if (number.length === other.length) differShaped++;
       }
     }
   }
