@@ -11,6 +11,7 @@ import { DISCOVERY_RANGE_M } from '@/shared/rules/geo';
 import { formatEuros } from '@/shared/rules/money';
 import { LEGAL_LAST_UPDATED } from '@/web/features/legal/content/operator';
 import { useE2E } from './support/harness';
+import { closeWithEscape } from './support/ui';
 import { signUpThroughApi } from './support/users';
 
 const el = { locale: 'el' } as const;
@@ -116,8 +117,7 @@ describe('the legal texts in Greek', () => {
       for (const sentence of says) expect(text).toContain(sentence);
       // Bold words and links are the catalog's markup, drawn, never shown as tags.
       expect(text).not.toMatch(/<\/?\w+>/);
-      await page.keyboard.press('Escape');
-      await opened.waitFor({ state: 'detached' });
+      await closeWithEscape(page, opened);
     }
 
     // 'Follow us' too.

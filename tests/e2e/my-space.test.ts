@@ -15,7 +15,7 @@ import {
 import { useE2E } from './support/harness';
 import { hideMessageThroughApi, type MessageFields } from './support/messages';
 import { scanSignThroughApi } from './support/scan-api';
-import { expectToast, nextApiResponse, openMySpace } from './support/ui';
+import { closeWithEscape, expectToast, nextApiResponse, openMySpace } from './support/ui';
 import { pathIs, signUpThroughApi } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
@@ -346,10 +346,10 @@ describe('my treasure hunts', () => {
         await expectToast(page, 'Link Copied!', 'Share link copied to clipboard');
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
         await share.getByRole('button', { name: 'Close', exact: true }).click();
+        await share.waitFor({ state: 'detached' });
       } else {
-        await page.keyboard.press('Escape');
+        await closeWithEscape(page, share);
       }
-      await share.waitFor({ state: 'detached' });
     }
 
     // The link opens the hunt's page.
@@ -443,8 +443,7 @@ describe('prices and legal', () => {
     // Long texts scroll inside the dialog, so nothing falls off a phone's screen.
     const box = await opened.boundingBox();
     expect(box && box.height).toBeLessThanOrEqual(844);
-    await page.keyboard.press('Escape');
-    await opened.waitFor({ state: 'detached' });
+    await closeWithEscape(page, opened);
   });
 
   it('links to the social pages in new tabs', async () => {

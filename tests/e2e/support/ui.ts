@@ -13,6 +13,17 @@ export async function openMySpace(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Help & Legal', exact: true }).waitFor();
 }
 
+/**
+ * Closes a dialog with Escape as a person does: once focus is inside it. Radix listens for
+ * Escape from the same effects that move focus in, so a key pressed the moment the dialog is
+ * painted (a loaded machine delays the effects) can reach no listener and leave it open.
+ */
+export async function closeWithEscape(page: Page, dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** The toast viewport: a landmark region named 'Notifications (F8)' (Radix Toast). */
 export function toastRegion(page: Page): Locator {
   return page.getByRole('region', { name: /^Notifications/ });
