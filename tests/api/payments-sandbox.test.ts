@@ -85,6 +85,25 @@ describe('sandbox top-ups (Stripe test cards)', () => {
     expect((await wallet(cookie)).balance).toBe(0);
   });
 
+  it.each(['hasOwnProperty', 'toLocaleString', 'propertyIsEnumerable'])(
+    'a card number %s, a name every object has, is incorrect, not a server error',
+    async (number) => {
+      const { cookie } = await signedInUser(t, { walletEuros: 0 });
+      const { intent, confirmed } = await pay(cookie, 10, number);
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json()).toEqual({
+        status: 'requires_payment_method',
+        error: 'Your card number is incorrect.',
+      });
+      const confirm = await t.call('POST', '/api/stripe/confirm-payment', {
+        cookie,
+        body: { paymentIntentId: intent.paymentIntentId },
+      });
+      expect(confirm.statusCode).toBe(409);
+      expect((await wallet(cookie)).balance).toBe(0);
+    },
+  );
+
   it("cannot confirm or credit another user's payment", async () => {
     const owner = await signedInUser(t, { walletEuros: 0 });
     const other = await signedInUser(t, { walletEuros: 0 });
@@ -192,6 +211,30 @@ describe('sandbox withdrawals', () => {
     expect(ok.length).toBeGreaterThanOrEqual(1);
     expect(new Set(ok.map((r) => r.json<{ transferId: string }>().transferId)).size).toBe(1);
     expect((await wallet(cookie)).withdrawableBalance).toBe(2);
+  });
+
+  it('refuses a request id sent again with another amount, and moves nothing more', async () => {
+    const { cookie, user } = await signedInUser(t, { walletEuros: 0 });
+    await fundRewardsOf(t, user.id, 5);
+    await readyForPayouts(cookie);
+    const first = await t.call('POST', '/api/withdraw', {
+      cookie,
+      body: { amount: 1, requestId: 'one-request-456' },
+    });
+    expect(first.statusCode).toBe(200);
+    const other = await t.call('POST', '/api/withdraw', {
+      cookie,
+      body: { amount: 3, requestId: 'one-request-456' },
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ error: 'This withdrawal request id is already used.' });
+    const again = await t.call('POST', '/api/withdraw', {
+      cookie,
+      body: { amount: 1, requestId: 'one-request-456' },
+    });
+    expect(again.json()).toEqual(first.json());
+    expect((await wallet(cookie)).withdrawableBalance).toBe(4);
+    expect(await ledgerTotal(t.database.db)).toBe(0);
   });
 
   it("cannot complete someone else's onboarding", async () => {

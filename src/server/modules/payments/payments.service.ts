@@ -180,7 +180,9 @@ export function createPaymentsService(deps: Deps) {
     /**
      * Debit first (its own transaction), then the provider transfer with the same idempotency
      * key; a refused transfer is reversed by a new transfer. A retry with the same requestId
-     * answers the first outcome and moves nothing.
+     * answers the first outcome and moves nothing; the same requestId with another amount is
+     * refused, since answering the first would tell the client a withdrawal it never asked
+     * for was paid.
      */
     async withdraw(
       user: UserRow,
@@ -188,7 +190,7 @@ export function createPaymentsService(deps: Deps) {
       requestId: string,
     ): Promise<WithdrawResponse> {
       const existing = await repo.findWithdrawal(db, requestId, user.id);
-      if (existing) return outcomeOf(existing);
+      if (existing) return outcomeOf(existing, amountCents);
 
       const account = await repo.findPayoutAccount(db, user.id);
       const status = account ? await provider.retrieveAccount(account.providerAccountId) : null;
@@ -209,7 +211,7 @@ export function createPaymentsService(deps: Deps) {
       } catch (error) {
         if (isUniqueViolation(error)) {
           const first = await repo.findWithdrawal(db, requestId, user.id);
-          if (first) return outcomeOf(first);
+          if (first) return outcomeOf(first, amountCents);
           throw new AppError('CONFLICT', say('server_withdrawal_request_id_already'));
         }
         throw error;
@@ -240,11 +242,14 @@ export function createPaymentsService(deps: Deps) {
   };
 }
 
-function outcomeOf(withdrawal: {
-  status: string;
-  amountCents: number;
-  providerTransferId: string | null;
-}): WithdrawResponse {
+/** What a retry of an earlier request gets: its outcome, if it asked for the same amount. */
+function outcomeOf(
+  withdrawal: { status: string; amountCents: number; providerTransferId: string | null },
+  amountCents: number,
+): WithdrawResponse {
+  if (withdrawal.amountCents !== amountCents) {
+    throw new AppError('CONFLICT', say('server_withdrawal_request_id_already'));
+  }
   if (withdrawal.status === 'paid' && withdrawal.providerTransferId) {
     return {
       amount: centsToEuros(withdrawal.amountCents),

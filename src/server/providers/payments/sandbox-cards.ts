@@ -27,7 +27,9 @@ export function sandboxCardOutcome(card: CardInput, now: Date): string | null {
   const number = card.cardNumber.replace(/[\s-]/g, '');
   const expiresAfter = new Date(Date.UTC(card.expYear, card.expMonth, 1));
   if (expiresAfter <= now) return 'Your card has expired.';
-  if (number in DECLINES) return DECLINES[number]!;
+  // Own keys only: `in` also finds Object.prototype's names, so 'hasOwnProperty' was a test card
+  // declined with a function for its message, and the reply failed with a 500.
+  if (Object.hasOwn(DECLINES, number)) return DECLINES[number]!;
   if (SUCCEEDS.has(number)) return null;
   return 'Your card number is incorrect.';
 }
