@@ -5,7 +5,7 @@
 // from the office's Moderation tab and it is back.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Geolocation } from './support/browser';
+import { failedResource, type Geolocation } from './support/browser';
 import { useE2E } from './support/harness';
 import { hideMessageThroughApi } from './support/messages';
 import { expectToast } from './support/ui';
@@ -121,6 +121,41 @@ describe('support desk', () => {
     );
     await user.page.getByTestId('unread-dot').waitFor();
     await user.page.getByRole('link', { name: /My.*\(unread support reply\)/ }).waitFor();
+  });
+
+  it('shows a ticket closed in the meantime as closed when a reply to it is refused', async () => {
+    const user = await e2e.newUserContext();
+    await signUpThroughApi(user, e2e.baseURL);
+    const origin = { Origin: new URL(e2e.baseURL).origin };
+    const created = await user.page.request.post('/api/support/tickets', {
+      headers: origin,
+      data: { subject: 'Closed meanwhile', category: 'general', message: 'Hello?' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await user.page.goto('/my-space');
+    const center = user.page.getByRole('region', { name: 'Support Center' });
+    await center.getByRole('button', { name: /Closed meanwhile/ }).click();
+    const conversation = user.page.getByRole('dialog');
+    await conversation.getByLabel('Your reply').fill('Any news?');
+
+    // The office closes the ticket while the user's dialog is open.
+    const admin = await e2e.newUserContext();
+    await login(admin.page, e2e.server.admin);
+    const closed = await admin.page.request.patch(`/api/support/tickets/${id}/status`, {
+      headers: origin,
+      data: { status: 'closed' },
+    });
+    expect(closed.status(), await closed.text()).toBe(200);
+
+    user.allowConsoleErrors(failedResource(409, `/api/support/tickets/${id}/messages`));
+    await conversation.getByRole('button', { name: 'Send' }).click();
+    await expectToast(user.page, 'Error', 'This ticket is closed and accepts no more replies.', {
+      destructive: true,
+    });
+    // The dialog now says what the server said: closed, and no reply box to try again in.
+    await conversation.getByText('This ticket is closed.').waitFor();
+    expect(await conversation.getByRole('button', { name: 'Send' }).count()).toBe(0);
   });
 
   it('withdraws a message three users report from nearby; the admin restores it in the office', async () => {

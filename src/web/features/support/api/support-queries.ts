@@ -9,7 +9,7 @@ import type { CreateTicketBody, TicketReplyBody } from '@/shared/contract/endpoi
 import { officeApi } from '@/shared/contract/endpoints/office';
 import { supportApi } from '@/shared/contract/endpoints/support';
 import type { TicketStatus } from '@/shared/rules/support';
-import { callApi } from '@/web/lib/api-client';
+import { ApiError, callApi } from '@/web/lib/api-client';
 import { apiQueryOptions, changedByOthers } from '@/web/lib/query-client';
 
 /** Changed by the admin's replies too, so read again on focus and after the user's changes. */
@@ -76,6 +76,16 @@ export function useReplyToTicket(id: number) {
       queryClient.setQueryData(ticketQueryOptions(id).queryKey, ticket);
       return invalidateTicketLists(queryClient);
     },
+    // Refused as closed meanwhile (by the office, or in another tab): read the ticket again, so
+    // the dialog shows it closed instead of a reply box that can only fail again. Not on other
+    // failures: offline, a refetch would fail too and swap the conversation for an error.
+    onError: (error) =>
+      error instanceof ApiError && error.status === 409
+        ? Promise.all([
+            queryClient.invalidateQueries({ queryKey: ticketQueryOptions(id).queryKey }),
+            invalidateTicketLists(queryClient),
+          ])
+        : undefined,
   });
 }
 
