@@ -38,6 +38,19 @@ describe('malformed input is a clear 4xx that changes nothing', () => {
     expect(login.statusCode).toBe(400);
   });
 
+  it('refuses JSON nested 100,000 deep with 400 (was 500: the NUL check ran out of stack)', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    for (const body of [deep, `{"amount":${deep},"requestId":"deep-request-1"}`]) {
+      const response = await t.call('POST', '/api/withdraw', {
+        body,
+        cookie,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION' });
+    }
+  });
+
   it('answers an id of 2^31 or more with 400, a missing one with 404 (was 500)', async () => {
     for (const id of ['2147483648', '99999999999999999999', '4294967296']) {
       const shared = await t.call('GET', `/api/photos/shared/${id}`);

@@ -15,18 +15,20 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.o
 
 /**
  * Refuses a NUL character anywhere in the input's text: PostgreSQL cannot store it in `text`, so
- * it would fail deep inside a write; no person types one, so it is refused up front.
+ * it would fail deep inside a write; no person types one, so it is refused up front. The walk
+ * keeps its own stack: JSON.parse accepts arrays nested 100,000 deep, and a recursive walk of
+ * one ran out of the call stack (a 500).
  */
 export function assertNoNulCharacters(input: unknown): void {
-  if (typeof input === 'string') {
-    if (input.includes('\u0000')) {
-      throw new AppError('VALIDATION', say('server_text_cannot_contain_invisible'));
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) {
+        throw new AppError('VALIDATION', say('server_text_cannot_contain_invisible'));
+      }
+    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      for (const [key, inner] of Object.entries(value)) pending.push(key, inner);
     }
-    return;
-  }
-  if (input === null || typeof input !== 'object' || Buffer.isBuffer(input)) return;
-  for (const [key, value] of Object.entries(input)) {
-    assertNoNulCharacters(key);
-    assertNoNulCharacters(value);
   }
 }
