@@ -81,6 +81,20 @@ describe('discovery pricing', () => {
     });
   });
 
+  it('says why a reward out of bounds is refused, not that it is no number', async () => {
+    const { cookie } = await signedInUser(t);
+    const refusal = (rewardAmount: unknown) =>
+      t
+        .call('POST', '/api/scan-pricing/check', {
+          cookie,
+          body: { requestedScans: 1, rewardAmount },
+        })
+        .then((r) => [r.statusCode, r.json<{ error: string }>().error]);
+    expect(await refusal(-0.01)).toEqual([400, 'Reward amount cannot be negative']);
+    expect(await refusal(10_001)).toEqual([400, 'Reward amount must be at most €10000']);
+    expect(await refusal('ten')).toEqual([400, 'Reward amount must be a number']);
+  });
+
   it("refuses with the spec's text when short, and creates nothing", async () => {
     const { cookie, user } = await signedInUser(t, { walletEuros: 5 });
     const result = await createRaw(cookie, { ...newSpot(), maxScans: 100 });

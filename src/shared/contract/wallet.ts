@@ -6,6 +6,7 @@ import {
   sandboxApi as sandboxRoutes,
 } from './endpoints/wallet';
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, WITHDRAWAL_MIN_CENTS } from '../rules/pricing';
+import { MAX_REWARD_EUROS } from '../rules/messages';
 import { fieldSays, label } from './field-says';
 import type { SaidMessage } from '../errors';
 
@@ -67,7 +68,11 @@ export type ScanPricing = z.infer<typeof scanPricingSchema>;
 export const pricingCheckBodySchema = z.object({
   requestedScans: z.number().int().min(1).max(1_000_000),
   /** The reward total the message would carry, euros; it is paid into escrow at creation. */
-  rewardAmount: euros(label('server_label_reward_amount')).min(0).max(10_000).optional(),
+  // Bounds with their own words: the schema's message is for a value that is not a number.
+  rewardAmount: euros(label('server_label_reward_amount'))
+    .min(0, fieldSays('server_field_reward_negative'))
+    .max(MAX_REWARD_EUROS, fieldSays('server_field_reward_too_large', { max: MAX_REWARD_EUROS }))
+    .optional(),
 });
 export type PricingCheckBody = z.input<typeof pricingCheckBodySchema>;
 
