@@ -65,7 +65,14 @@ function startServer(engine: string, location: string): Promise<Server> {
       };
       child.on('message', on);
     });
-  return next('listening').then(({ port, ocrWorkers }) => ({
+  // A server that fails to start (a missing build step, a bad database) ends the bench with its
+  // exit code, instead of leaving it waiting for a port that never comes.
+  const failed = new Promise<never>((_, reject) =>
+    child.once('exit', (code) =>
+      reject(new Error(`the load server exited (${code}) before listening`)),
+    ),
+  );
+  return Promise.race([next('listening'), failed]).then(({ port, ocrWorkers }) => ({
     port,
     ocrWorkers,
     ask: (message, reply) => {
