@@ -11,7 +11,7 @@ import { failedResource } from './support/browser';
 import { readKept } from './support/kept';
 import { useE2E } from './support/harness';
 import { expectToast, HEAVY_REPLY_MS, mainNav, nextApiResponse } from './support/ui';
-import { signUpThroughApi } from './support/users';
+import { logout, signUpThroughApi } from './support/users';
 import { topUpThroughApi } from './support/wallet';
 
 const fixture = (name: string) =>
@@ -20,8 +20,8 @@ const PLACE = { latitude: -33.79, longitude: 151.25, accuracy: 10 };
 
 const e2e = useE2E();
 
-async function newCreator() {
-  const creator = await e2e.newUserContext({ geolocation: PLACE });
+async function newCreator(geolocation = PLACE) {
+  const creator = await e2e.newUserContext({ geolocation });
   await signUpThroughApi(creator, e2e.baseURL);
   return creator;
 }
@@ -31,11 +31,11 @@ const secretField = (page: Page) => page.getByLabel('Hidden Message', { exact: t
 const photo = (page: Page) => page.getByRole('img', { name: 'Selected photo' });
 
 /** A step with a photo (and the place it was taken) and a secret, as a person fills it. */
-async function fillHunt(page: Page, title: string, secret: string) {
+async function fillHunt(page: Page, title: string, secret: string, place = PLACE) {
   await titleField(page).fill(title);
   await page.getByLabel('Photo', { exact: true }).setInputFiles(fixture('a004.jpg'));
   await photo(page).waitFor();
-  await page.getByText(`${PLACE.latitude.toFixed(4)}, ${PLACE.longitude.toFixed(4)}`).waitFor();
+  await page.getByText(`${place.latitude.toFixed(4)}, ${place.longitude.toFixed(4)}`).waitFor();
   await secretField(page).fill(secret);
 }
 
@@ -201,6 +201,140 @@ describe('hunt drafts', () => {
     await expectEditor(page, title, 'Behind the blue door');
     // Nothing reached the server: it was never saved.
     expect(await api<HuntDraftSummary[]>(page, '/api/treasure-hunt/drafts')).toEqual([]);
+  }, 90_000);
+
+  it('keep a save answered after the screen was left: back in Hunt it is saved, not a second draft', async () => {
+    const { page } = await newCreator();
+    const title = `Left mid-save ${Date.now().toString(36)}`;
+    await page.goto('/treasure-hunt');
+    await fillHunt(page, title, 'Under the clock');
+    // A slow connection: the save is still under way when a tab is tapped.
+    await page.route('**/api/treasure-hunt/draft', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const answer = nextApiResponse(page, 'POST', '/api/treasure-hunt/draft');
+    await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
+    await tab(page, 'Home');
+    const ask = page.getByRole('dialog', { name: 'Unsaved Changes' });
+    await ask.getByRole('button', { name: 'Leave', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect((await answer).status()).toBe(200);
+    await page.unroute('**/api/treasure-hunt/draft');
+    const [first] = await api<HuntDraftSummary[]>(page, '/api/treasure-hunt/drafts');
+    // What the device keeps now names that draft (a person cannot come back within the write).
+    await expect
+      .poll(() =>
+        readKept(page, 'underprint-hunt-editor').then((kept) =>
+          (kept as Array<{ draftId: number | null }>).map((editor) => editor.draftId),
+        ),
+      )
+      .toEqual([first!.id]);
+
+    // It used to come back 'Unsaved', unbound: its Save Draft made a second draft.
+    await tab(page, 'Hunt');
+    await expectEditor(page, title, 'Under the clock');
+    await page.getByText('Draft saved', { exact: true }).waitFor();
+    await secretField(page).fill('Under the station clock');
+    await saveDraft(page);
+    const drafts = await api<HuntDraftSummary[]>(page, '/api/treasure-hunt/drafts');
+    expect(drafts.map(({ id, version }) => ({ id, version }))).toEqual([
+      { id: first!.id, version: 2 },
+    ]);
+  }, 90_000);
+
+  it('leave the user where they went when a publish answers after the screen was left', async () => {
+    // Away from the other tests' hunts: the same sign published twice in 100 m warns.
+    const place = { ...PLACE, latitude: PLACE.latitude + 0.02 };
+    const { page } = await newCreator(place);
+    const title = `Left mid-publish ${Date.now().toString(36)}`;
+    await page.goto('/treasure-hunt');
+    await topUpThroughApi(page, 10);
+    await fillHunt(page, title, 'By the lighthouse', place);
+    await saveDraft(page);
+    // A slow connection: the publish is still under way when the My tab is tapped.
+    await page.route('**/api/treasure-hunt', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Create Public Hunt', exact: true }).click();
+    await page.getByRole('button', { name: 'Creating...', exact: true }).waitFor();
+    await tab(page, 'My');
+    await page.waitForURL((url) => url.pathname === '/my-space');
+
+    // Told it is live, and still in My Space: the editor used to pull the user back to itself.
+    await expectToast(page, 'Treasure Hunt Created!', undefined, { timeout: HEAVY_REPLY_MS });
+    await page.getByRole('region', { name: 'My Treasure Hunts' }).getByText(title).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/my-space');
+    await tab(page, 'Hunt');
+    await expect.poll(() => titleField(page).inputValue()).toBe('Untitled Hunt');
+  }, 90_000);
+
+  it('are forgotten on this device when the user signs out, as a started message is', async () => {
+    const creator = await e2e.newUserContext({ geolocation: PLACE });
+    const credentials = await signUpThroughApi(creator, e2e.baseURL);
+    const { page } = creator;
+    const title = `Shared phone ${Date.now().toString(36)}`;
+    await page.goto('/treasure-hunt');
+    await fillHunt(page, title, 'The secret under the bench');
+    await keptOnDevice(page, title);
+
+    // Leaving unsaved edits, the browser asks first (beforeunload): signing out is meant.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await logout(page, credentials.nickname);
+    // The secret, the photo and the place used to stay in IndexedDB for the next person.
+    await expect.poll(() => readKept(page, 'underprint-hunt-editor')).toEqual([]);
+  }, 90_000);
+
+  it('save and publish the edits kept on the device after their draft was deleted in My Space', async () => {
+    // Away from the other tests' hunts: the same sign published twice in 100 m warns.
+    const place = { ...PLACE, latitude: PLACE.latitude + 0.01 };
+    const creator = await newCreator(place);
+    const { page } = creator;
+    const title = `Deleted meanwhile ${Date.now().toString(36)}`;
+    await page.goto('/treasure-hunt');
+    await topUpThroughApi(page, 10);
+    await fillHunt(page, title, 'Saved words', place);
+    await saveDraft(page);
+    const deletedId = Number(
+      await page.evaluate("sessionStorage.getItem('underprint.huntDraftId')"),
+    );
+    await secretField(page).fill('Words written after the save');
+    await keptOnDevice(page, title);
+
+    // Left with the edits on the device (as the dialog promises), the draft deleted in My Space.
+    await tab(page, 'My');
+    const ask = page.getByRole('dialog', { name: 'Unsaved Changes' });
+    await ask.getByRole('button', { name: 'Leave', exact: true }).click();
+    const pending = page.getByRole('region', { name: 'Pending Treasure Hunts' });
+    await pending.getByRole('button', { name: `Delete draft ${title}`, exact: true }).click();
+    await pending.getByText('No drafts. Save a hunt as a draft to finish it later.').waitFor();
+
+    // Back in Hunt the edits are there, and Save Draft keeps them as a draft again: it used to
+    // answer 'This draft does not exist or is not yours.' to every save, after a reload too.
+    await tab(page, 'Hunt');
+    await expectEditor(page, title, 'Words written after the save');
+    // The save over the gone draft is refused (404) before the hunt is saved as a new one.
+    creator.allowConsoleErrors(
+      failedResource(404, '/api/treasure-hunt/draft'),
+      failedResource(404, '/api/treasure-hunt'),
+    );
+    await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
+    await expectToast(page, 'Draft Saved', `'${title}' is in My Space.`);
+    const drafts = await api<HuntDraftSummary[]>(page, '/api/treasure-hunt/drafts');
+    expect(drafts.map((draft) => draft.title)).toEqual([title]);
+    expect(drafts[0]!.id).not.toBe(deletedId);
+    const saved = await api<HuntDraft>(page, `/api/treasure-hunt/drafts/${drafts[0]!.id}`);
+    expect(saved.waypointsData[0]!.hiddenMessage).toBe('Words written after the save');
+
+    // The same once more, then publishing straight away: it publishes, without the gone draft.
+    await page.request.delete(`/api/treasure-hunt/drafts/${drafts[0]!.id}`, {
+      headers: { Origin: e2e.baseURL },
+    });
+    await page.getByRole('button', { name: 'Create Public Hunt', exact: true }).click();
+    await expectToast(page, 'Treasure Hunt Created!', undefined, { timeout: HEAVY_REPLY_MS });
+    const mine = await api<Hunt[]>(page, '/api/treasure-hunts');
+    expect(mine.map((hunt) => hunt.title)).toEqual([title]);
   }, 90_000);
 
   it('are consumed by publishing, and a repeated publish is the same hunt, charged once', async () => {

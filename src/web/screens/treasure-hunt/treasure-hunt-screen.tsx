@@ -1,6 +1,7 @@
 import { Eye, FilePlus, Save, Send } from 'lucide-react';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import type { CreateHuntBody } from '@/shared/contract/endpoints/hunts';
 import { HUNT_MAX_STEPS, HUNT_TITLE_MAX_LENGTH } from '@/shared/rules/hunts';
 import { Button } from '@/web/components/ui/button';
 import { ErrorState } from '@/web/components/ui/error-state';
@@ -11,11 +12,13 @@ import { toast } from '@/web/components/ui/use-toast';
 import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
 import { useCreateHunt } from '@/web/features/hunts/api/create-hunt';
 import { useSaveHuntDraft } from '@/web/features/hunts/api/save-hunt-draft';
+import { isDraftGone } from '@/web/features/hunts/model/draft-gone';
 import { findHuntProblem } from '@/web/features/hunts/model/hunt-checks';
 import {
   huntEditorReducer,
   isDirty,
   type HuntEditor,
+  type HuntEditorAction,
 } from '@/web/features/hunts/model/hunt-editor';
 import { huntBodyOf, otherUploads } from '@/web/features/hunts/model/hunt-payload';
 import { keepEditor } from '@/web/features/hunts/model/stored-editor';
@@ -30,6 +33,7 @@ import { useLeaveGuard } from '@/web/lib/use-leave-guard';
 import { countForm, m } from '@/web/i18n/i18n';
 import { huntTitle, typedTitle } from '@/web/features/hunts/model/hunt-title';
 import { useOnePress } from '@/web/lib/use-one-press';
+import { useStillMounted } from '@/web/lib/use-still-mounted';
 
 function requestedDraftId(search: string): number | null {
   const value = Number(new URLSearchParams(search).get('huntId'));
@@ -77,9 +81,24 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
   const dirty = isDirty(editor);
   const guard = useLeaveGuard(dirty);
   const [confirmNew, setConfirmNew] = useState(false);
+  const stillHere = useStillMounted();
 
   // Every change is kept on the device at once: a reload or a tapped tab loses nothing.
   useEffect(() => keepEditor(userId, editor), [userId, editor]);
+  const latest = useRef(editor);
+  useEffect(() => {
+    latest.current = editor;
+  });
+
+  /**
+   * A save's or publish's outcome, kept on the device as well as drawn: one answered after the
+   * screen was left (a tab tapped while it was under way) reaches no effect, and the next visit
+   * offered the hunt as unsaved, unbound, so its Save Draft made a second draft.
+   */
+  const settle = (action: HuntEditorAction) => {
+    dispatch(action);
+    keepEditor(userId, huntEditorReducer(latest.current, action));
+  };
 
   useEffect(() => {
     if (editor.draftId) sessionStorage.setItem(DRAFT_ID_KEY, String(editor.draftId));
@@ -93,16 +112,36 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
     navigate('/treasure-hunt', { replace: true });
   };
 
+  /**
+   * Saves over the draft this editor continues. One gone meanwhile (deleted in My Space,
+   * published from another tab) would refuse every save, after a reload too, and leave the
+   * edits kept on the device nowhere to go: they are saved as a new draft instead.
+   */
+  const saveBody = async (body: CreateHuntBody) => {
+    const bound = { id: editor.draftId, version: editor.draftVersion };
+    try {
+      return (await saveDraft.mutateAsync({ ...body, ...bound })).draft;
+    } catch (error) {
+      if (bound.id === null || !isDraftGone(error)) throw error;
+      return (await saveDraft.mutateAsync({ ...body, id: null, version: null })).draft;
+    }
+  };
+
+  /** Publishes, consuming the bound draft; one deleted meanwhile leaves nothing to consume. */
+  const publishBody = async (body: CreateHuntBody, idempotencyKey: string) => {
+    try {
+      return await createHunt.mutateAsync({ ...body, draftId: editor.draftId, idempotencyKey });
+    } catch (error) {
+      if (editor.draftId === null || !isDraftGone(error)) throw error;
+      return await createHunt.mutateAsync({ ...body, draftId: null, idempotencyKey });
+    }
+  };
+
   const save = async () => {
     const revision = editor.revision;
     try {
-      const body = await huntBodyOf(editor);
-      const { draft: saved } = await saveDraft.mutateAsync({
-        ...body,
-        id: editor.draftId,
-        version: editor.draftVersion,
-      });
-      dispatch({ type: 'saved', draftId: saved.id, version: saved.version, revision });
+      const saved = await saveBody(await huntBodyOf(editor));
+      settle({ type: 'saved', draftId: saved.id, version: saved.version, revision });
       toast({
         title: m.hunts_draft_saved_title(),
         description: m.hunts_draft_saved_text({ title: huntTitle(saved.title) }),
@@ -126,20 +165,16 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
     const idempotencyKey = editor.publishKey ?? newPublishKey();
     if (!editor.publishKey) dispatch({ type: 'publishing', publishKey: idempotencyKey });
     try {
-      const body = await huntBodyOf(editor, 'publish');
-      const hunt = await createHunt.mutateAsync({
-        ...body,
-        draftId: editor.draftId,
-        idempotencyKey,
-      });
+      const hunt = await publishBody(await huntBodyOf(editor, 'publish'), idempotencyKey);
       toast({
         title: m.hunts_created_title(),
         description: (countForm(hunt.totalSteps) === 'one'
           ? m.hunts_created_text_one
           : m.hunts_created_text_other)({ title: huntTitle(hunt.title), count: hunt.totalSteps }),
       });
-      dispatch({ type: 'reset' });
-      navigate('/treasure-hunt', { replace: true });
+      settle({ type: 'reset' });
+      // Left while it was under way: the toast tells them, and they stay where they went.
+      if (stillHere()) navigate('/treasure-hunt', { replace: true });
     } catch (error) {
       toast({
         variant: 'destructive',

@@ -5,6 +5,7 @@ import {
   forgetSignedInUser,
 } from '@/web/features/auth/api/get-current-user';
 import { forgetActiveSteps } from '@/web/features/hunts/model/offline-steps';
+import { forgetStoredEditor } from '@/web/features/hunts/model/stored-editor';
 import { apiUrl } from '@/web/lib/api-client';
 import { forgetKeptDrafts } from '@/web/features/message-form/model/kept-drafts';
 
@@ -18,13 +19,14 @@ export function useLogout(): () => void {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.cancelQueries();
-    // What this phone kept for the user (offline steps, started forms) goes with them (the
-    // outbox stays: it is sent only when they sign in again).
+    // What this phone kept for the user (offline steps, started forms, the hunt being written)
+    // goes with them (the outbox stays: it is sent only when they sign in again).
     forgetSignedInUser();
     const user = queryClient.getQueryData(currentUserQueryOptions.queryKey);
     if (user) {
       void forgetActiveSteps(user.id).catch(() => undefined);
       void forgetKeptDrafts(user.id).catch(() => undefined);
+      void forgetStoredEditor(user.id).catch(() => undefined);
     }
     window.location.href = apiUrl(authApi.logout);
   };

@@ -38,3 +38,13 @@ export function keepEditor(userId: number, editor: HuntEditor) {
   pending = { key: keyOf(userId), editor };
   writing ??= flush();
 }
+
+/**
+ * Signing out forgets it, as it forgets a started message (decision 035): its steps hold the
+ * user's secrets, photos and PDFs, and the phone may be shared. A write still waiting goes too.
+ */
+export async function forgetStoredEditor(userId: number): Promise<void> {
+  if (pending?.key === keyOf(userId)) pending = null;
+  while (writing) await writing;
+  await store.delete(keyOf(userId));
+}
