@@ -10,7 +10,7 @@ import { multipartBody } from '../support/multipart';
 import { fakeCameraFileFromJpeg, type Geolocation } from './support/browser';
 import { capturePhoto, waitForLivePicture } from './support/camera';
 import { useE2E } from './support/harness';
-import { expectToast, isPublish, waitUntilDraftKept } from './support/ui';
+import { expectToast, isPublish, mainNav, waitUntilDraftKept } from './support/ui';
 import { pathIs, signUpThroughApi } from './support/users';
 
 const PHOTO = 'tests/fixtures/scan/a000.jpg';
@@ -157,6 +157,33 @@ describe('camera create screen', () => {
     await page.goto('/my-space');
     const card = page.getByRole('article', { name: 'Message: clue.pdf', exact: true });
     await card.getByRole('link', { name: 'Download PDF', exact: true }).waitFor();
+  });
+
+  it('tells of a message created after the screen was left, and keeps no copy of it as unsent', async () => {
+    // Apart from the other tests' messages: the same photo within 100 m warns.
+    const { page } = await signedInAtTheSpot({ ...SPOT, latitude: 38.0238 });
+    await capturePhoto(page);
+    await page.getByLabel('Hidden Message', { exact: true }).fill('Behind the kiosk');
+    await page.getByRole('region', { name: 'Text read' }).waitFor();
+    // A slow connection: the publish is still under way when the My tab is tapped.
+    await page.route(/\/api\/uploads\/\d+\/publish$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await submitButton(page).click();
+    await page.getByRole('button', { name: 'Saving...', exact: true }).waitFor();
+    await mainNav(page).getByRole('link', { name: 'My', exact: true }).click();
+    await page.waitForURL(pathIs('/my-space'));
+
+    // It used to be created without a word, and the camera then offered it again as kept.
+    await expectToast(page, 'Success!');
+    expect(new URL(page.url()).pathname).toBe('/my-space');
+    expect((await myPhotos(page)).map((photo) => photo.hiddenMessage)).toEqual([
+      'Behind the kiosk',
+    ]);
+    await page.goto('/camera');
+    await page.getByRole('heading', { level: 1, name: 'Photograph Printed Text' }).waitFor();
+    await page.getByRole('button', { name: 'Capture', exact: true }).waitFor();
   });
 
   it('checks the form before sending: message, PDF, target; the scan limit starts at 1', async () => {

@@ -82,18 +82,21 @@ export function useCreateMessage({ form, context, onCreated, onKept }: UseCreate
     }
   };
 
-  const send = (uploadId: number, body: PublishBody) => {
-    publish.mutate(
-      { uploadId, body },
-      {
-        onSuccess: ({ photo, warning }: CreatePhotoResponse) => {
-          toast(createdToast(warning));
-          onCreated(photo.id);
-        },
-        onError: (error: unknown) =>
-          toast({ variant: 'destructive', ...createFailureToast(error, form) }),
-      },
-    );
+  /**
+   * Awaited, not `mutate`'s callbacks: those never run once the form is gone, and a message
+   * published after the user left the screen was created without a word and kept on the phone
+   * as unsent, to be offered (and created) again.
+   */
+  const send = async (uploadId: number, body: PublishBody) => {
+    let created: CreatePhotoResponse;
+    try {
+      created = await publish.mutateAsync({ uploadId, body });
+    } catch (error) {
+      toast({ variant: 'destructive', ...createFailureToast(error, form) });
+      return;
+    }
+    toast(createdToast(created.warning));
+    onCreated(created.photo.id);
   };
 
   /**
@@ -143,7 +146,7 @@ export function useCreateMessage({ form, context, onCreated, onKept }: UseCreate
       if (!body || current.state.stage !== 'read') return;
       const refusal = await walletRefuses(draft);
       if (refusal) toast({ variant: 'destructive', ...refusal });
-      else send(current.state.upload.id, body);
+      else await send(current.state.upload.id, body);
     } finally {
       busy.current = false;
       setChecking(false);

@@ -3,6 +3,7 @@ import { CreateMessageForm } from '@/web/features/message-form/components/create
 import type { MessageDraftState } from '@/web/features/message-form/hooks/use-message-draft';
 import { cameraForm } from '@/web/features/message-form/model/message-form-variants';
 import type { useGeolocation } from '@/web/lib/use-geolocation';
+import { useStillMounted } from '@/web/lib/use-still-mounted';
 import { CameraLocationStatus } from '@/web/screens/camera/components/camera-location-status';
 import { m } from '@/web/i18n/i18n';
 
@@ -15,6 +16,7 @@ export type CreateHiddenMessageFormProps = {
 /** 'Create Hidden Message': the secret behind the photo just taken, hidden where the user is. */
 export function CreateHiddenMessageForm({ location, draftState }: CreateHiddenMessageFormProps) {
   const [, navigate] = useLocation();
+  const stillHere = useStillMounted();
   const { latitude, longitude } = location;
   const position = latitude !== null && longitude !== null ? { latitude, longitude } : null;
   return (
@@ -25,7 +27,10 @@ export function CreateHiddenMessageForm({ location, draftState }: CreateHiddenMe
       draftState={draftState}
       context={{ position, signedIn: true }}
       footer={<CameraLocationStatus location={location} />}
-      onCreated={() => navigate('/')}
+      // Created after the user left /camera: the toast tells them, and they stay where they went.
+      onCreated={() => {
+        if (stillHere()) navigate('/');
+      }}
     />
   );
 }
