@@ -12,6 +12,7 @@
  *   BENCH_ENGINES=postgres BENCH_SECONDS=5 npm run bench:load
  *   LOAD_PGLITE=main BENCH_ENGINES=pglite npm run bench:load   PGlite on the event loop, as before
  *   BENCH_OCR=off npm run bench:load                    without the phases beside OCR
+ *   BENCH_MESSAGE_CHARS=1500 npm run bench:load         hidden texts of 1,500 characters (default 5)
  *
  * 'CPU ms/req' is the server process's CPU time per nearby request (PostgreSQL's own is not in
  * it): on a shared machine requests/s follow the neighbours' load, this much less.

@@ -140,6 +140,31 @@ describe('GET /api/photos/nearby', () => {
     }
   });
 
+  it("reads a message's secret only for its creator and its finders", async () => {
+    const found = await createPhotoAs(t, creator.cookie, {
+      latitude: north(0.35),
+      longitude: here.lng,
+      hiddenMessage: 'read by the finder',
+    });
+    const unread = await createPhotoAs(t, creator.cookie, {
+      latitude: north(0.36),
+      longitude: here.lng,
+      hiddenMessage: 'read by nobody else',
+    });
+    await t.database.db.insert(discoveries).values({ photoId: found.id, userId: viewer.user.id });
+    const secrets = async (viewerId: number) => {
+      const at = { viewerId, latitude: here.lat, longitude: here.lng, radiusM: 5000, limit: 100 };
+      const rows = await listNearby(t.database.db, at);
+      return [found.id, unread.id].map((id) => rows.find((row) => row.id === id)?.hiddenMessage);
+    };
+    // The rows themselves, not only the reply: an unread secret never leaves the database.
+    expect(await secrets(viewer.user.id)).toEqual(['read by the finder', null]);
+    expect(await secrets(creator.user.id)).toEqual(['read by the finder', 'read by nobody else']);
+    const list = (await nearby(viewer.cookie)).json<Photo[]>();
+    expect(list.find((p) => p.id === found.id)?.hiddenMessage).toBe('read by the finder');
+    expect(list.find((p) => p.id === unread.id)).not.toHaveProperty('hiddenMessage');
+  });
+
   it('walks the earthdistance GiST index nearest-first, not the table', async () => {
     const at = {
       viewerId: viewer.user.id,

@@ -13,6 +13,7 @@ import {
   mayDiscover,
   maySee,
   open,
+  readsSecret,
   stepTurn,
 } from '@/server/modules/photos/visibility';
 import { buildUser } from '../factories';
@@ -171,6 +172,8 @@ describe.each(cases)('$name', (c) => {
       exhausted: exhausted.holds(photo),
       open: open.holds(photo),
       listed: listed.holds(photo),
+      readsSecret: readsSecret.holds(viewerId, facts),
+      policyReadSecret: can({ id: viewerId }, 'readSecret', facts),
     };
     const inDatabase = {
       maySee: await inSql(maySee.where(viewerId), photo.id),
@@ -180,8 +183,12 @@ describe.each(cases)('$name', (c) => {
       exhausted: await inSql(exhausted.where(), photo.id),
       open: await inSql(open.where(), photo.id),
       listed: await inSql(listed.where(), photo.id),
+      readsSecret: await inSql(readsSecret.where(viewerId), photo.id),
+      policyReadSecret: await inSql(readsSecret.where(viewerId), photo.id),
     };
     expect(inDatabase).toEqual(pure);
+    // The secret is its creator's and its finders' alone (the admin included: found or not).
+    expect(pure.readsSecret).toBe(viewer === 'owner' || found);
     expect(pure.maySee).toBe(c.see.includes(viewer));
     expect(pure.mayDiscover).toBe(c.discover.includes(viewer));
     expect(pure.listed).toBe(photo.moderation !== 'held' && photo.moderation !== 'hidden');

@@ -2,7 +2,7 @@ import type { PhotoRow } from '@/server/db/schema/photos';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
 import { say } from '@/server/lib/say';
-import { inView, maySee } from './visibility';
+import { inView, maySee, readsSecret } from './visibility';
 
 /** A signed-out visitor is `null`: they may see what is public and nothing else. */
 type Viewer = Pick<UserRow, 'id'> | null;
@@ -30,7 +30,7 @@ export function isOwner(viewer: Viewer, photo: Pick<PhotoRow, 'userId'>): boolea
 const rules: { [A in PhotoAction]: (viewer: Viewer, photo: Things[A]) => boolean } = {
   see: (viewer, photo) => (viewer ? maySee.holds(viewer.id, photo) : !photo.isPrivate),
   look: (viewer, photo) => viewer !== null && inView.holds(viewer.id, photo),
-  readSecret: (viewer, photo) => isOwner(viewer, photo) || photo.discovered,
+  readSecret: (viewer, photo) => readsSecret.holds(viewer?.id ?? null, photo),
   manage: isOwner,
   // Editing is possible only while nobody has seen the message yet.
   edit: (viewer, photo) => isOwner(viewer, photo) && photo.currentScans === 0,

@@ -87,6 +87,18 @@ export const discovered = {
     sql`EXISTS (SELECT 1 FROM ${discoveries} d WHERE d.photo_id = ${photos.id} AND d.user_id = ${viewerId})`,
 };
 
+/**
+ * Who may read a message's secret (the hidden text, the PDF and its name): its creator, and
+ * whoever found it. The SQL form lets a list leave every other row's secret in the database: a
+ * nearby list reads 100 messages, each up to 5,000 characters the viewer may not see.
+ */
+export const readsSecret = {
+  holds: (viewerId: ViewerId | null, photo: Pick<PhotoRow, 'userId'> & { discovered: boolean }) =>
+    viewerId !== null && (photo.userId === viewerId || discovered.holds(viewerId, photo)),
+  where: (viewerId: ViewerParam): SQL =>
+    sql`(${photos.userId} = ${viewerId} OR ${discovered.where(viewerId)})`,
+};
+
 /** A message of its own, not a step of a treasure hunt: only these are listed as messages. */
 export const standalone = {
   holds: (photo: HuntLink): boolean => photo.huntId === null,
