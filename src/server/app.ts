@@ -342,7 +342,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // Tests release due rewards at once instead of waiting for the next run.
   app.decorate('releaseRewards', () => releaseDueRewards({ wallet, payments }));
   if (config.paymentsProvider === 'sandbox' && !deps.paymentProvider) {
-    await http(sandboxRoutes, { sandbox });
+    await http(sandboxRoutes, { sandbox, payments });
   }
   // Tests read waiting photos at once instead of waiting for the job.
   app.decorate('readWaitingPhotos', () => readWaitingPhotos({ photos, log: app.log }));

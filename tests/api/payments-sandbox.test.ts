@@ -44,7 +44,7 @@ async function readyForPayouts(cookie: string) {
 }
 
 describe('sandbox top-ups (Stripe test cards)', () => {
-  it('4242 4242 4242 4242 pays; the backend confirm credits once', async () => {
+  it('4242 4242 4242 4242 pays and is credited once, by the sandbox as by a webhook', async () => {
     const { cookie } = await signedInUser(t, { walletEuros: 0 });
     const { intent, confirmed } = await pay(cookie, 10, '4242 4242 4242 4242');
     expect(intent.provider).toBe('sandbox');
@@ -57,7 +57,8 @@ describe('sandbox top-ups (Stripe test cards)', () => {
       cookie,
       body: { paymentIntentId: intent.paymentIntentId },
     });
-    expect(first.json()).toEqual({ alreadyProcessed: false, amount: 10 });
+    // Credited when the card went through (the webhook's part); the client's confirm finds it.
+    expect(first.json()).toEqual({ alreadyProcessed: true, amount: 10 });
     expect(second.json()).toEqual({ alreadyProcessed: true, amount: 10 });
     expect(await wallet(cookie)).toEqual({
       balance: 10,
@@ -66,6 +67,17 @@ describe('sandbox top-ups (Stripe test cards)', () => {
       pendingBalance: 0,
       pendingRewards: [],
     });
+  });
+
+  it('credits a card that went through though the client never confirms (a reload, a lost connection)', async () => {
+    const { cookie } = await signedInUser(t, { walletEuros: 0 });
+    const { confirmed } = await pay(cookie, 7, '4242 4242 4242 4242');
+    expect(confirmed.json()).toEqual({ status: 'succeeded', error: null });
+    expect(await wallet(cookie)).toMatchObject({ balance: 7 });
+    const history = (await t.call('GET', '/api/wallet/transactions', { cookie })).json<
+      Array<{ amount: number }>
+    >();
+    expect(history.map((entry) => entry.amount)).toEqual([7]);
   });
 
   it.each([

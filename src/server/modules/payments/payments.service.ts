@@ -50,6 +50,16 @@ export function createPaymentsService(deps: Deps) {
     return { alreadyProcessed: duplicate, amount: centsToEuros(intent.amountCents) };
   }
 
+  /**
+   * What the provider's word that an intent succeeded does (its webhook, or the sandbox
+   * standing in for one): the intent is read again and credited once, whether or not the
+   * client's own confirmation ever arrives (a reload, a lost connection).
+   */
+  async function paymentSucceeded(paymentIntentId: string): Promise<void> {
+    const intent = await provider.retrievePaymentIntent(paymentIntentId);
+    if (intent?.status === 'succeeded' && intent.userId !== null) await creditIfPaid(intent);
+  }
+
   async function payoutAccount(user: UserRow) {
     const existing = await repo.findPayoutAccount(db, user.id);
     if (existing) return existing.providerAccountId;
@@ -142,11 +152,12 @@ export function createPaymentsService(deps: Deps) {
         throw error;
       }
       if (event.type === 'payment_intent.succeeded' && event.paymentIntentId) {
-        const intent = await provider.retrievePaymentIntent(event.paymentIntentId);
-        if (intent?.status === 'succeeded' && intent.userId !== null) await creditIfPaid(intent);
+        await paymentSucceeded(event.paymentIntentId);
       }
       return { received: true };
     },
+
+    paymentSucceeded,
 
     /** The reward release job's question (decision 012). */
     sharePayoutDestination,
