@@ -12,7 +12,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { useSignedInUser } from '@/web/features/auth/hooks/use-signed-in-user';
 import { useCreateHunt } from '@/web/features/hunts/api/create-hunt';
 import { useSaveHuntDraft } from '@/web/features/hunts/api/save-hunt-draft';
-import { isDraftGone } from '@/web/features/hunts/model/draft-gone';
+import { onDraftOrWithout } from '@/web/features/hunts/model/draft-gone';
 import { findHuntProblem } from '@/web/features/hunts/model/hunt-checks';
 import {
   huntEditorReducer,
@@ -112,30 +112,18 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
     navigate('/treasure-hunt', { replace: true });
   };
 
-  /**
-   * Saves over the draft this editor continues. One gone meanwhile (deleted in My Space,
-   * published from another tab) would refuse every save, after a reload too, and leave the
-   * edits kept on the device nowhere to go: they are saved as a new draft instead.
-   */
-  const saveBody = async (body: CreateHuntBody) => {
-    const bound = { id: editor.draftId, version: editor.draftVersion };
-    try {
-      return (await saveDraft.mutateAsync({ ...body, ...bound })).draft;
-    } catch (error) {
-      if (bound.id === null || !isDraftGone(error)) throw error;
-      return (await saveDraft.mutateAsync({ ...body, id: null, version: null })).draft;
-    }
-  };
+  /** Saves over the draft this editor continues, or as a new one when it is gone. */
+  const saveBody = (body: CreateHuntBody) =>
+    onDraftOrWithout(editor.draftId, async (id) => {
+      const version = id === null ? null : editor.draftVersion;
+      return (await saveDraft.mutateAsync({ ...body, id, version })).draft;
+    });
 
   /** Publishes, consuming the bound draft; one deleted meanwhile leaves nothing to consume. */
-  const publishBody = async (body: CreateHuntBody, idempotencyKey: string) => {
-    try {
-      return await createHunt.mutateAsync({ ...body, draftId: editor.draftId, idempotencyKey });
-    } catch (error) {
-      if (editor.draftId === null || !isDraftGone(error)) throw error;
-      return await createHunt.mutateAsync({ ...body, draftId: null, idempotencyKey });
-    }
-  };
+  const publishBody = (body: CreateHuntBody, idempotencyKey: string) =>
+    onDraftOrWithout(editor.draftId, (draftId) =>
+      createHunt.mutateAsync({ ...body, draftId, idempotencyKey }),
+    );
 
   const save = async () => {
     const revision = editor.revision;
