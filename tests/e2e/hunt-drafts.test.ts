@@ -243,6 +243,39 @@ describe('hunt drafts', () => {
     ]);
   }, 90_000);
 
+  it('keep a save of a saved draft answered after the screen was left, back in Hunt at once', async () => {
+    const place = { ...PLACE, latitude: PLACE.latitude - 0.02 };
+    const { page } = await newCreator(place);
+    const title = `Back at once ${Date.now().toString(36)}`;
+    await page.goto('/treasure-hunt');
+    await fillHunt(page, title, 'Under the bridge', place);
+    await saveDraft(page);
+    await secretField(page).fill('Under the old bridge');
+    await page.route('**/api/treasure-hunt/draft', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const answer = nextApiResponse(page, 'POST', '/api/treasure-hunt/draft');
+    await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
+    await tab(page, 'My');
+    const ask = page.getByRole('dialog', { name: 'Unsaved Changes' });
+    await ask.getByRole('button', { name: 'Leave', exact: true }).click();
+    expect((await answer).status()).toBe(200);
+    await page.unroute('**/api/treasure-hunt/draft');
+    // Straight back, not waiting for the device's copy: the save used to be recorded only after
+    // the lists' refetch, so the editor came back unsaved at version 1, and its next save was
+    // refused as made elsewhere.
+    await tab(page, 'Hunt');
+    await expectEditor(page, title, 'Under the old bridge');
+    await page.getByText('Draft saved', { exact: true }).waitFor();
+    await secretField(page).fill('Under the oldest bridge');
+    await saveDraft(page);
+    const drafts = await api<HuntDraftSummary[]>(page, '/api/treasure-hunt/drafts');
+    expect(drafts.map(({ title: named, version }) => ({ named, version }))).toEqual([
+      { named: title, version: 3 },
+    ]);
+  }, 90_000);
+
   it('leave the user where they went when a publish answers after the screen was left', async () => {
     // Away from the other tests' hunts: the same sign published twice in 100 m warns.
     const place = { ...PLACE, latitude: PLACE.latitude + 0.02 };

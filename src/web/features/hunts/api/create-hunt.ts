@@ -13,8 +13,9 @@ export function useCreateHunt() {
   return useMutation({
     mutationFn: createHunt,
     onSuccess: () => {
+      // Not awaited, as a saved draft's (save-hunt-draft.ts): the editor settles at the answer.
       invalidateWallet(queryClient);
-      return invalidateHunts(queryClient);
+      void invalidateHunts(queryClient);
     },
   });
 }

@@ -11,6 +11,12 @@ export function useSaveHuntDraft() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveHuntDraft,
-    onSuccess: () => invalidateHunts(queryClient),
+    // Not awaited: the editor records the save the moment the server answers. Awaiting the
+    // lists' refetch held the answer back a round trip, long enough for a person who had left
+    // mid-save to come back to the editor before it learned of the save (then unsaved, and its
+    // next save refused as made elsewhere).
+    onSuccess: () => {
+      void invalidateHunts(queryClient);
+    },
   });
 }
