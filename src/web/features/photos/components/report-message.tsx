@@ -38,23 +38,22 @@ export function ReportMessage({ photo }: { photo: Photo }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!reason) return;
-        report.mutate(
-          { reason, comment: comment.trim() || null },
-          {
-            onSuccess: () => {
-              setSent(true);
-              toast({
-                title: m.photos_report_sent_title(),
-                description: m.photos_report_sent_body(),
-              });
-            },
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: m.photos_report_failed_title(),
-                description: serverMessage(error, m.photos_report_failed_body()),
-              }),
+        // Told through the promise: mutate's own callbacks are dropped if this form unmounts,
+        // as when the report withdraws the message and the lists read again drop its card.
+        void report.mutateAsync({ reason, comment: comment.trim() || null }).then(
+          () => {
+            setSent(true);
+            toast({
+              title: m.photos_report_sent_title(),
+              description: m.photos_report_sent_body(),
+            });
           },
+          (error: unknown) =>
+            toast({
+              variant: 'destructive',
+              title: m.photos_report_failed_title(),
+              description: serverMessage(error, m.photos_report_failed_body()),
+            }),
         );
       }}
     >

@@ -23,33 +23,29 @@ export function TicketReplyBox({ ticketId, asSupport }: TicketReplyBoxProps) {
   const send = () => {
     // Once per press: a double press lands both clicks before the re-render that disables
     // the button (two tickets, a reactivation bought twice, before useOnePress).
-    void onePress(
-      () =>
-        reply
-          .mutateAsync(
-            { message: text.trim() },
-            {
-              onSuccess: () => {
-                setText('');
-                if (asSupport) {
-                  toast({
-                    title: m.support_reply_sent_title(),
-                    description: m.support_reply_sent_description(),
-                  });
-                }
-              },
-              onError: (error) =>
-                toast({
-                  variant: 'destructive',
-                  title: m.support_error_title(),
-                  description: serverMessage(
-                    error,
-                    asSupport ? m.support_reply_failed() : m.support_message_failed(),
-                  ),
-                }),
-            },
-          )
-          .catch(() => undefined), // its failure is told by onError
+    // Told through the promise, not mutate's own callbacks: those are dropped once this box
+    // unmounts, and a refusal as closed re-reads the ticket, whose dialog then shows no box.
+    void onePress(() =>
+      reply.mutateAsync({ message: text.trim() }).then(
+        () => {
+          setText('');
+          if (asSupport) {
+            toast({
+              title: m.support_reply_sent_title(),
+              description: m.support_reply_sent_description(),
+            });
+          }
+        },
+        (error: unknown) =>
+          toast({
+            variant: 'destructive',
+            title: m.support_error_title(),
+            description: serverMessage(
+              error,
+              asSupport ? m.support_reply_failed() : m.support_message_failed(),
+            ),
+          }),
+      ),
     );
   };
   return (
