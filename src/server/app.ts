@@ -62,7 +62,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { createPaymentsService } from './modules/payments/payments.service';
+import { createPaymentsService, type SettleOutcome } from './modules/payments/payments.service';
 import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import type { PaymentProvider } from './providers/payments/payment-provider';
 import { createSandboxProvider, type SandboxProvider } from './providers/payments/sandbox-provider';
@@ -339,6 +339,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     publicUrl: config.publicUrl,
   });
   await http(paymentsRoutes, { payments });
+  // Tests settle lost withdrawals at once instead of waiting for the next run.
+  app.decorate('settleWithdrawals', () => payments.settleLostWithdrawals());
   // Tests release due rewards at once instead of waiting for the next run.
   app.decorate('releaseRewards', () => releaseDueRewards({ wallet, payments }));
   if (config.paymentsProvider === 'sandbox' && !deps.paymentProvider) {
@@ -371,6 +373,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
         signal,
       ),
     );
+    await jobs.work('settle-withdrawals', async () => {
+      const outcome = await payments.settleLostWithdrawals();
+      if (outcome.paid + outcome.returned > 0) app.log.info(outcome, 'settled lost withdrawals');
+      if (outcome.unknown > 0) app.log.warn(outcome, 'withdrawals still without an answer');
+    });
     await jobs.work('release-rewards', async () => {
       const outcome = await releaseDueRewards({ wallet, payments });
       if (outcome.released + outcome.review > 0) app.log.info(outcome, 'settled due rewards');
@@ -406,6 +413,8 @@ declare module 'fastify' {
     purge: () => Promise<{ accounts: number }>;
     /** Runs the hourly purge of expired uploads now (issue 20). */
     purgeUploads: () => Promise<{ uploads: number }>;
+    /** Runs the settle-withdrawals job now (decision 003). */
+    settleWithdrawals: () => Promise<SettleOutcome>;
     /** Runs the reward release job now (decision 012). */
     releaseRewards: () => Promise<ReleaseOutcome>;
     /** Runs the analysis job now: waiting photos read, public copies made (decision 014). */

@@ -73,6 +73,10 @@ export const errorCodes = {
     status: 502,
     when: 'The provider refused a withdrawal transfer; it was reversed.',
   },
+  PAYOUT_PENDING: {
+    status: 504,
+    when: 'The provider did not answer a withdrawal transfer; the amount stays held and the transfer is asked for again until it is paid or returned.',
+  },
   OCR_BUSY: {
     status: 503,
     when: "Every OCR worker is busy and the queue, or this user's line in it, is full; retry shortly.",

@@ -38,13 +38,14 @@ describe('roles', () => {
       'read-waiting-photos',
       'release-rewards',
       'send-push',
+      'settle-withdrawals',
       'sweep-orphan-files',
     ]);
   });
 
   it('worker: every job, and no API beyond health, readiness and metrics', async () => {
     const { t, jobs } = await appWith('worker');
-    expect(jobs.handlers.size).toBe(6);
+    expect(jobs.handlers.size).toBe(7);
     expect((await t.call('GET', '/api/photos/nearby?lat=1&lng=1')).statusCode).toBe(404);
     expect((await t.call('POST', '/api/auth/login', { body: {} })).statusCode).toBe(404);
     expect((await t.call('GET', '/api/health')).statusCode).toBe(200);

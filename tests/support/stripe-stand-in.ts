@@ -29,10 +29,25 @@ export async function startStripeStandIn() {
   const accounts = new Map<string, Account>();
   const transfers = new Map<
     string,
-    { id: string; object: 'transfer'; amount: number; destination: string }
+    {
+      id: string;
+      object: 'transfer';
+      amount: number;
+      destination: string;
+      transfer_group: string | null;
+    }
   >();
   const idempotent = new Map<string, unknown>();
-  const state = { failTransfers: false, requests: [] as string[] };
+  const state = {
+    failTransfers: false,
+    /** Transfer calls to answer with this 5xx, making nothing (Stripe's own trouble). */
+    transferServerErrors: 0,
+    /** Transfer calls whose connection drops before Stripe reads them: nothing is made. */
+    dropTransferRequests: 0,
+    /** Transfer calls whose connection drops after the transfer is made: its answer is lost. */
+    dropTransferReplies: 0,
+    requests: [] as string[],
+  };
 
   const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
 
@@ -71,6 +86,10 @@ export async function startStripeStandIn() {
             code: 'resource_missing',
           },
         });
+      if (request.method === 'POST' && path === '/v1/transfers' && state.dropTransferRequests > 0) {
+        state.dropTransferRequests -= 1;
+        return request.socket.destroy();
+      }
       const key = request.headers['idempotency-key'] as string | undefined;
       if (key && request.method === 'POST' && idempotent.has(key))
         return send(200, idempotent.get(key));
@@ -121,7 +140,16 @@ export async function startStripeStandIn() {
           expires_at: 0,
         });
       }
+      if (request.method === 'GET' && path === '/v1/transfers') {
+        const group = new URL(request.url ?? '', 'http://x').searchParams.get('transfer_group');
+        const data = [...transfers.values()].filter((t) => t.transfer_group === group);
+        return send(200, { object: 'list', url: '/v1/transfers', has_more: false, data });
+      }
       if (request.method === 'POST' && path === '/v1/transfers') {
+        if (state.transferServerErrors > 0) {
+          state.transferServerErrors -= 1;
+          return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+        }
         if (state.failTransfers) {
           return send(400, {
             error: {
@@ -136,8 +164,14 @@ export async function startStripeStandIn() {
           object: 'transfer' as const,
           amount: Number(form.amount),
           destination: form.destination!,
+          transfer_group: form.transfer_group ?? null,
         };
         transfers.set(transfer.id, transfer);
+        if (state.dropTransferReplies > 0) {
+          state.dropTransferReplies -= 1;
+          if (key) idempotent.set(key, transfer);
+          return request.socket.destroy();
+        }
         return remember(transfer);
       }
       return missing();

@@ -8,6 +8,8 @@
 export const JOBS = {
   /** Photos saved unread (OCR saturated, or a web process that reads none) and public copies. */
   'read-waiting-photos': { cron: '* * * * *' },
+  /** Withdrawals whose transfer call lost its answer, asked for again (decision 003). */
+  'settle-withdrawals': { cron: '* * * * *' },
   /** Rewards whose holding period is over (decision 012). */
   'release-rewards': { cron: '*/10 * * * *' },
   /** Files no row points to, older than the grace period. */

@@ -48,6 +48,10 @@ export function fastifySaid(error: { code: string; message: string }): string | 
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A failure answered in words whose cause the operator still needs (a lost transfer).
+      if (error.status >= 500 && error.cause !== undefined) {
+        request.log.warn({ err: error.cause, code: error.code }, error.message);
+      }
       return reply
         .code(error.status)
         .headers(error.headers)

@@ -121,13 +121,27 @@ export const payoutAccounts = pgTable('payout_accounts', {
 });
 
 /** Withdrawal requests and what the provider did with them. */
-export const withdrawals = pgTable('withdrawals', {
-  requestId: text('request_id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  amountCents: integer('amount_cents').notNull(),
-  status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull(),
-  providerTransferId: text('provider_transfer_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    requestId: text('request_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull(),
+    providerTransferId: text('provider_transfer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a transfer was last asked for: a lease, so one caller at a time asks the provider
+     * (decision 003, session 20). A pending row whose lease ran out lost its answer; the
+     * settle-withdrawals job asks again.
+     */
+    transferAttemptedAt: timestamp('transfer_attempted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('withdrawals_pending_idx')
+      .on(table.transferAttemptedAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);

@@ -201,7 +201,7 @@ export function createPaymentsService(deps: Deps) {
       requestId: string,
     ): Promise<WithdrawResponse> {
       const existing = await repo.findWithdrawal(db, requestId, user.id);
-      if (existing) return outcomeOf(existing, amountCents);
+      if (existing) return retried(existing, amountCents);
 
       const account = await repo.findPayoutAccount(db, user.id);
       const status = account ? await provider.retrieveAccount(account.providerAccountId) : null;
@@ -209,68 +209,144 @@ export function createPaymentsService(deps: Deps) {
         throw new AppError('BAD_REQUEST', say('server_bank_account_setup_required'));
       }
       await recallSharedRewards(user.id);
+      let withdrawal: repo.WithdrawalRow | undefined;
       try {
-        await db.transaction(async (tx) => {
-          await repo.insertWithdrawal(tx, {
+        withdrawal = await db.transaction(async (tx) => {
+          const row = await repo.insertWithdrawal(tx, {
             requestId,
             userId: user.id,
             amountCents,
             status: 'pending',
           });
           await wallet.debitWithdrawal(tx, { requestId, userId: user.id, amountCents });
+          return row;
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
           const first = await repo.findWithdrawal(db, requestId, user.id);
-          if (first) return outcomeOf(first, amountCents);
+          if (first) return retried(first, amountCents);
           throw new AppError('CONFLICT', say('server_withdrawal_request_id_already'));
         }
         throw error;
       }
-      try {
-        const transfer = await provider.createTransfer({
-          amountCents,
-          destination: account.providerAccountId,
-          idempotencyKey: `withdrawal:${requestId}`,
-        });
-        await repo.settleWithdrawal(db, requestId, {
-          status: 'paid',
-          providerTransferId: transfer.id,
-        });
-        return { amount: centsToEuros(amountCents), transferId: transfer.id };
-      } catch (error) {
-        if (!(error instanceof TransferFailed)) throw error;
-        await db.transaction(async (tx) => {
-          await wallet.reverseWithdrawal(tx, { requestId, userId: user.id, amountCents });
-          await repo.settleWithdrawal(tx, requestId, { status: 'failed' });
-        });
-        throw new AppError(
-          'PAYOUT_FAILED',
-          say('server_transfer_failed', { reason: error.message }),
-        );
+      return answer(await askForTransfer(withdrawal, account.providerAccountId, false));
+    },
+
+    /**
+     * The settle-withdrawals job: asks again for every pending transfer whose call lost its
+     * answer (a dropped connection, a timeout, a process that died between the debit and the
+     * call), once its lease ran out. Each ends paid, or refused and returned to the wallet,
+     * or stays pending for the next run while the provider cannot be reached.
+     */
+    async settleLostWithdrawals(): Promise<SettleOutcome> {
+      const outcome: SettleOutcome = { paid: 0, returned: 0, unknown: 0 };
+      for (let batch = 0; batch < MOST_BATCHES; batch += 1) {
+        const leased = await repo.leaseLostWithdrawals(db, TRANSFER_LEASE_SECONDS, BATCH);
+        if (leased.length === 0) break;
+        for (const withdrawal of leased) {
+          const account = await repo.findPayoutAccount(db, withdrawal.userId);
+          if (!account) continue; // nowhere to pay: it stays held, and is counted unknown
+          const attempt = await askForTransfer(withdrawal, account.providerAccountId, true);
+          outcome[
+            attempt.outcome === 'paid'
+              ? 'paid'
+              : attempt.outcome === 'refused'
+                ? 'returned'
+                : 'unknown'
+          ] += 1;
+        }
       }
+      return outcome;
     },
   };
+
+  /**
+   * One call for the withdrawal's transfer, by the caller holding its lease. A retry first
+   * looks for a transfer made under the key, so a transfer made by a call whose answer was
+   * lost is found even after the provider has forgotten the key, and the amount is never paid
+   * twice. Refused: the debit is reversed in the same transaction that settles the row, once.
+   */
+  async function askForTransfer(
+    withdrawal: repo.WithdrawalRow,
+    destination: string,
+    retry: boolean,
+  ): Promise<TransferAttempt> {
+    const { requestId, userId, amountCents } = withdrawal;
+    const idempotencyKey = `withdrawal:${requestId}`;
+    try {
+      const transfer =
+        (retry ? await provider.findTransfer(idempotencyKey) : null) ??
+        (await provider.createTransfer({ amountCents, destination, idempotencyKey }));
+      await repo.settleWithdrawal(db, requestId, {
+        status: 'paid',
+        providerTransferId: transfer.id,
+      });
+      return { outcome: 'paid', amountCents, transferId: transfer.id };
+    } catch (error) {
+      if (!(error instanceof TransferFailed)) return { outcome: 'unknown', error };
+      await db.transaction(async (tx) => {
+        if (await repo.settleWithdrawal(tx, requestId, { status: 'failed' })) {
+          await wallet.reverseWithdrawal(tx, { requestId, userId, amountCents });
+        }
+      });
+      return { outcome: 'refused', reason: error.message };
+    }
+  }
+
+  /** What a retry of an earlier request gets: its outcome, if it asked for the same amount. */
+  async function retried(
+    withdrawal: repo.WithdrawalRow,
+    amountCents: number,
+  ): Promise<WithdrawResponse> {
+    if (withdrawal.amountCents !== amountCents) {
+      throw new AppError('CONFLICT', say('server_withdrawal_request_id_already'));
+    }
+    if (withdrawal.status === 'paid' && withdrawal.providerTransferId) {
+      return {
+        amount: centsToEuros(withdrawal.amountCents),
+        transferId: withdrawal.providerTransferId,
+      };
+    }
+    if (withdrawal.status === 'failed') {
+      throw new AppError('PAYOUT_FAILED', say('server_withdrawal_failed_earlier_amount'));
+    }
+    // Pending: asked again here when the last call lost its answer, else still under way.
+    const leased = await repo.leaseWithdrawal(db, withdrawal.requestId, TRANSFER_LEASE_SECONDS);
+    const account = leased && (await repo.findPayoutAccount(db, leased.userId));
+    if (!leased || !account) {
+      throw new AppError('CONFLICT', say('server_withdrawal_still_being_processed'));
+    }
+    return answer(await askForTransfer(leased, account.providerAccountId, true));
+  }
 }
 
-/** What a retry of an earlier request gets: its outcome, if it asked for the same amount. */
-function outcomeOf(
-  withdrawal: { status: string; amountCents: number; providerTransferId: string | null },
-  amountCents: number,
-): WithdrawResponse {
-  if (withdrawal.amountCents !== amountCents) {
-    throw new AppError('CONFLICT', say('server_withdrawal_request_id_already'));
+/**
+ * How long one transfer call may take, the SDK's retries included (stripe-provider.ts: 3 tries
+ * of at most 20 s), before another caller may ask again for the same withdrawal.
+ */
+export const TRANSFER_LEASE_SECONDS = 120;
+const BATCH = 50;
+/** A bound on one run, so a fault that settles nothing cannot spin: the next run goes on. */
+const MOST_BATCHES = 100;
+
+export type SettleOutcome = { paid: number; returned: number; unknown: number };
+
+type TransferAttempt =
+  | { outcome: 'paid'; amountCents: number; transferId: string }
+  | { outcome: 'refused'; reason: string }
+  | { outcome: 'unknown'; error: unknown };
+
+/** The client's answer: paid, refused and returned, or held while the outcome is unknown. */
+function answer(attempt: TransferAttempt): WithdrawResponse {
+  if (attempt.outcome === 'paid') {
+    return { amount: centsToEuros(attempt.amountCents), transferId: attempt.transferId };
   }
-  if (withdrawal.status === 'paid' && withdrawal.providerTransferId) {
-    return {
-      amount: centsToEuros(withdrawal.amountCents),
-      transferId: withdrawal.providerTransferId,
-    };
+  if (attempt.outcome === 'refused') {
+    throw new AppError('PAYOUT_FAILED', say('server_transfer_failed', { reason: attempt.reason }));
   }
-  if (withdrawal.status === 'failed') {
-    throw new AppError('PAYOUT_FAILED', say('server_withdrawal_failed_earlier_amount'));
-  }
-  throw new AppError('CONFLICT', say('server_withdrawal_still_being_processed'));
+  const held = new AppError('PAYOUT_PENDING', say('server_withdrawal_transfer_unconfirmed'));
+  held.cause = attempt.error; // for the log (error-handler.ts)
+  throw held;
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

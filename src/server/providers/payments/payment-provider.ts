@@ -44,12 +44,20 @@ export type PaymentProvider = {
   createAccount(input: { userId: number; email: string | null }): Promise<{ id: string }>;
   retrieveAccount(id: string): Promise<ProviderAccount>;
   createAccountLink(id: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
-  /** Pays out; the same idempotency key never pays twice. Throws TransferFailed when refused. */
+  /**
+   * Pays out; the same idempotency key never pays twice. Throws TransferFailed when refused;
+   * anything else thrown leaves it unknown whether the transfer was made.
+   */
   createTransfer(input: {
     amountCents: number;
     destination: string;
     idempotencyKey: string;
   }): Promise<{ id: string }>;
+  /**
+   * The transfer made under that idempotency key, or null when none was: what a retry reads
+   * first, since a provider keeps its keys for a day only (Stripe: 24 hours).
+   */
+  findTransfer(idempotencyKey: string): Promise<{ id: string } | null>;
   /** Verifies the signature over the raw body; throws BadWebhookSignature when it does not hold. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 };

@@ -121,6 +121,14 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
       }
     },
 
+    async findTransfer(idempotencyKey) {
+      const [row] = await db
+        .select({ id: sandboxTransfers.id })
+        .from(sandboxTransfers)
+        .where(eq(sandboxTransfers.idempotencyKey, idempotencyKey));
+      return row ?? null;
+    },
+
     parseWebhook() {
       throw new BadWebhookSignature('the sandbox sends no webhooks');
     },

@@ -29,6 +29,9 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderPaymentIntent {
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
+    // One transfer call, its two retries included, ends well inside the withdrawal's lease
+    // (payments.service.ts): 20 s per try instead of the SDK's 80.
+    timeout: 20_000,
     ...(options.apiBase ?? {}),
   });
 
@@ -94,17 +97,23 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
 
     async createTransfer({ amountCents, destination, idempotencyKey }) {
       try {
+        // The key names the transfer's group too, which findTransfer looks up after Stripe
+        // has forgotten the key.
         const transfer = await stripe.transfers.create(
-          { amount: amountCents, currency: 'eur', destination },
+          { amount: amountCents, currency: 'eur', destination, transfer_group: idempotencyKey },
           { idempotencyKey },
         );
         return { id: transfer.id };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeConnectionError') {
-          throw new TransferFailed(error.message);
-        }
+        if (isRefusal(error)) throw new TransferFailed(error.message);
         throw error;
       }
+    },
+
+    async findTransfer(idempotencyKey) {
+      const found = await stripe.transfers.list({ transfer_group: idempotencyKey, limit: 1 });
+      const [transfer] = found.data;
+      return transfer ? { id: transfer.id } : null;
     },
 
     parseWebhook(rawBody, signature) {
@@ -123,4 +132,15 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       };
     },
   };
+}
+
+/**
+ * Stripe's word that it made nothing: a 4xx about the request itself. Not a lost connection, a
+ * 5xx, a rate limit (429) or a key in use by a concurrent call (409): after those the transfer
+ * may exist, and reversing the debit could pay the amount twice.
+ */
+function isRefusal(error: unknown): error is Stripe.errors.StripeError {
+  if (!(error instanceof Stripe.errors.StripeError)) return false;
+  const status = error.statusCode;
+  return status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 429;
 }

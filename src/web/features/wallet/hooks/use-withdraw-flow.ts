@@ -6,7 +6,8 @@ import { useConnectAccount } from '@/web/features/wallet/api/connect-account';
 import { useCreateOnboardingLink } from '@/web/features/wallet/api/create-onboarding-link';
 import { accountStatusQueryOptions } from '@/web/features/wallet/api/get-account-status';
 import { useWithdraw } from '@/web/features/wallet/api/withdraw';
-import { ApiError, serverMessage } from '@/web/lib/api-client';
+import { withdrawalOutcomeUnknown } from '@/web/features/wallet/model/withdrawal-outcome';
+import { serverMessage } from '@/web/lib/api-client';
 
 /** SPEC 8: withdrawal toasts stay 8 s, long enough to read about a bank account. */
 const WITHDRAWAL_TOAST_MS = 8000;
@@ -23,14 +24,6 @@ export type PayoutSetup = {
   /** What the provider still needs (its own identifiers). */
   requirements: readonly string[];
 };
-
-/**
- * A request whose outcome is unknown (no reply, or the server fell over) may have been paid:
- * its retry must carry the same id. Any real answer settles it.
- */
-function outcomeUnknown(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.status === 500 || error.status === 503;
-}
 
 /**
  * SPEC 4, Withdrawal: check the payout account first; without one create it and open the
@@ -121,7 +114,7 @@ export function useWithdrawFlow({ onWithdrawn }: { onWithdrawn: () => void }) {
       });
       onWithdrawn();
     } catch (error) {
-      if (!outcomeUnknown(error)) request.current = null;
+      if (!withdrawalOutcomeUnknown(error)) request.current = null;
       withdrawalToast({
         variant: 'destructive',
         title: m.wallet_withdrawal_failed(),
