@@ -189,11 +189,12 @@ export function createPaymentsService(deps: Deps) {
     },
 
     /**
-     * Debit first (its own transaction), then the provider transfer with the same idempotency
-     * key; a refused transfer is reversed by a new transfer. A retry with the same requestId
-     * answers the first outcome and moves nothing; the same requestId with another amount is
-     * refused, since answering the first would tell the client a withdrawal it never asked
-     * for was paid.
+     * Debit first (its own transaction, which takes the transfer's lease), then the provider
+     * transfer with the requestId as idempotency key; a refused transfer is reversed by a new
+     * transfer, and a call without an answer leaves the amount held for a retry or the job
+     * (decision 003). A retry with the same requestId answers the first outcome and moves
+     * nothing; the same requestId with another amount is refused, since answering the first
+     * would tell the client a withdrawal it never asked for was paid.
      */
     async withdraw(
       user: UserRow,
@@ -245,15 +246,10 @@ export function createPaymentsService(deps: Deps) {
         if (leased.length === 0) break;
         for (const withdrawal of leased) {
           const account = await repo.findPayoutAccount(db, withdrawal.userId);
-          if (!account) continue; // nowhere to pay: it stays held, and is counted unknown
-          const attempt = await askForTransfer(withdrawal, account.providerAccountId, true);
-          outcome[
-            attempt.outcome === 'paid'
-              ? 'paid'
-              : attempt.outcome === 'refused'
-                ? 'returned'
-                : 'unknown'
-          ] += 1;
+          const attempt = account
+            ? await askForTransfer(withdrawal, account.providerAccountId, true)
+            : ({ outcome: 'unknown', error: null } as const); // nowhere to pay: it stays held
+          outcome[TALLIED_AS[attempt.outcome]] += 1;
         }
       }
       return outcome;
@@ -330,6 +326,7 @@ const BATCH = 50;
 const MOST_BATCHES = 100;
 
 export type SettleOutcome = { paid: number; returned: number; unknown: number };
+const TALLIED_AS = { paid: 'paid', refused: 'returned', unknown: 'unknown' } as const;
 
 type TransferAttempt =
   | { outcome: 'paid'; amountCents: number; transferId: string }
