@@ -69,6 +69,7 @@ function answerAgain() {
   stand.state.dropTransferReplies = 0;
   stand.state.dropTransferRequests = 0;
   stand.state.transferServerErrors = 0;
+  stand.state.transferIdempotencyErrors = 0;
   stand.state.failTransfers = false;
 }
 
@@ -132,6 +133,17 @@ describe('a withdrawal whose transfer call loses its answer', () => {
     expect(await t.app.settleWithdrawals()).toEqual({ paid: 0, returned: 0, unknown: 0 });
     expect((await withdraw(cookie, 'req-never-sent-01', 2)).statusCode).toBe(409);
     expect(await withdrawable(cookie)).toBe(1.75);
+  });
+
+  it('holds the amount through an idempotency error, whose key may already have paid', async () => {
+    const { cookie } = await payableUser();
+    stand.state.transferIdempotencyErrors = 1;
+    const held = await withdraw(cookie, 'req-key-reused-01');
+    answerAgain();
+    expect(held.statusCode).toBe(504);
+    expect(held.json()).toMatchObject({ code: 'PAYOUT_PENDING' });
+    expect((await rowOf('req-key-reused-01')).status).toBe('pending');
+    expect(await withdrawable(cookie)).toBe(2);
   });
 
   it('holds the amount through Stripe’s 5xx, which may have made the transfer, and never returns it then', async () => {

@@ -42,6 +42,8 @@ export async function startStripeStandIn() {
     failTransfers: false,
     /** Transfer calls to answer with this 5xx, making nothing (Stripe's own trouble). */
     transferServerErrors: 0,
+    /** Transfer calls answered as reusing a key with other parameters (400 idempotency_error). */
+    transferIdempotencyErrors: 0,
     /** Transfer calls whose connection drops before Stripe reads them: nothing is made. */
     dropTransferRequests: 0,
     /** Transfer calls whose connection drops after the transfer is made: its answer is lost. */
@@ -149,6 +151,16 @@ export async function startStripeStandIn() {
         if (state.transferServerErrors > 0) {
           state.transferServerErrors -= 1;
           return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+        }
+        if (state.transferIdempotencyErrors > 0) {
+          state.transferIdempotencyErrors -= 1;
+          return send(400, {
+            error: {
+              type: 'idempotency_error',
+              message:
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          });
         }
         if (state.failTransfers) {
           return send(400, {

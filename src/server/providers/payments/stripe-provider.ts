@@ -136,11 +136,13 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
 
 /**
  * Stripe's word that it made nothing: a 4xx about the request itself. Not a lost connection, a
- * 5xx, a rate limit (429) or a key in use by a concurrent call (409): after those the transfer
- * may exist, and reversing the debit could pay the amount twice.
+ * 5xx, a rate limit (429), a key in use by a concurrent call (409), or a key first used with
+ * other parameters (an idempotency error, 400: a transfer asked for before transfer_group was
+ * sent): after those the transfer may exist, and reversing the debit could pay it twice.
  */
 function isRefusal(error: unknown): error is Stripe.errors.StripeError {
   if (!(error instanceof Stripe.errors.StripeError)) return false;
+  if (error.type === 'StripeIdempotencyError') return false;
   const status = error.statusCode;
   return status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 429;
 }
