@@ -188,7 +188,13 @@ describe('unread and seen', () => {
 
   it('refuses a time that is not one with 400, and stores nothing', async () => {
     const { cookie } = await signedInUser(t);
-    for (const upTo of ['yesterday', '', 12, null, '2026-13-40T00:00:00Z']) {
+    // Years PostgreSQL cannot store, or reads back as another (year 1 as 2001): 400, not 500.
+    const unstorable = [
+      '0000-01-01T00:00:00Z',
+      '0001-01-01T00:00:00+14:00',
+      '0001-01-01T00:00:00Z',
+    ];
+    for (const upTo of ['yesterday', '', 12, null, '2026-13-40T00:00:00Z', ...unstorable]) {
       const response = await t.call('POST', '/api/activity/seen', { cookie, body: { upTo } });
       expect(response.statusCode, String(upTo)).toBe(400);
       expect(response.json<{ error: string }>().error).toBeTruthy();

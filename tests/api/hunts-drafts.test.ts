@@ -269,6 +269,34 @@ describe('hunt draft limits (issue 19, point 6)', () => {
     ).toEqual([]);
   });
 
+  it('refuses dates outside 1970-9999 with 400 naming the field, storing nothing', async () => {
+    const owner = await signedInUser(t);
+    const cases = [
+      {
+        startsAt: '0000-01-01T00:00:00Z',
+        says: 'startsAt must be an ISO date and time between 1970 and 9999',
+      },
+      // Year 10000 once in UTC: PostgreSQL's zone arithmetic overflows on it.
+      {
+        endsAt: '9999-12-31T23:59:59-14:00',
+        says: 'endsAt must be an ISO date and time between 1970 and 9999',
+      },
+    ];
+    for (const { says, ...dates } of cases) {
+      const refused = await save(owner.cookie, {
+        title: 'Out of time',
+        waypoints: [await waypoint(newArea(), 1)],
+        ...dates,
+      });
+      expect(refused.statusCode, says).toBe(400);
+      expect(refused.json<{ error: string }>().error).toBe(says);
+    }
+    const list = (await t.call('GET', '/api/treasure-hunt/drafts', { cookie: owner.cookie })).json<
+      HuntDraftSummary[]
+    >();
+    expect(list).toEqual([]);
+  });
+
   it('keeps at most 20 drafts per account: the 21st is refused, storing nothing', async () => {
     const owner = await signedInUser(t);
     // Twenty drafts, written straight to the table (twenty saves would pass fair use's minute).

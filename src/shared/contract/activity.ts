@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTimeSchema } from './common';
 import { withShapes, type ShapeTable } from './endpoint';
 import { activityApi as activityRoutes } from './endpoints/activity';
 import { fieldSays } from './field-says';
@@ -56,7 +57,7 @@ export type ActivityList = z.infer<typeof activityListSchema>;
 
 export const markActivitySeenBodySchema = z.object({
   /** The newest item's `at` the user saw: what arrives after it stays unread. */
-  upTo: z.iso.datetime({ offset: true, error: fieldSays('server_field_up_to') }),
+  upTo: isoDateTimeSchema(fieldSays('server_field_up_to')),
 });
 export type MarkActivitySeenBody = z.input<typeof markActivitySeenBodySchema>;
 

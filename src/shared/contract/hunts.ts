@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okSchema } from './common';
+import { isoDateTimeSchema, okSchema } from './common';
 import { binaryReply, withShapes, type ShapeTable } from './endpoint';
 import { huntsApi as huntsRoutes } from './endpoints/hunts';
 import { idInput, integerInput } from './numbers';
@@ -106,8 +106,8 @@ const huntOptions = {
       fieldSays('server_field_hint_cost_too_high', { max: HUNT_MAX_HINT_COST_PERCENT }),
     )
     .default(25),
-  startsAt: z.iso.datetime({ offset: true }).nullish(),
-  endsAt: z.iso.datetime({ offset: true }).nullish(),
+  startsAt: isoDateTimeSchema(fieldSays('server_field_starts_at')).nullish(),
+  endsAt: isoDateTimeSchema(fieldSays('server_field_ends_at')).nullish(),
 };
 
 const huntTitleSchema = z
