@@ -2,6 +2,7 @@
 // devices', and a new recovery code that replaces the old one.
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/harness';
+import { readKept } from './support/kept';
 import { expectToast } from './support/ui';
 import { failedResource } from './support/browser';
 import { login, pathIs, signUpThroughApi, submitLogin } from './support/users';
@@ -64,6 +65,14 @@ describe('account security in My Space', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^underprint-data-\d+-\d{4}-\d{2}-\d{2}\.zip$/);
 
+    // A hunt being written: kept on this phone until the account goes (decision 035).
+    await page.goto('/treasure-hunt');
+    await page.getByLabel('Hunt Title', { exact: true }).fill('Secret garden walk');
+    await expect
+      .poll(async () => JSON.stringify(await readKept(page, 'underprint-hunt-editor')))
+      .toContain('Secret garden walk');
+    await page.goto('/my-space');
+
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Password', { exact: true }).fill(credentials.password);
@@ -76,6 +85,7 @@ describe('account security in My Space', () => {
       'Your account has been deleted and you are signed out everywhere.',
     );
     expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await readKept(page, 'underprint-hunt-editor')).toEqual([]);
 
     // A reload keeps saying so; going back to My Space finds no session.
     await page.reload();

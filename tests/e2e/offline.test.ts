@@ -17,7 +17,7 @@ import {
   type SignedUp,
 } from './support/scanner';
 import { readKept } from './support/kept';
-import { expectToast, waitUntilDraftKept } from './support/ui';
+import { expectToast, mainNav, waitUntilDraftKept } from './support/ui';
 
 const { e2e, signedUp, scannerAt } = await useScannerE2E();
 
@@ -272,6 +272,66 @@ describe('offline', () => {
       (photo) => photo.hiddenMessage === 'Behind the harbour clock',
     );
     expect(created).toHaveLength(1);
+  });
+
+  it('logs out only with a connection, and reads again what failed once it returns', async () => {
+    const place: Geolocation = { latitude: -36.8485, longitude: 174.7633, accuracy: 10 };
+    const user = await signedUp({ geolocation: place });
+    const { page, context } = user;
+    await withServiceWorker(user);
+    const logOut = page.getByRole('button', { name: `Log out ${user.credentials.nickname}` });
+
+    // Opened without signal: the shell from the worker, the nearby list failed.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('Failed to fetch nearby photos', { exact: true }).waitFor();
+    // Logging out now would forget the phone's copies and leave the session open: refused.
+    await logOut.click();
+    await expectToast(
+      page,
+      'No Connection',
+      'Logging out needs a connection. You are still signed in on this phone: please try again when you are back online.',
+      { destructive: true },
+    );
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // A screen first opened without signal fails too; back online, it reads again by itself,
+    // with no Try Again pressed (it stayed failed under a page that looked online).
+    await mainNav(page).getByRole('link', { name: 'My', exact: true }).click();
+    const failed = page.getByText('Could not load your statistics.', { exact: true });
+    await failed.waitFor();
+    await context.setOffline(false);
+    await failed.waitFor({ state: 'detached' });
+    await page.getByText('Failed to fetch nearby photos', { exact: true }).waitFor({
+      state: 'detached',
+    });
+
+    // Logging out now ends the session.
+    await logOut.click();
+    await page.waitForURL('**/login');
+    const session = (await (await page.request.get('/api/auth/session')).json()) as {
+      user: unknown;
+    };
+    expect(session.user).toBeNull();
+  });
+
+  it('takes a tab to Login when another tab logs out, keeping nothing of its started message', async () => {
+    const place: Geolocation = { latitude: -43.5321, longitude: 172.6362, accuracy: 10 };
+    const author = await signedUp({ geolocation: place });
+    const { page, context } = author;
+    await page.goto('/camera');
+    await waitForLivePicture(page);
+    await page.getByRole('button', { name: 'Capture', exact: true }).click();
+    await page.getByLabel('Hidden Message', { exact: true }).fill('Under the third bench');
+    await waitUntilDraftKept(page, 'Under the third bench');
+
+    const other = await context.newPage();
+    await other.goto('/');
+    await other.getByRole('button', { name: `Log out ${author.credentials.nickname}` }).click();
+    await other.waitForURL('**/login');
+    await page.waitForURL('**/login');
+    expect(await readKept(page, 'underprint-message-drafts')).toEqual([]);
+    await other.close();
   });
 
   it('serves the web app manifest with its icons; a signed-out screen says what needs a connection', async () => {

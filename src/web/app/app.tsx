@@ -1,15 +1,33 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { AppErrorBoundary } from '@/web/app/app-error-boundary';
 import { AppProviders } from '@/web/app/providers';
 import { AppRoutes } from '@/web/app/router';
 import { PageLoader } from '@/web/components/ui/page-loader';
 import { ToastHost } from '@/web/components/ui/toast-host';
+import { currentUserQueryOptions } from '@/web/features/auth/api/get-current-user';
+import { forgetUserOnThisPhone } from '@/web/features/auth/api/logout';
 import { OutboxRunner } from '@/web/features/outbox/components/outbox-runner';
+import { readAgainOnReconnect } from '@/web/lib/query-client';
+import { whenSessionEndsElsewhere } from '@/web/lib/session-ended';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const [location] = useLocation();
+  // Signed out (or the account deleted) in another tab: this one forgets as well and goes to
+  // Login, instead of showing a signed-in screen whose every action answers 'Please sign in'.
+  useEffect(
+    () =>
+      whenSessionEndsElsewhere(() => {
+        if (!queryClient.getQueryData(currentUserQueryOptions.queryKey)) return;
+        void forgetUserOnThisPhone(queryClient, { tellOtherTabs: false }).then(() =>
+          window.location.assign('/login'),
+        );
+      }),
+    [queryClient],
+  );
+  // What failed while the connection was gone is read again when it returns.
+  useEffect(() => readAgainOnReconnect(queryClient), [queryClient]);
   return (
     <AppProviders client={queryClient}>
       {/* The app is a phone-width column (SPEC 1), centred on wider screens. */}

@@ -1,7 +1,12 @@
 import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offlineMessage, serverMessage } from '@/web/lib/api-client';
-import { changedByOthers, createQueryClient, endsSession } from '@/web/lib/query-client';
+import {
+  changedByOthers,
+  createQueryClient,
+  endsSession,
+  readAgainOnReconnect,
+} from '@/web/lib/query-client';
 
 describe('the query client', () => {
   it("reads again what others change after any of the user's own changes, and nothing else", async () => {
@@ -74,5 +79,43 @@ describe('without a connection', () => {
     expect(serverMessage(new TypeError('Failed to fetch'), 'Could not save.')).toBe(
       'Could not save.',
     );
+  });
+});
+
+describe('when the connection returns', () => {
+  it('reads again the queries on screen that failed, and not those that loaded', async () => {
+    const client = createQueryClient();
+    const network = new EventTarget();
+    const stopWatching = readAgainOnReconnect(client, network);
+    let online = false;
+    const reads = { stats: 0, wallet: 0 };
+    const observers = [
+      new QueryObserver(client, {
+        queryKey: ['/api/user/stats'],
+        queryFn: () => {
+          reads.stats += 1;
+          if (!online) throw new TypeError('Failed to fetch');
+          return reads.stats;
+        },
+      }),
+      new QueryObserver(client, { queryKey: ['/api/wallet'], queryFn: () => ++reads.wallet }),
+    ];
+    const stops = observers.map((observer) => observer.subscribe(() => undefined));
+    await expect.poll(() => observers[0]!.getCurrentResult().status).toBe('error');
+    expect(reads).toEqual({ stats: 1, wallet: 1 });
+
+    online = true;
+    network.dispatchEvent(new Event('online'));
+    await expect.poll(() => observers[0]!.getCurrentResult().status).toBe('success');
+    expect(reads).toEqual({ stats: 2, wallet: 1 });
+
+    // Unsubscribed: a later reconnect reads nothing.
+    stopWatching();
+    online = false;
+    await client.refetchQueries({ queryKey: ['/api/user/stats'] });
+    network.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads.stats).toBe(3);
+    stops.forEach((stop) => stop());
   });
 });

@@ -55,3 +55,22 @@ export function createQueryClient(): QueryClient {
   });
   return queryClient;
 }
+
+/**
+ * Reads again every query on screen that failed, when the connection returns. TanStack's own
+ * reconnect refetch left them failed: its online state starts as online even on a page loaded
+ * offline, so the 'online' event changed nothing, and screens said 'Could not load…' under a
+ * page that looked online again until each was retried by hand. Returns the unsubscribe.
+ */
+export function readAgainOnReconnect(
+  queryClient: QueryClient,
+  events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
+  const readAgain = () =>
+    void queryClient.refetchQueries(
+      { type: 'active', predicate: (query) => query.state.status === 'error' },
+      { cancelRefetch: false },
+    );
+  events.addEventListener('online', readAgain);
+  return () => events.removeEventListener('online', readAgain);
+}

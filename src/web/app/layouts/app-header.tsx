@@ -60,7 +60,7 @@ export function AppHeader() {
           variant="ghost"
           aria-label={m.app_log_out_nickname({ nickname: user.nickname })}
           title={m.app_log_out()}
-          onClick={logout}
+          onClick={() => void logout()}
           className="min-w-0 px-3"
         >
           <LogOut aria-hidden="true" />

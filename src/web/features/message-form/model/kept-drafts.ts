@@ -4,6 +4,7 @@ import {
   type MessageDraft,
 } from '@/web/features/message-form/model/message-draft';
 import { createIdbStore } from '@/web/lib/idb-store';
+import { sessionEnded } from '@/web/lib/session-ended';
 
 /**
  * A started create form kept on the phone (issue 21): a reload, the phone's Back button or a
@@ -74,14 +75,20 @@ async function writeWaiting(): Promise<void> {
 
 /** Keeps the draft while it holds anything of the user's own, and forgets it once it does not. */
 export function keepDraft(userId: number, form: string, draft: MessageDraft): Promise<void> {
+  if (sessionEnded()) return Promise.resolve(); // signed out, maybe in another tab
   const savedAt = new Date().toISOString();
   waiting.set(keyOf(userId, form), { userId, form, draft, savedAt });
   writing ??= writeWaiting();
   return writing;
 }
 
-/** Signing out forgets them: a hidden message is the user's secret, and the phone may be shared. */
+/**
+ * Signing out forgets them: a hidden message is the user's secret, and the phone may be shared.
+ * Writes waiting go too, and a write under way is let finish first, or it would land after.
+ */
 export async function forgetKeptDrafts(userId: number): Promise<void> {
+  for (const [key, kept] of waiting) if (kept.userId === userId) waiting.delete(key);
+  while (writing) await writing;
   const kept = await store.values();
   await Promise.all(
     kept

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { CheckboxField } from '@/web/components/ui/checkbox-field';
@@ -5,6 +6,7 @@ import { Dialog, DialogClose, DialogContent, whenClosed } from '@/web/components
 import { toast } from '@/web/components/ui/use-toast';
 import { useDeleteAccount } from '@/web/features/account/api/delete-account';
 import { useAccountMethods } from '@/web/features/auth/api/get-account-methods';
+import { forgetUserOnThisPhone } from '@/web/features/auth/api/logout';
 import { ConfirmIdentity } from '@/web/features/auth/components/confirm-identity';
 import { serverMessage } from '@/web/lib/api-client';
 import { m } from '@/web/i18n/i18n';
@@ -24,6 +26,7 @@ export function DeleteAccountDialog({
 }: DeleteAccountDialogProps) {
   const methods = useAccountMethods();
   const remove = useDeleteAccount();
+  const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [giveUpBalance, setGiveUpBalance] = useState(false);
   const hasPassword = methods.data?.hasPassword ?? true;
@@ -32,9 +35,12 @@ export function DeleteAccountDialog({
     remove.mutate(
       { ...(hasPassword ? { password } : {}), giveUpBalance },
       {
-        // Signed out everywhere: a full load drops every cached query too, and the page it
-        // lands on says the account was deleted.
-        onSuccess: () => window.location.assign('/account-deleted'),
+        // Signed out everywhere: what the phone kept for the user goes as at sign-out, a full
+        // load drops every cached query, and the page it lands on says the account was deleted.
+        onSuccess: () =>
+          void forgetUserOnThisPhone(queryClient).then(() =>
+            window.location.assign('/account-deleted'),
+          ),
         onError: (error) =>
           toast({
             variant: 'destructive',
