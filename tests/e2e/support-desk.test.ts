@@ -68,6 +68,8 @@ describe('support desk', () => {
     await expect.poll(() => reply.getByText(/^Support/).count()).toBe(1);
     await conversation.getByText('This ticket is closed.').waitFor();
     expect(await conversation.getByRole('button', { name: 'Send' }).count()).toBe(0);
+    // Nothing was being written: no unsent reply is shown.
+    expect(await conversation.getByText(/was not sent/).count()).toBe(0);
     await conversation.getByRole('button', { name: 'Close' }).first().click();
     await expect.poll(() => user.page.getByTestId('unread-dot').count()).toBe(0);
 
@@ -156,6 +158,11 @@ describe('support desk', () => {
     // The dialog now says what the server said: closed, and no reply box to try again in.
     await conversation.getByText('This ticket is closed.').waitFor();
     expect(await conversation.getByRole('button', { name: 'Send' }).count()).toBe(0);
+    // What the user wrote is not lost with the box: it stays on screen, to copy.
+    await conversation
+      .getByText('Your reply was not sent. Here it is, to copy into a new ticket:')
+      .waitFor();
+    await conversation.getByText('Any news?', { exact: true }).waitFor();
   });
 
   it('withdraws a message three users report from nearby; the admin restores it in the office', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { ErrorState } from '@/web/components/ui/error-state';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -26,6 +26,11 @@ export type TicketDialogProps = {
 export function TicketDialog({ ticketId, onClose, asSupport = false, actions }: TicketDialogProps) {
   const query = useTicket(ticketId);
   const ticket = query.data;
+  // The reply being written, of this ticket only. Refused because the ticket was closed
+  // meanwhile, the box gives way to 'closed', and the text stays on screen to copy.
+  const [draft, setDraft] = useState({ ticketId, text: '' });
+  const reply = draft.ticketId === ticketId ? draft.text : '';
+  const setReply = (text: string) => setDraft({ ticketId, text });
   return (
     <Dialog open={ticketId !== null} onOpenChange={whenClosed(onClose)}>
       <DialogContent title={ticket ? `#${ticket.id} ${ticketSubject(ticket)}` : m.support_ticket()}>
@@ -67,9 +72,24 @@ export function TicketDialog({ ticketId, onClose, asSupport = false, actions }: 
               ))}
             </ol>
             {ticket.status === 'closed' ? (
-              <p className="text-sm text-muted">{m.support_closed()}</p>
+              <>
+                <p className="text-sm text-muted">{m.support_closed()}</p>
+                {reply.trim() && (
+                  <div className="flex flex-col gap-1">
+                    <p className="text-sm">{m.support_reply_not_sent()}</p>
+                    <p className="rounded-lg bg-canvas px-3 py-2 text-sm break-words whitespace-pre-wrap select-text">
+                      {reply}
+                    </p>
+                  </div>
+                )}
+              </>
             ) : (
-              <TicketReplyBox ticketId={ticket.id} asSupport={asSupport} />
+              <TicketReplyBox
+                ticketId={ticket.id}
+                asSupport={asSupport}
+                text={reply}
+                onTextChange={setReply}
+              />
             )}
           </>
         )}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { MAX_TICKET_MESSAGE_LENGTH } from '@/shared/rules/support';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
@@ -12,12 +12,14 @@ export type TicketReplyBoxProps = {
   ticketId: number;
   /** The support desk's words differ from the user's (SPEC 8). */
   asSupport: boolean;
+  /** The reply being written: held by the dialog, which shows it if the ticket closes. */
+  text: string;
+  onTextChange: (text: string) => void;
 };
 
 /** The reply box: send is disabled while the text is blank or the send is pending (SPEC 5). */
-export function TicketReplyBox({ ticketId, asSupport }: TicketReplyBoxProps) {
+export function TicketReplyBox({ ticketId, asSupport, text, onTextChange }: TicketReplyBoxProps) {
   const id = useId();
-  const [text, setText] = useState('');
   const reply = useReplyToTicket(ticketId);
   const onePress = useOnePress();
   const send = () => {
@@ -28,7 +30,7 @@ export function TicketReplyBox({ ticketId, asSupport }: TicketReplyBoxProps) {
     void onePress(() =>
       reply.mutateAsync({ message: text.trim() }).then(
         () => {
-          setText('');
+          onTextChange('');
           if (asSupport) {
             toast({
               title: m.support_reply_sent_title(),
@@ -62,7 +64,7 @@ export function TicketReplyBox({ ticketId, asSupport }: TicketReplyBoxProps) {
         value={text}
         maxLength={MAX_TICKET_MESSAGE_LENGTH}
         rows={3}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => onTextChange(event.target.value)}
         className="rounded-lg border border-border bg-canvas px-3 py-2 text-sm"
       />
       <Button type="submit" disabled={!text.trim() || reply.isPending}>
