@@ -159,7 +159,8 @@ describe('top up', () => {
     const amount = topUp.getByLabel('Amount (€)', { exact: true });
     expect(await amount.getAttribute('min')).toBe('1');
     expect(await amount.getAttribute('max')).toBe('500');
-    expect(await amount.getAttribute('step')).toBe('0.01');
+    // A text field with the decimal keyboard: a number field dropped a decimal comma.
+    expect(await amount.getAttribute('inputmode')).toBe('decimal');
     for (const quick of ['€1', '€5', '€10', '€25']) {
       await topUp.getByRole('button', { name: quick, exact: true }).waitFor();
     }
@@ -170,8 +171,8 @@ describe('top up', () => {
     await amount.fill('500.01');
     await proceed.click();
     await topUp.getByRole('alert').getByText('Top-ups are from €1.00 to €500.00').waitFor();
-    // Nothing was asked of the provider.
-    await amount.fill('2.50');
+    // Nothing was asked of the provider. A decimal comma is read as one: 2,50 is €2.50, not 250.
+    await amount.fill('2,50');
     const intent = nextApiResponse(page, 'POST', '/api/stripe/create-payment-intent');
     await proceed.click();
     expect((await intent).request().postDataJSON()).toEqual({ amount: 2.5 });

@@ -42,7 +42,9 @@ export function NumberField({
       <Input
         {...props}
         id={id}
-        type="number"
+        // Text, not number: a number field drops a decimal comma ('1,5' became 15), before
+        // `parse` could read it. The keyboard still comes from inputMode.
+        type="text"
         aria-describedby={hintId}
         value={text ?? String(value)}
         onChange={(event) => {

@@ -7,7 +7,8 @@ import { NumberField } from '@/web/features/message-form/components/number-field
 
 /** Euros in whole cents; negatives and non-numbers are 0 (SPEC 5). */
 export function parseRewardAmount(text: string): number {
-  const value = Number.parseFloat(text);
+  // A decimal comma as people type it in Greece and most of Europe: '1,5' is 1.50 euros.
+  const value = Number.parseFloat(text.replace(',', '.'));
   if (!Number.isFinite(value) || value <= 0) return 0;
   return Math.min(centsToEuros(Math.round(value * 100)), MAX_REWARD_EUROS);
 }

@@ -23,7 +23,7 @@ export type AmountFieldProps = {
   error?: string;
 };
 
-/** A euro amount: typed (step 0.01) or picked from quick buttons. */
+/** A euro amount: typed (euros and cents, '10.50' or '10,50') or picked from quick buttons. */
 export function AmountField({
   label,
   inputProps,
@@ -47,11 +47,13 @@ export function AmountField({
         >
           €
         </span>
+        {/* Text, not number: a number field drops a decimal comma, so '1,5' became 15 euros
+            before parseEuroAmount, which reads the comma, could see it. */}
         <Input
           id={id}
-          type="number"
+          type="text"
           inputMode="decimal"
-          step={0.01}
+          autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className="pl-7 tabular-nums aria-invalid:border-danger"

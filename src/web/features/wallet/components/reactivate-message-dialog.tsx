@@ -66,7 +66,8 @@ function ReactivateForm({
   const wallet = useWallet();
   const [draft, setDraft] = useState('10');
   const [refused, setRefused] = useState(false);
-  const parsed = Number.parseInt(draft, 10);
+  // Whole numbers only: '1.5', '1,5' or '1e3' buy nothing rather than 1, 15 or 1 discoveries.
+  const parsed = /^\d+$/.test(draft.trim()) ? Number(draft.trim()) : Number.NaN;
   const scans = Number.isFinite(parsed) && parsed >= 1 ? Math.min(parsed, MAX_SCANS_LIMIT) : null;
   const price = scans === null ? null : centsToEuros(discoveryCostCents(scans));
   // What can pay: top-ups and withdrawable rewards, not in-app rewards (ARCHITECTURE §4).
@@ -127,11 +128,8 @@ function ReactivateForm({
         <Label htmlFor={inputId}>{m.wallet_discoveries_to_add()}</Label>
         <Input
           id={inputId}
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={1}
-          max={MAX_SCANS_LIMIT}
-          step={1}
           value={draft}
           aria-describedby={priceId}
           onChange={(event) => {
