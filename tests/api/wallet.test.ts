@@ -258,6 +258,53 @@ describe('POST /api/photos/:id/reactivate', () => {
     expect((await discover(late.cookie, place)).matches).toBe(1);
   });
 
+  it('stops offering a reward its escrow has paid out, instead of promising finders nothing', async () => {
+    const creator = await signedInUser(t, { walletEuros: 10 });
+    const place = newSpot();
+    const photo = await createPhotoAs(t, creator.cookie, {
+      ...place,
+      maxScans: 1,
+      hasRewards: true,
+      rewardAmount: 1,
+    });
+    const first = await signedInUser(t, { walletEuros: 0 });
+    await discover(first.cookie, place);
+    expect((await wallet(first.cookie)).withdrawableBalance).toBe(1);
+
+    const response = await t.call('POST', `/api/photos/${photo.id}/reactivate`, {
+      cookie: creator.cookie,
+      body: { additionalScans: 10 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Photo>()).toMatchObject({
+      maxScans: 11,
+      hasRewards: false,
+      rewardPerScan: 0,
+    });
+    // The next finder is promised no reward, and gets none.
+    const second = await signedInUser(t, { walletEuros: 0 });
+    const found = await discover(second.cookie, place);
+    expect(found.photos[0]).toMatchObject({ hasRewards: false, rewardPerScan: 0 });
+    expect((await wallet(second.cookie)).withdrawableBalance).toBe(0);
+    expect(await ledgerTotal(t.database.db)).toBe(0);
+  });
+
+  it('keeps offering the reward when reactivated with shares still in escrow', async () => {
+    const creator = await signedInUser(t, { walletEuros: 10 });
+    const place = newSpot();
+    const photo = await createPhotoAs(t, creator.cookie, {
+      ...place,
+      maxScans: 2,
+      hasRewards: true,
+      rewardAmount: 1,
+    });
+    const response = await t.call('POST', `/api/photos/${photo.id}/reactivate`, {
+      cookie: creator.cookie,
+      body: { additionalScans: 10 },
+    });
+    expect(response.json<Photo>()).toMatchObject({ hasRewards: true, rewardPerScan: 0.5 });
+  });
+
   it("refuses when short, and for someone else's message, changing nothing", async () => {
     const creator = await signedInUser(t, { walletEuros: 0.5 });
     const photo = await createPhotoAs(t, creator.cookie, { ...newSpot(), maxScans: 1 });

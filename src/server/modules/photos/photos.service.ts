@@ -39,7 +39,11 @@ import { mayBeProfane } from '@/server/lib/text/word-screen';
 type Deps = CreateMessageDeps & {
   wallet: Pick<
     WalletService,
-    'chargeForMessage' | 'chargeForMoreScans' | 'refundEscrow' | 'rewardsReceivedFor'
+    | 'chargeForMessage'
+    | 'chargeForMoreScans'
+    | 'refundEscrow'
+    | 'rewardsReceivedFor'
+    | 'rewardLeftCents'
   >;
   /** The user's treasure-hunt counts, answered by the hunts module above (composed in app.ts). */
   huntStats?: (userId: number) => Promise<{ created: number; completed: number }>;
@@ -289,7 +293,15 @@ export function createPhotosService(deps: Deps) {
         const photo = await repo.lockPhoto(tx, id);
         assertCan(viewer, 'manage', photo);
         await wallet.chargeForMoreScans(tx, viewer, id, additionalScans);
-        return repo.addScans(tx, id, additionalScans);
+        const added = await repo.addScans(tx, id, additionalScans);
+        // The reward was shared among the discoveries bought with it. Once its escrow cannot
+        // pay one more share, the message stops offering one: it went on showing '€1.00 per
+        // scan' to finders who were then paid nothing.
+        const share = added.rewardPerScanCents;
+        if (share > 0 && (await wallet.rewardLeftCents(tx, id)) < share) {
+          return repo.endReward(tx, id);
+        }
+        return added;
       });
       const photo = await repo.findPhoto(db, updated.id);
       return presentPhoto(photo!, viewer, { discovered: false });

@@ -140,6 +140,11 @@ export function createMessagePostings(deps: { pricing: Pricing; holds: RewardHol
     },
 
     /** Reactivation: more discoveries for an exhausted (or any) message, at the tier price. */
+    /** What the message's escrow still holds for its finders, in cents (locked till commit). */
+    async rewardLeftCents(tx: Db, photoId: number): Promise<number> {
+      return (await lockedEscrow(tx, photoId))?.balance ?? 0;
+    },
+
     async chargeForMoreScans(tx: Db, user: UserRow, photoId: number, additionalScans: number) {
       if (user.isAdmin) return;
       const costCents = discoveryCostCents(additionalScans);
