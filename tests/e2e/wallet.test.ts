@@ -202,6 +202,23 @@ describe('top up', () => {
     await expectWallet(page, { Balance: '€5.00' });
   });
 
+  it('tells a paid card whose answer was lost as paid, not failed, and credits it once', async () => {
+    const user = await signedIn();
+    const { page } = user;
+    await openMySpace(page);
+    // The server takes the payment, then the connection drops before its answer arrives.
+    user.allowConsoleErrors({ text: /net::ERR_CONNECTION_RESET/ });
+    await page.route('**/api/sandbox/payment-intents/*/confirm', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const topUp = await startTopUp(page, '€5');
+    await payWithCard(topUp, '4242 4242 4242 4242', '€5.00');
+    // Asked again, the server says it is paid: not 'payment failed', which invited a second.
+    await expectToast(page, 'Top-up Successful', '€5.00 has been added to your wallet.');
+    await expectWallet(page, { Balance: '€5.00' });
+  });
+
   it("says 'Αποτυχία δημιουργίας πληρωμής' with the reason, and a paid card whose confirmation fails is 'Payment Completed'", async () => {
     const user = await signedIn();
     const { page } = user;

@@ -148,6 +148,10 @@ function TopUpFlow({
         return;
       }
     } catch (error) {
+      // No answer (the connection dropped, the server fell over): the card may have been paid
+      // and credited all the same. Ask the server, which asks the provider, before saying it
+      // failed: a person told so pays again, and was charged twice.
+      if (outcomeUnknown(error) && (await paidAfterAll(intent))) return;
       toast({
         variant: 'destructive',
         title: paymentFailed(),
@@ -157,6 +161,17 @@ function TopUpFlow({
       return;
     }
     await settle(intent);
+  };
+
+  /** Whether the server credits the intent now; if so the top-up ends as a paid one does. */
+  const paidAfterAll = async (intent: PaymentIntentResponse): Promise<boolean> => {
+    const confirmed = await confirmPayment.mutateAsync(intent.paymentIntentId).catch(() => null);
+    if (!confirmed) return false;
+    toastTopUpCredited(confirmed.amount);
+    setPaying(false);
+    onDone();
+    if (returnPath) navigate(returnPath);
+    return true;
   };
 
   if (!step) {
@@ -204,4 +219,9 @@ function TopUpFlow({
       )}
     </div>
   );
+}
+
+/** No reply, or a reply from a server that fell over: whether the card was paid is unknown. */
+function outcomeUnknown(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500;
 }
