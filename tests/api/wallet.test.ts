@@ -305,6 +305,45 @@ describe('POST /api/photos/:id/reactivate', () => {
     expect(response.json<Photo>()).toMatchObject({ hasRewards: true, rewardPerScan: 0.5 });
   });
 
+  it('charges a purchase retried with its request id once, even at once, and refuses the id for another', async () => {
+    const creator = await signedInUser(t, { walletEuros: 5 });
+    const photo = await createPhotoAs(t, creator.cookie, { ...newSpot(), maxScans: 1 });
+    const before = (await wallet(creator.cookie)).balance;
+    const buy = (additionalScans: number, requestId = 'reactivate-req-0001') =>
+      t.call('POST', `/api/photos/${photo.id}/reactivate`, {
+        cookie: creator.cookie,
+        body: { additionalScans, requestId },
+      });
+    // The answer lost, pressed again; and an impatient thumb sending three at once.
+    const answers = [await buy(10), ...(await Promise.all([buy(10), buy(10), buy(10)]))];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json<Photo>().maxScans).toBe(11);
+    }
+    expect((await wallet(creator.cookie)).balance).toBe(before - 1);
+
+    // The same id for another number of discoveries, or from someone else: 409, nothing moves.
+    const other = await buy(20);
+    expect(other.statusCode).toBe(409);
+    expect(other.json<{ error: string }>().error).toBe(
+      'This request id was already used for another purchase.',
+    );
+    const stranger = await signedInUser(t, { walletEuros: 5 });
+    const theirs = await createPhotoAs(t, stranger.cookie, { ...newSpot(), maxScans: 1 });
+    const theirBalance = (await wallet(stranger.cookie)).balance;
+    const reused = await t.call('POST', `/api/photos/${theirs.id}/reactivate`, {
+      cookie: stranger.cookie,
+      body: { additionalScans: 10, requestId: 'reactivate-req-0001' },
+    });
+    expect(reused.statusCode).toBe(409);
+    expect((await wallet(creator.cookie)).balance).toBe(before - 1);
+    expect((await wallet(stranger.cookie)).balance).toBe(theirBalance);
+    // A new id is a new purchase.
+    expect((await buy(10, 'reactivate-req-0002')).json<Photo>().maxScans).toBe(21);
+    expect((await wallet(creator.cookie)).balance).toBe(before - 2);
+    expect(await ledgerTotal(t.database.db)).toBe(0);
+  });
+
   it("refuses when short, and for someone else's message, changing nothing", async () => {
     const creator = await signedInUser(t, { walletEuros: 0.5 });
     const photo = await createPhotoAs(t, creator.cookie, { ...newSpot(), maxScans: 1 });

@@ -90,6 +90,11 @@ export type PricingCheck = z.infer<typeof pricingCheckSchema>;
 export const reactivateBodySchema = z.object({
   /** Discoveries to add to the message's limit. */
   additionalScans: z.number().int().min(1).max(1_000_000),
+  /**
+   * A retry of the same purchase sends the same id, so it is charged once (a press whose answer
+   * was lost, pressed again). The same id for another message or number of discoveries: 409.
+   */
+  requestId: z.string().min(8).max(100).optional(),
 });
 export type ReactivateBody = z.input<typeof reactivateBodySchema>;
 

@@ -316,3 +316,11 @@ function textFields(values: unknown): Record<string, string> {
     ),
   );
 }
+
+/**
+ * No answer, or one from a server that fell over (5xx): whether the change was made is not
+ * known, so a retry of it must say it is the same one (its request id).
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500;
+}

@@ -145,3 +145,19 @@ export const withdrawals = pgTable(
       .where(sql`${table.status} = 'pending'`),
   ],
 );
+
+/**
+ * Purchases of more discoveries, by the client's request id: a retry of one (its answer lost)
+ * is answered without charging again. Kept with the ledger, whose charge it guards.
+ */
+export const reactivations = pgTable('reactivations', {
+  requestId: text('request_id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  photoId: integer('photo_id')
+    .notNull()
+    .references(() => photos.id, { onDelete: 'cascade' }),
+  additionalScans: integer('additional_scans').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,6 +10,7 @@ import {
   photos,
   type PhotoRow,
 } from '@/server/db/schema/photos';
+import { reactivations } from '@/server/db/schema/ledger';
 import type { TextRegion } from '@/server/providers/text-blur';
 import { openNickname } from '@/server/modules/users/user-joins';
 import {
@@ -386,4 +387,29 @@ export function discoveriesOf(db: Db, userId: number) {
     .leftJoin(...creatorJoin)
     .where(eq(discoveries.userId, userId))
     .orderBy(desc(discoveries.createdAt), desc(discoveries.photoId));
+}
+
+/**
+ * Records a purchase of more discoveries by its request id: 'new' the first time, 'repeat' for
+ * a retry of the same purchase, 'other' when the id names another purchase.
+ */
+export async function recordReactivation(
+  db: Db,
+  purchase: { requestId: string; userId: number; photoId: number; additionalScans: number },
+): Promise<'new' | 'repeat' | 'other'> {
+  const inserted = await db
+    .insert(reactivations)
+    .values(purchase)
+    .onConflictDoNothing()
+    .returning({ requestId: reactivations.requestId });
+  if (inserted.length > 0) return 'new';
+  const [first] = await db
+    .select()
+    .from(reactivations)
+    .where(eq(reactivations.requestId, purchase.requestId));
+  const same =
+    first?.userId === purchase.userId &&
+    first.photoId === purchase.photoId &&
+    first.additionalScans === purchase.additionalScans;
+  return same ? 'repeat' : 'other';
 }

@@ -91,7 +91,7 @@ export async function photosRoutes(
 
   route(app, photosApi.edit, ({ user, params, body }) => photos.edit(user, params.id, body));
   route(app, photosApi.reactivate, ({ user, params, body }) =>
-    photos.reactivate(user, params.id, body.additionalScans),
+    photos.reactivate(user, params.id, body.additionalScans, body.requestId),
   );
   route(app, photosApi.remove, async ({ user, params }) => {
     await photos.remove(user, params.id);

@@ -288,10 +288,27 @@ export function createPhotosService(deps: Deps) {
     },
 
     /** Buys more discoveries for a message (what 'Top up to Reactivate' leads to). */
-    async reactivate(viewer: UserRow, id: number, additionalScans: number): Promise<Photo> {
+    async reactivate(
+      viewer: UserRow,
+      id: number,
+      additionalScans: number,
+      requestId?: string,
+    ): Promise<Photo> {
       const updated = await db.transaction(async (tx) => {
         const photo = await repo.lockPhoto(tx, id);
         assertCan(viewer, 'manage', photo);
+        // A retry of a purchase whose answer was lost: answered as the message stands now,
+        // charged once. The photo's lock makes two at once wait for each other.
+        // The same id for another purchase is refused: answering the first would tell the
+        // client of a purchase it never made.
+        if (requestId) {
+          const purchase = { requestId, userId: viewer.id, photoId: id, additionalScans };
+          const recorded = await repo.recordReactivation(tx, purchase);
+          if (recorded === 'repeat') return photo;
+          if (recorded === 'other') {
+            throw new AppError('CONFLICT', say('server_reactivation_request_id_already'));
+          }
+        }
         await wallet.chargeForMoreScans(tx, viewer, id, additionalScans);
         const added = await repo.addScans(tx, id, additionalScans);
         // The reward was shared among the discoveries bought with it. Once its escrow cannot

@@ -88,7 +88,7 @@ export const photosApi = routes<typeof photosShapes>()({
     method: 'POST',
     path: '/api/photos/:id/reactivate',
     access: 'user',
-    errors: [402, 404],
+    errors: [402, 404, 409],
   },
   remove: {
     method: 'DELETE',

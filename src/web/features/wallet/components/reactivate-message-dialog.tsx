@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Photo } from '@/shared/contract/endpoints/photos';
 import { MAX_SCANS_LIMIT } from '@/shared/rules/messages';
 import { centsToEuros } from '@/shared/rules/money';
@@ -12,7 +12,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { useWallet } from '@/web/features/wallet/api/get-wallet';
 import { useReactivatePhoto } from '@/web/features/wallet/api/reactivate-photo';
 import { isInsufficientFunds } from '@/web/features/wallet/components/insufficient-balance';
-import { serverMessage } from '@/web/lib/api-client';
+import { outcomeUnknown, serverMessage } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
 import { useOnePress } from '@/web/lib/use-one-press';
 
@@ -76,17 +76,22 @@ function ReactivateForm({
   const coveringTier = scans === null ? undefined : DISCOVERY_TIERS.find((t) => t.scans >= scans);
 
   const onePress = useOnePress();
+  // One purchase, one id: pressed again after an answer was lost, it is charged once.
+  const purchase = useRef<{ id: string; scans: number } | null>(null);
   const submit = () => {
     if (scans === null) return;
+    if (purchase.current?.scans !== scans) purchase.current = { id: crypto.randomUUID(), scans };
+    const requestId = purchase.current.id;
     // Once per press: a double press lands both clicks before the re-render that disables
     // the button (two tickets, a reactivation bought twice, before useOnePress).
     void onePress(
       () =>
         reactivate
           .mutateAsync(
-            { id: photo.id, additionalScans: scans },
+            { id: photo.id, additionalScans: scans, requestId },
             {
               onSuccess: () => {
+                purchase.current = null;
                 toast({
                   title: m.wallet_reactivated(),
                   description:
@@ -97,6 +102,8 @@ function ReactivateForm({
                 onDone();
               },
               onError: (error) => {
+                // A refusal ends the purchase; without an answer it may be made: same id again.
+                if (!outcomeUnknown(error)) purchase.current = null;
                 const short = isInsufficientFunds(error);
                 // Short: the way to Top Up appears beside the server's own sentence (SPEC 8).
                 if (short) setRefused(true);

@@ -17,7 +17,7 @@ import {
 } from '@/web/features/wallet/components/payment-messages';
 import { SandboxCardForm } from '@/web/features/wallet/components/sandbox-card-form';
 import { TopUpAmountForm } from '@/web/features/wallet/components/top-up-amount-form';
-import { ApiError } from '@/web/lib/api-client';
+import { ApiError, outcomeUnknown } from '@/web/lib/api-client';
 import { useOnePress } from '@/web/lib/use-one-press';
 
 // Stripe.js is fetched from js.stripe.com: only a live (stripe) payment may load it, never the
@@ -219,9 +219,4 @@ function TopUpFlow({
       )}
     </div>
   );
-}
-
-/** No reply, or a reply from a server that fell over: whether the card was paid is unknown. */
-function outcomeUnknown(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.status >= 500;
 }
