@@ -7,7 +7,6 @@ import { AppRoutes } from '@/web/app/router';
 import { PageLoader } from '@/web/components/ui/page-loader';
 import { ToastHost } from '@/web/components/ui/toast-host';
 import { currentUserQueryOptions } from '@/web/features/auth/api/get-current-user';
-import { forgetUserOnThisPhone } from '@/web/features/auth/api/logout';
 import { OutboxRunner } from '@/web/features/outbox/components/outbox-runner';
 import { readAgainOnReconnect } from '@/web/lib/query-client';
 import { whenSessionEndsElsewhere } from '@/web/lib/session-ended';
@@ -20,9 +19,13 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     () =>
       whenSessionEndsElsewhere(() => {
         if (!queryClient.getQueryData(currentUserQueryOptions.queryKey)) return;
-        void forgetUserOnThisPhone(queryClient, { tellOtherTabs: false }).then(() =>
-          window.location.assign('/login'),
-        );
+        // Loaded only then: what it forgets (drafts, the hunt editor, offline steps) is not
+        // code a first screen should carry.
+        void import('@/web/features/auth/api/logout')
+          .then(({ forgetUserOnThisPhone }) =>
+            forgetUserOnThisPhone(queryClient, { tellOtherTabs: false }),
+          )
+          .finally(() => window.location.assign('/login'));
       }),
     [queryClient],
   );

@@ -1,7 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { authApi } from '@/shared/contract/endpoints/auth';
 import { platformApi } from '@/shared/contract/endpoints/platform';
-import { toast } from '@/web/components/ui/use-toast';
 import {
   currentUserQueryOptions,
   forgetSignedInUser,
@@ -54,6 +53,9 @@ export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
     if (!(await serverReachable())) {
+      // Loaded then: the header that holds this button is on every screen, and importing the
+      // toasts here moved a shared chunk of dialog code into every screen's first load.
+      const { toast } = await import('@/web/components/ui/use-toast');
       toast({
         variant: 'destructive',
         title: m.app_logout_offline_title(),

@@ -1,6 +1,5 @@
 import type { Hunt } from '@/shared/contract/endpoints/hunts';
 import { createIdbStore } from '@/web/lib/idb-store';
-import { sessionEnded } from '@/web/lib/session-ended';
 
 /**
  * A hunt's active step as the player needs it outdoors, on poor signal (issue 21): its photo,
@@ -59,7 +58,6 @@ const store = createIdbStore<OfflineStep[]>('underprint-hunt-steps');
  * since goes. A photo already kept for the same image is reused; a new one is fetched once.
  */
 export async function keepActiveSteps(userId: number, hunts: Hunt[]): Promise<void> {
-  if (sessionEnded()) return; // signed out, maybe in another tab
   const kept = new Map(
     ((await store.get(String(userId))) ?? []).map((step) => [step.imageUrl, step.photo]),
   );
@@ -73,8 +71,7 @@ export async function keepActiveSteps(userId: number, hunts: Hunt[]): Promise<vo
       return { ...step, photo };
     }),
   );
-  // Fetching the photos takes a while: a sign-out meanwhile must not find them kept after.
-  if (!sessionEnded()) await store.set(String(userId), steps);
+  await store.set(String(userId), steps);
 }
 
 export async function readActiveSteps(userId: number): Promise<OfflineStep[]> {

@@ -1,6 +1,5 @@
 import type { HuntEditor } from '@/web/features/hunts/model/hunt-editor';
 import { createIdbStore } from '@/web/lib/idb-store';
-import { sessionEnded } from '@/web/lib/session-ended';
 
 /**
  * The hunt editor kept on the device as the user types (issue 19, point 2): steps, options and
@@ -36,7 +35,6 @@ async function flush() {
 }
 
 export function keepEditor(userId: number, editor: HuntEditor) {
-  if (sessionEnded()) return; // signed out, maybe in another tab: kept no more
   pending = { key: keyOf(userId), editor };
   writing ??= flush();
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { keepDraft, readKeptDraft } from '@/web/features/message-form/model/kept-drafts';
+import { sessionEnded } from '@/web/lib/session-ended';
 import {
   emptyMessageDraft,
   isDraftStarted,
@@ -51,7 +52,8 @@ export function useMessageDraft(keepAs?: string) {
   useEffect(() => {
     if (!keepAs || userId === undefined || !read) return;
     // Storage refused (private mode, full): the form works as before, only unkept.
-    keepDraft(userId, keepAs, draft).catch(() => undefined);
+    // Signed out, maybe in another tab: nothing more is kept (lib/session-ended.ts).
+    if (!sessionEnded()) keepDraft(userId, keepAs, draft).catch(() => undefined);
   }, [keepAs, userId, read, draft]);
 
   // A reset (after a create, Start Over, Leave) is written from here, not from the effect: the

@@ -4,7 +4,6 @@ import {
   type MessageDraft,
 } from '@/web/features/message-form/model/message-draft';
 import { createIdbStore } from '@/web/lib/idb-store';
-import { sessionEnded } from '@/web/lib/session-ended';
 
 /**
  * A started create form kept on the phone (issue 21): a reload, the phone's Back button or a
@@ -75,7 +74,6 @@ async function writeWaiting(): Promise<void> {
 
 /** Keeps the draft while it holds anything of the user's own, and forgets it once it does not. */
 export function keepDraft(userId: number, form: string, draft: MessageDraft): Promise<void> {
-  if (sessionEnded()) return Promise.resolve(); // signed out, maybe in another tab
   const savedAt = new Date().toISOString();
   waiting.set(keyOf(userId, form), { userId, form, draft, savedAt });
   writing ??= writeWaiting();
