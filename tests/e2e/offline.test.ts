@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '@/shared/contract/photos';
-import type { Geolocation } from './support/browser';
+import { failedResource, type Geolocation } from './support/browser';
 import { waitForLivePicture } from './support/camera';
 import { hideMessageThroughApi } from './support/messages';
 import {
@@ -325,6 +325,8 @@ describe('offline', () => {
     await page.getByLabel('Hidden Message', { exact: true }).fill('Under the third bench');
     await waitUntilDraftKept(page, 'Under the third bench');
 
+    // A read of the first tab still under way when the session ends is refused, as it should be.
+    author.allowConsoleErrors(failedResource(401, '/api/treasure-hunts/available'));
     const other = await context.newPage();
     await other.goto('/');
     await other.getByRole('button', { name: `Log out ${author.credentials.nickname}` }).click();

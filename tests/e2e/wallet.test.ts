@@ -588,7 +588,10 @@ describe('reactivation', () => {
     const bought = nextApiResponse(page, 'POST', `/api/photos/${photo.id}/reactivate`);
     // Pressed twice, as a hurried thumb does: bought and charged once.
     await reactivate.getByRole('button', { name: 'Reactivate for €1.00', exact: true }).dblclick();
-    expect((await bought).request().postDataJSON()).toEqual({ additionalScans: 10 });
+    expect((await bought).request().postDataJSON()).toEqual({
+      additionalScans: 10,
+      requestId: expect.any(String),
+    });
     await expectToast(page, 'Message Reactivated', 'It can be discovered 10 more times.');
     await card.getByText('10 scans left', { exact: true }).waitFor();
     expect(await card.getByText('Needs Top-up', { exact: true }).count()).toBe(0);
