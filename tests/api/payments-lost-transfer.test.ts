@@ -3,45 +3,30 @@
 // or the settle-withdrawals job asks Stripe again, once per lease, until it is paid or refused.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountStatus, Wallet } from '@/shared/contract/wallet';
+import type { Wallet } from '@/shared/contract/wallet';
 import { withdrawals } from '@/server/db/schema/ledger';
 import { ledgerTotal } from '@/server/modules/wallet/ledger.repository';
 import { fundRewardsOf, signedInUser } from '../factories';
-import { startStripeStandIn } from '../support/stripe-stand-in';
-import { createTestApp, type TestApp } from '../support/test-app';
+import {
+  connectPayoutAccount,
+  createStripeTestApp,
+  type StripeStandIn,
+} from '../support/stripe-test-app';
+import type { TestApp } from '../support/test-app';
 
-let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+let stand: StripeStandIn;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stand = await startStripeStandIn();
-  t = await createTestApp({
-    env: {
-      PAYMENTS_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_underprint',
-      STRIPE_WEBHOOK_SECRET: 'whsec_test_underprint',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_underprint',
-      STRIPE_API_BASE: stand.url,
-    },
-  });
+  ({ t, stand, close } = await createStripeTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await stand.close();
-});
+afterAll(() => close());
 
 /** A user with 3 € of withdrawable rewards and a connected account that can be paid. */
 async function payableUser() {
   const { cookie, user } = await signedInUser(t, { walletEuros: 0 });
   await fundRewardsOf(t, user.id, 3);
-  await t.call('POST', '/api/stripe/connect-account', { cookie });
-  const link = (await t.call('POST', '/api/stripe/onboarding-link', { cookie })).json<{
-    url: string;
-  }>();
-  stand.enablePayouts(link.url.split('/').pop()!);
-  const status = (
-    await t.call('GET', '/api/stripe/account-status', { cookie })
-  ).json<AccountStatus>();
-  expect(status.payoutsEnabled).toBe(true);
+  expect((await connectPayoutAccount(t, stand, cookie)).payoutsEnabled).toBe(true);
   return { cookie, userId: user.id };
 }
 

@@ -3,28 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountStatus, PaymentIntentResponse, Wallet } from '@/shared/contract/wallet';
 import { ledgerTotal } from '@/server/modules/wallet/ledger.repository';
 import { fundRewardsOf, signedInUser } from '../factories';
-import { startStripeStandIn } from '../support/stripe-stand-in';
-import { createTestApp, type TestApp } from '../support/test-app';
+import {
+  createStripeTestApp,
+  STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET,
+  type StripeStandIn,
+} from '../support/stripe-test-app';
+import type { TestApp } from '../support/test-app';
 
-const WEBHOOK_SECRET = 'whsec_test_underprint';
-let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+let stand: StripeStandIn;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  stand = await startStripeStandIn();
-  t = await createTestApp({
-    env: {
-      PAYMENTS_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_underprint',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_underprint',
-      STRIPE_API_BASE: stand.url,
-    },
-  });
+  ({ t, stand, close } = await createStripeTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await stand.close();
-});
+afterAll(() => close());
 
 const wallet = async (cookie: string) =>
   (await t.call('GET', '/api/wallet', { cookie })).json<Wallet>();
