@@ -212,8 +212,21 @@ describe('POST /api/treasure-hunt', () => {
         'Please complete all waypoints. Missing: Step 1, Step 2, Step 3',
       ],
       [
-        { title: 'Zero', waypoints: [{ ...complete, hasRewards: true, rewardAmount: 0 }] },
+        {
+          title: 'Zero',
+          waypoints: [{ ...complete, maxScans: 1, hasRewards: true, rewardAmount: 0 }],
+        },
         'Step 1: the reward amount must be at least €0.01',
+      ],
+      [
+        {
+          title: 'Shares of nothing',
+          waypoints: [
+            complete,
+            { ...complete, stepNumber: 2, maxScans: 5, hasRewards: true, rewardAmount: 0.04 },
+          ],
+        },
+        'Step 2: the reward amount must be at least €0.05',
       ],
       [
         {

@@ -128,6 +128,18 @@ describe('POST /api/photos (multipart, from Home)', () => {
       rewardAmount: '1.00',
     });
     expect(split.json<CreatePhotoResponse>().photo.rewardPerScan).toBe(0.33);
+    // The least reward: a cent for each of its discoveries.
+    const least = await postMultipart({
+      ...base,
+      maxScans: 5,
+      hasRewards: true,
+      rewardAmount: 0.05,
+    });
+    expect(least.statusCode).toBe(201);
+    expect(least.json<CreatePhotoResponse>().photo).toMatchObject({
+      rewardAmount: 0.05,
+      rewardPerScan: 0.01,
+    });
   });
 
   it('creates a PDF message that only its creator can download', async () => {
@@ -277,6 +289,12 @@ describe('POST /api/photos (multipart, from Home)', () => {
         () => postMultipart({ ...base, hasRewards: true, rewardAmount: 0.001 }),
         400,
         'cents',
+      ],
+      [
+        'a reward that cannot pay each discovery a cent (charged, never paid)',
+        () => postMultipart({ ...base, maxScans: 5, hasRewards: true, rewardAmount: 0.04 }),
+        400,
+        'The reward amount must be at least €0.05: each discovery is paid at least €0.01',
       ],
       [
         'a signed-out visitor',

@@ -295,6 +295,19 @@ describe('Home', () => {
     await page.getByLabel('Total Reward (€)', { exact: true }).fill('-5');
     await page.getByLabel('Total Reward (€)', { exact: true }).blur();
     expect(await page.getByLabel('Total Reward (€)', { exact: true }).inputValue()).toBe('0');
+    // Less than a cent for each of the 4 discoveries: said at the field, as the server would.
+    await page.getByLabel('Total Reward (€)', { exact: true }).fill('0,03');
+    await main(page)
+      .getByText(
+        'The reward amount must be at least €0.04: each discovery is paid at least €0.01',
+        {
+          exact: true,
+        },
+      )
+      .waitFor();
+    expect(
+      await page.getByLabel('Total Reward (€)', { exact: true }).getAttribute('aria-invalid'),
+    ).toBe('true');
     await page.getByLabel('Total Reward (€)', { exact: true }).fill('2');
     await main(page).getByText('Reward per scan: €0.50', { exact: true }).waitFor();
     await page.getByLabel('Scan Limit', { exact: true }).fill('');

@@ -33,3 +33,11 @@ export function formatEuros(euros: number, decimals = 2, locale: AppLocale = 'en
 export function rewardPerScanCents(totalCents: number, maxScans: number): number {
   return maxScans > 0 ? Math.floor(totalCents / maxScans) : 0;
 }
+
+/**
+ * The least reward a message with this scan limit may carry: a cent for each discovery. Less
+ * would leave each finder's share at 0 cents, charged to the creator and never paid.
+ */
+export function minimumRewardCents(maxScans: number): number {
+  return Math.max(1, maxScans);
+}

@@ -1,5 +1,5 @@
 import type { Waypoint } from '@/shared/contract/hunts';
-import { eurosToCents } from '@/shared/rules/money';
+import { centsToEuros, eurosToCents, formatEuros, minimumRewardCents } from '@/shared/rules/money';
 import type { DraftSettings } from '@/server/db/schema/hunts';
 import { AppError } from '@/server/errors';
 import { say } from '@/server/lib/say';
@@ -42,10 +42,14 @@ export function assertPublishable(waypoints: Waypoint[], options: HuntOptions, n
     throw new AppError('BAD_REQUEST', say('server_hunt_missing_steps', { steps }));
   }
   for (const waypoint of waypoints) {
-    if (waypoint.hasRewards && eurosToCents(waypoint.rewardAmount) < 1) {
+    const leastCents = minimumRewardCents(waypoint.maxScans);
+    if (waypoint.hasRewards && eurosToCents(waypoint.rewardAmount) < leastCents) {
       throw new AppError(
         'BAD_REQUEST',
-        say('server_hunt_step_reward_too_small', { step: waypoint.stepNumber }),
+        say('server_hunt_step_reward_too_small', {
+          step: waypoint.stepNumber,
+          amount: formatEuros(centsToEuros(leastCents)),
+        }),
       );
     }
   }

@@ -1,6 +1,12 @@
 import type { CreatePhotoResponse } from '@/shared/contract/photos';
 import { locationText } from '@/shared/rules/geo';
-import { eurosToCents, rewardPerScanCents } from '@/shared/rules/money';
+import {
+  centsToEuros,
+  eurosToCents,
+  formatEuros,
+  minimumRewardCents,
+  rewardPerScanCents,
+} from '@/shared/rules/money';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
@@ -119,6 +125,18 @@ export function createMessageCommand(deps: CreateMessageDeps) {
     return { hiddenMessage: null, pdf: parsePdf(input.pdfData) };
   }
 
+  /** A reward too small to give each discovery a cent would be charged and never paid. */
+  function assertRewardPayable(input: MessageInput) {
+    const leastCents = minimumRewardCents(input.maxScans);
+    const rewardCents = input.hasRewards ? eurosToCents(input.rewardAmount) : 0;
+    if (rewardCents > 0 && rewardCents < leastCents) {
+      throw new AppError(
+        'BAD_REQUEST',
+        say('server_reward_share_too_small', { amount: formatEuros(centsToEuros(leastCents)) }),
+      );
+    }
+  }
+
   function placeColumns(place: MessageInput['place']) {
     return {
       latitude: place?.latitude ?? null,
@@ -136,6 +154,7 @@ export function createMessageCommand(deps: CreateMessageDeps) {
    */
   /** The message's content and recipient, checked before any file is read or stored. */
   async function checkContent(creator: UserRow, input: MessageInput) {
+    assertRewardPayable(input);
     return { content: readContent(input), targetUserId: await resolveTarget(creator, input) };
   }
 

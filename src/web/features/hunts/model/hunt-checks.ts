@@ -1,3 +1,4 @@
+import { centsToEuros, eurosToCents, minimumRewardCents } from '@/shared/rules/money';
 import type { ToastOptions } from '@/web/components/ui/use-toast';
 import type { HuntStepDraft } from '@/web/features/hunts/model/hunt-editor';
 import { formatEuros, m } from '@/web/i18n/i18n';
@@ -29,13 +30,20 @@ export function findHuntProblem(steps: HuntStepDraft[]): ToastOptions | null {
       }),
     };
   }
+  // A cent for each discovery at the least, as the server judges (a 0-cent share is never paid).
   const tooSmall = steps.findIndex(
-    (step) => step.message.hasRewards && step.message.rewardAmount < 0.01,
+    ({ message }) =>
+      message.hasRewards &&
+      eurosToCents(message.rewardAmount) < minimumRewardCents(message.maxScans),
   );
   if (tooSmall >= 0) {
+    const least = minimumRewardCents(steps[tooSmall]!.message.maxScans);
     return {
       title: m.hunts_problem_title(),
-      description: m.hunts_problem_reward({ number: tooSmall + 1, amount: formatEuros(0.01) }),
+      description: m.hunts_problem_reward({
+        number: tooSmall + 1,
+        amount: formatEuros(centsToEuros(least)),
+      }),
     };
   }
   return null;

@@ -169,6 +169,15 @@ describe('findHuntProblem (SPEC 5, Hunt)', () => {
       [...completeStep, { type: 'editStep', action: { type: 'setRewards', hasRewards: true } }],
       'Step 1: the reward amount must be at least €0.01',
     ],
+    [
+      [
+        ...completeStep,
+        { type: 'editStep', action: { type: 'setMaxScans', maxScans: 5 } },
+        { type: 'editStep', action: { type: 'setRewards', hasRewards: true } },
+        { type: 'editStep', action: { type: 'setRewardAmount', rewardAmount: 0.04 } },
+      ],
+      'Step 1: the reward amount must be at least €0.05',
+    ],
   ] as Array<[HuntEditorAction[], string]>)('%#: %s', (actions, words) => {
     const steps = actions.length === 0 ? [] : run(actions).steps;
     expect(findHuntProblem(steps)).toEqual({ title: 'Missing Information', description: words });

@@ -12,6 +12,8 @@ export type NumberFieldProps = Omit<
   hint: ReactNode;
   /** A hint that follows the value (a share of the reward) is announced as it changes. */
   liveHint?: boolean;
+  /** What is wrong with the value, shown (and announced) in place of the hint. */
+  error?: string | null;
   value: number;
   /** The text as a valid value: what the form holds whatever is typed. */
   parse: (text: string) => number;
@@ -27,6 +29,7 @@ export function NumberField({
   label,
   hint,
   liveHint = false,
+  error = null,
   value,
   parse,
   onValueChange,
@@ -46,6 +49,8 @@ export function NumberField({
         // `parse` could read it. The keyboard still comes from inputMode.
         type="text"
         aria-describedby={hintId}
+        aria-invalid={error ? true : undefined}
+        className={cn('aria-invalid:border-danger', props.className)}
         value={text ?? String(value)}
         onChange={(event) => {
           setText(event.target.value);
@@ -58,10 +63,12 @@ export function NumberField({
       />
       <p
         id={hintId}
-        aria-live={liveHint ? 'polite' : undefined}
-        className={cn(liveHint ? 'text-sm text-primary' : 'text-xs text-muted')}
+        aria-live={liveHint || error ? 'polite' : undefined}
+        className={cn(
+          error ? 'text-sm text-danger' : liveHint ? 'text-sm text-primary' : 'text-xs text-muted',
+        )}
       >
-        {hint}
+        {error ?? hint}
       </p>
     </div>
   );

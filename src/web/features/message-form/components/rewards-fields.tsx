@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import { MAX_REWARD_EUROS } from '@/shared/rules/messages';
-import { centsToEuros, eurosToCents, rewardPerScanCents } from '@/shared/rules/money';
+import {
+  centsToEuros,
+  eurosToCents,
+  minimumRewardCents,
+  rewardPerScanCents,
+} from '@/shared/rules/money';
 import { formatEuros, m } from '@/web/i18n/i18n';
 import { Label } from '@/web/components/ui/label';
 import { NumberField } from '@/web/features/message-form/components/number-field';
@@ -32,7 +37,14 @@ export function RewardsFields({
   maxScans,
 }: RewardsFieldsProps) {
   const checkboxId = useId();
-  const perScan = centsToEuros(rewardPerScanCents(eurosToCents(rewardAmount), maxScans));
+  const rewardCents = eurosToCents(rewardAmount);
+  const perScan = centsToEuros(rewardPerScanCents(rewardCents, maxScans));
+  const leastCents = minimumRewardCents(maxScans);
+  // The server refuses the same (a share of 0 cents would be charged and never paid).
+  const tooSmall =
+    rewardCents > 0 && rewardCents < leastCents
+      ? m.create_reward_share_too_small({ amount: formatEuros(centsToEuros(leastCents)) })
+      : null;
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-border bg-canvas/40 p-3">
@@ -54,6 +66,7 @@ export function RewardsFields({
           label={m.create_total_reward()}
           hint={m.create_reward_per_scan({ amount: formatEuros(perScan) })}
           liveHint
+          error={tooSmall}
           inputMode="decimal"
           min={0}
           max={MAX_REWARD_EUROS}
