@@ -388,6 +388,23 @@ describe('rewards and withdrawal', () => {
     const amount = withdraw.getByLabel('Amount (€)', { exact: true });
     await amount.fill('0.49');
     expect(await withdraw.getByRole('button', { name: /^Withdraw/ }).isDisabled()).toBe(true);
+    // The disabled button is explained once the field is left, and so is text that is no amount.
+    await amount.blur();
+    await withdraw
+      .getByRole('alert')
+      .filter({ hasText: 'The least you can withdraw is €0.50.' })
+      .waitFor();
+    await amount.fill('-5');
+    await withdraw
+      .getByRole('alert')
+      .filter({ hasText: 'Enter euros and cents, e.g. 2.50' })
+      .waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    await amount.fill('0.60');
+    await withdraw
+      .getByRole('alert')
+      .filter({ hasText: 'You can withdraw at most €0.50.' })
+      .waitFor();
     for (const quick of ['€1', '€5', '€10']) {
       // More than the €0.50 there is to withdraw.
       expect(await withdraw.getByRole('button', { name: quick, exact: true }).isDisabled()).toBe(
@@ -582,6 +599,14 @@ describe('reactivation', () => {
     await expectWallet(page, { Balance: '€5.00' });
     await card.getByRole('button', { name: 'Top up to Reactivate', exact: true }).click();
     // 25 discoveries cost the 100-discovery tier.
+    // More than a purchase may add is said, not quietly bought as the most there is.
+    await reactivate.getByLabel('Discoveries to add', { exact: true }).fill('2000000');
+    await reactivate
+      .getByText('You can add at most 1,000,000 discoveries at a time.', { exact: true })
+      .waitFor();
+    expect(
+      await reactivate.getByRole('button', { name: 'Reactivate', exact: true }).isDisabled(),
+    ).toBe(true);
     await reactivate.getByLabel('Discoveries to add', { exact: true }).fill('25');
     await reactivate.getByText('Price: €10.00', { exact: true }).waitFor();
     await reactivate.getByRole('button', { name: '10', exact: true }).click();

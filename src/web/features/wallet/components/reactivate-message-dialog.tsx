@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { Photo } from '@/shared/contract/endpoints/photos';
 import { MAX_SCANS_LIMIT } from '@/shared/rules/messages';
 import { centsToEuros } from '@/shared/rules/money';
-import { countForm, formatEuros, m } from '@/web/i18n/i18n';
+import { countForm, formatEuros, formatNumber, m } from '@/web/i18n/i18n';
 import { DISCOVERY_TIERS, discoveryCostCents } from '@/shared/rules/pricing';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, whenClosed } from '@/web/components/ui/dialog';
@@ -68,7 +68,8 @@ function ReactivateForm({
   const [refused, setRefused] = useState(false);
   // Whole numbers only: '1.5', '1,5' or '1e3' buy nothing rather than 1, 15 or 1 discoveries.
   const parsed = /^\d+$/.test(draft.trim()) ? Number(draft.trim()) : Number.NaN;
-  const scans = Number.isFinite(parsed) && parsed >= 1 ? Math.min(parsed, MAX_SCANS_LIMIT) : null;
+  const tooMany = parsed > MAX_SCANS_LIMIT;
+  const scans = Number.isFinite(parsed) && parsed >= 1 && !tooMany ? parsed : null;
   const price = scans === null ? null : centsToEuros(discoveryCostCents(scans));
   // What can pay: top-ups and withdrawable rewards, not in-app rewards (ARCHITECTURE §4).
   const spendable = wallet.data ? wallet.data.balance - wallet.data.underprintRewards : null;
@@ -139,6 +140,7 @@ function ReactivateForm({
           inputMode="numeric"
           value={draft}
           aria-describedby={priceId}
+          aria-invalid={scans === null ? true : undefined}
           onChange={(event) => {
             setDraft(event.target.value);
             setRefused(false);
@@ -174,7 +176,11 @@ function ReactivateForm({
 
       <div id={priceId} aria-live="polite" className="flex flex-col gap-1 text-sm">
         {price === null ? (
-          <p className="text-danger">{m.wallet_enter_discoveries()}</p>
+          <p className="text-danger">
+            {tooMany
+              ? m.wallet_discoveries_at_most({ max: formatNumber(MAX_SCANS_LIMIT) })
+              : m.wallet_enter_discoveries()}
+          </p>
         ) : (
           <>
             <p>

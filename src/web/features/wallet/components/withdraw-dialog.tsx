@@ -82,13 +82,14 @@ function WithdrawForm({
         onQuickAmount={(euros) => setValue('amount', euros.toFixed(2))}
         current={amount}
         hint={m.wallet_withdraw_min_hint({ min: formatEuros(MIN) })}
-        error={
-          aboveMaximum
-            ? m.wallet_withdraw_at_most({ amount: formatEuros(withdrawableBalance) })
-            : formState.isSubmitted && amount === null && typed.trim() !== ''
-              ? m.wallet_enter_euros_withdraw()
-              : undefined
-        }
+        error={withdrawProblem({
+          typed,
+          amount,
+          withdrawableBalance,
+          // Said once the field is left (the button is disabled below the minimum, SPEC 8), not
+          // at each keystroke: '0.' on the way to '0.75' is not a mistake.
+          settled: Boolean(formState.touchedFields.amount) || formState.isSubmitted,
+        })}
       />
       <p className="flex items-center gap-2 text-sm text-muted">
         <Globe aria-hidden="true" className="size-4 shrink-0 text-primary" />
@@ -104,4 +105,25 @@ function WithdrawForm({
       </Button>
     </form>
   );
+}
+
+/** Why the typed amount cannot be withdrawn, or undefined. */
+function withdrawProblem({
+  typed,
+  amount,
+  withdrawableBalance,
+  settled,
+}: {
+  typed: string;
+  amount: number | null;
+  withdrawableBalance: number;
+  settled: boolean;
+}): string | undefined {
+  if (amount !== null && amount > withdrawableBalance) {
+    return m.wallet_withdraw_at_most({ amount: formatEuros(withdrawableBalance) });
+  }
+  if (!settled || typed.trim() === '') return undefined;
+  if (amount === null) return m.wallet_enter_euros_withdraw();
+  if (amount < MIN) return m.wallet_withdraw_below_min({ min: formatEuros(MIN) });
+  return undefined;
 }
