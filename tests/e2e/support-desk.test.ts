@@ -9,7 +9,7 @@ import { failedResource, type Geolocation } from './support/browser';
 import { useE2E } from './support/harness';
 import { hideMessageThroughApi } from './support/messages';
 import { expectToast } from './support/ui';
-import { login, registerThroughApi, signUpThroughApi } from './support/users';
+import { login, logout, registerThroughApi, signUpThroughApi } from './support/users';
 
 const e2e = useE2E();
 
@@ -92,6 +92,49 @@ describe('support desk', () => {
       .or(admin.page.getByLabel('Test result'))
       .first()
       .waitFor();
+  });
+
+  it('keeps a ticket being written through Back and a reload, until it is sent or the user signs out', async () => {
+    const user = await e2e.newUserContext();
+    const credentials = await signUpThroughApi(user, e2e.baseURL);
+    const { page } = user;
+    await page.goto('/my-space');
+    const center = page.getByRole('region', { name: 'Support Center' });
+    const form = page.getByRole('dialog', { name: 'New Support Ticket' });
+    await center.getByRole('button', { name: 'New Ticket' }).click();
+    await form.getByLabel('Subject').fill('Lost my reward');
+    await form.getByLabel('Category').selectOption('billing');
+    await form.getByLabel('Message').fill('I found the plaque but got nothing.');
+
+    // The phone's Back leaves My Space with the dialog open; Forward and a reload come back.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname !== '/my-space');
+    await page.goForward();
+    await page.reload();
+    await center.getByRole('button', { name: 'New Ticket' }).click();
+    expect(await form.getByLabel('Subject').inputValue()).toBe('Lost my reward');
+    expect(await form.getByLabel('Category').inputValue()).toBe('billing');
+    expect(await form.getByLabel('Message').inputValue()).toBe(
+      'I found the plaque but got nothing.',
+    );
+
+    // Sent: the next ticket starts empty, after a reload too.
+    await form.getByRole('button', { name: 'Create Ticket' }).click();
+    await center.getByText('Lost my reward').waitFor();
+    await page.reload();
+    await center.getByRole('button', { name: 'New Ticket' }).click();
+    expect(await form.getByLabel('Subject').inputValue()).toBe('');
+    expect(await form.getByLabel('Message').inputValue()).toBe('');
+
+    // Signing out forgets a ticket left unsent: the phone may be someone else's next.
+    await form.getByLabel('Subject').fill('Private matter');
+    await form.getByRole('button', { name: 'Close' }).first().click();
+    await logout(page, credentials.nickname);
+    expect(
+      await page.evaluate(
+        'Object.keys(localStorage).filter((key) => key.startsWith("underprint-ticket-draft/"))',
+      ),
+    ).toEqual([]);
   });
 
   it('puts the unread dot on the My tab when the app comes back to the foreground, no reload', async () => {

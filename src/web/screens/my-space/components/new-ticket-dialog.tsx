@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   MAX_TICKET_MESSAGE_LENGTH,
   MAX_TICKET_SUBJECT_LENGTH,
@@ -11,10 +11,17 @@ import { Label } from '@/web/components/ui/label';
 import { SelectField } from '@/web/components/ui/select-field';
 import { TextField } from '@/web/components/ui/text-field';
 import { toast } from '@/web/components/ui/use-toast';
+import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 import { useCreateTicket } from '@/web/features/support/api/support-queries';
+import {
+  forgetKeptTicket,
+  keepTicket,
+  readKeptTicket,
+} from '@/web/features/support/model/kept-ticket';
 import { ticketCategoryLabel } from '@/web/i18n/labels';
 import { serverMessage } from '@/web/lib/api-client';
 import { m } from '@/web/i18n/i18n';
+import { sessionEnded } from '@/web/lib/session-ended';
 import { useOnePress } from '@/web/lib/use-one-press';
 
 const categoryChoices = () =>
@@ -23,9 +30,18 @@ const categoryChoices = () =>
 /** 'New Ticket': subject, category and message, all required (SPEC 5). */
 export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ids = { message: useId() };
-  const [subject, setSubject] = useState('');
-  const [category, setCategory] = useState<TicketCategory>('general');
-  const [message, setMessage] = useState('');
+  const userId = useCurrentUser().data?.id ?? null;
+  // What was typed before Back, a reload or a closed tab comes back when the dialog opens.
+  const [kept] = useState(() => (userId === null ? null : readKeptTicket(userId)));
+  const [subject, setSubject] = useState(kept?.subject ?? '');
+  const [category, setCategory] = useState<TicketCategory>(
+    () => TICKET_CATEGORIES.find((value) => value === kept?.category) ?? 'general',
+  );
+  const [message, setMessage] = useState(kept?.message ?? '');
+  useEffect(() => {
+    // Not after a sign-out in another tab: that forgot it, and it stays forgotten.
+    if (userId !== null && !sessionEnded()) keepTicket(userId, { subject, category, message });
+  }, [userId, subject, category, message]);
   const create = useCreateTicket();
   const onePress = useOnePress();
 
@@ -51,6 +67,7 @@ export function NewTicketDialog({ open, onClose }: { open: boolean; onClose: () 
                   title: m.myspace_ticket_created(),
                   description: m.myspace_ticket_created_text(),
                 });
+                if (userId !== null) forgetKeptTicket(userId);
                 setSubject('');
                 setMessage('');
                 setCategory('general');
