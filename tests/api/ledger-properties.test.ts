@@ -186,7 +186,10 @@ async function run(ops: Op[]) {
         rewardAmount: op.rewardCents / 100,
         place: { ...location, location: null },
       });
-      if (total > u.spendable + u.withdrawable) {
+      if (op.rewardCents > 0 && op.rewardCents < op.maxScans) {
+        // Less than a cent for each discovery: refused before anything is charged.
+        await expect(attempt).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+      } else if (total > u.spendable + u.withdrawable) {
         await expect(attempt).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
       } else {
         const { photo } = await attempt;

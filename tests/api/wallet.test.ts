@@ -8,6 +8,7 @@ import { ledgerTotal } from '@/server/modules/wallet/ledger.repository';
 import { createPhotoAs, signedInUser } from '../factories';
 import { ocrTextOf } from '../support/devset-ocr';
 import { ADMIN_PASSWORD, createTestApp, sessionCookieOf, type TestApp } from '../support/test-app';
+import { createHunt, newArea, waypoint } from '../support/hunts';
 import { withAnalysisToken } from '../support/scan-tokens';
 
 const SIGN_SCAN = ocrTextOf('a000-p2.jpg');
@@ -289,20 +290,77 @@ describe('POST /api/photos/:id/reactivate', () => {
     expect(await ledgerTotal(t.database.db)).toBe(0);
   });
 
-  it('keeps offering the reward when reactivated with shares still in escrow', async () => {
+  it('keeps offering the reward while escrow holds a share, and ends it with the share it paid last', async () => {
     const creator = await signedInUser(t, { walletEuros: 10 });
     const place = newSpot();
+    // €0.50 a discovery, and a cent over.
     const photo = await createPhotoAs(t, creator.cookie, {
       ...place,
       maxScans: 2,
       hasRewards: true,
-      rewardAmount: 1,
+      rewardAmount: 1.01,
     });
+    const first = await signedInUser(t, { walletEuros: 0 });
+    await discover(first.cookie, place);
     const response = await t.call('POST', `/api/photos/${photo.id}/reactivate`, {
+      cookie: creator.cookie,
+      body: { additionalScans: 3 },
+    });
+    expect(response.json<Photo>()).toMatchObject({ hasRewards: true, rewardPerScan: 0.5 });
+
+    // The second finder is paid the escrow's last whole share; the message then offers none,
+    // though discoveries are left: the third was shown €0.50 and paid a cent before.
+    const second = await signedInUser(t, { walletEuros: 0 });
+    expect((await discover(second.cookie, place)).photos[0]).toMatchObject({
+      rewardEarned: 0.5,
+    });
+    const third = await signedInUser(t, { walletEuros: 0 });
+    const found = await discover(third.cookie, place);
+    expect(found.photos[0]).toMatchObject({ hasRewards: false, rewardPerScan: 0 });
+    expect((await wallet(third.cookie)).withdrawableBalance).toBe(0);
+    const own = (await t.call('GET', '/api/photos/user', { cookie: creator.cookie })).json<
+      Photo[]
+    >();
+    expect(own.find((p) => p.id === photo.id)).toMatchObject({
+      currentScans: 3,
+      maxScans: 5,
+      hasRewards: false,
+    });
+    // The cent left over goes back to the creator with the message.
+    const before = (await wallet(creator.cookie)).balance;
+    await t.call('DELETE', `/api/photos/${photo.id}`, { cookie: creator.cookie });
+    expect((await wallet(creator.cookie)).balance).toBeCloseTo(before + 0.01, 9);
+    expect(await ledgerTotal(t.database.db)).toBe(0);
+  });
+
+  it('sells no discoveries for a message moderation withdrew, nor for a hunt’s step', async () => {
+    const creator = await signedInUser(t, { walletEuros: 10 });
+    const photo = await createPhotoAs(t, creator.cookie, { ...newSpot(), maxScans: 1 });
+    await t.database.db.update(photos).set({ moderation: 'hidden' }).where(eq(photos.id, photo.id));
+    const area = newArea();
+    const hunt = await createHunt(t, creator.cookie, {
+      title: 'One step',
+      waypoints: [await waypoint(area, 1)],
+    });
+    const before = (await wallet(creator.cookie)).balance;
+
+    const hidden = await t.call('POST', `/api/photos/${photo.id}/reactivate`, {
+      cookie: creator.cookie,
+      body: { additionalScans: 10, requestId: 'reactivate-hidden-01' },
+    });
+    expect(hidden.statusCode).toBe(409);
+    expect(hidden.json<{ error: string }>().error).toBe(
+      'This message was withdrawn by moderation: it cannot be discovered, so more discoveries cannot be bought for it.',
+    );
+    const step = await t.call('POST', `/api/photos/${hunt.waypoints[0]!.photo!.id}/reactivate`, {
       cookie: creator.cookie,
       body: { additionalScans: 10 },
     });
-    expect(response.json<Photo>()).toMatchObject({ hasRewards: true, rewardPerScan: 0.5 });
+    expect(step.statusCode).toBe(409);
+    expect(step.json<{ error: string }>().error).toContain('treasure hunt');
+    expect((await wallet(creator.cookie)).balance).toBe(before);
+    const [row] = await t.database.db.select().from(photos).where(eq(photos.id, photo.id));
+    expect(row!.maxScans).toBe(1);
   });
 
   it('charges a purchase retried with its request id once, even at once, and refuses the id for another', async () => {

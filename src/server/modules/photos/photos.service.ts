@@ -297,6 +297,8 @@ export function createPhotosService(deps: Deps) {
       const updated = await db.transaction(async (tx) => {
         const photo = await repo.lockPhoto(tx, id);
         assertCan(viewer, 'manage', photo);
+        // A step is bought with its hunt, as it is deleted with it.
+        if (!standalone.holds(photo)) throw partOfHunt();
         // A retry of a purchase whose answer was lost: answered as the message stands now,
         // charged once. The photo's lock makes two at once wait for each other.
         // The same id for another purchase is refused: answering the first would tell the
@@ -308,6 +310,11 @@ export function createPhotosService(deps: Deps) {
           if (recorded === 'other') {
             throw new AppError('CONFLICT', say('server_reactivation_request_id_already'));
           }
+        }
+        // Nobody can discover a message moderation withdrew: discoveries for it would be sold
+        // for nothing. (A repeat of a purchase made before is still answered above.)
+        if (!listed.holds(photo)) {
+          throw new AppError('CONFLICT', say('server_reactivate_withdrawn_message'));
         }
         await wallet.chargeForMoreScans(tx, viewer, id, additionalScans);
         const added = await repo.addScans(tx, id, additionalScans);

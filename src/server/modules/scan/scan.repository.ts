@@ -142,7 +142,7 @@ export async function countDiscovery(db: Db, photoId: number) {
     .update(photos)
     .set({ currentScans: sql`${photos.currentScans} + 1` })
     .where(and(eq(photos.id, photoId), open.where()))
-    .returning({ currentScans: photos.currentScans });
+    .returning({ currentScans: photos.currentScans, maxScans: photos.maxScans });
   return rows[0];
 }
 

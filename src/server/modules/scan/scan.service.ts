@@ -18,6 +18,7 @@ import { textKey } from '@/shared/rules/text-key';
 import { ocrRequester, type PhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
 import type { PhotoWithCreator } from '@/server/modules/photos/photo-columns';
 import { presentPhoto } from '@/server/modules/photos/photos.presenter';
+import { endReward } from '@/server/modules/photos/photos.repository';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
 import { decodeBase64Image, processImage } from '@/server/providers/uploads';
@@ -127,7 +128,7 @@ export function createScanService(deps: Deps) {
         if (!counted) throw new Exhausted();
         // The reward moves in the transaction that counts the scan: one share per discovery.
         // What it moved is what the finder is told they earned (less hints, or what escrow held).
-        const paidCents = await wallet.payReward(
+        const { paidCents, leftCents } = await wallet.payReward(
           tx,
           {
             id: photo.id,
@@ -137,6 +138,13 @@ export function createScanService(deps: Deps) {
           },
           viewer.id,
         );
+        // A reward ends with its escrow (decision 003): once it cannot pay the next finder a
+        // whole share, the message stops offering one. After a reactivation the escrow can
+        // run dry with discoveries left, and finders were shown €0.50 and paid a cent.
+        const share = photo.rewardPerScanCents;
+        if (share > 0 && leftCents < share && counted.currentScans < counted.maxScans) {
+          await endReward(tx, photo.id);
+        }
         return { photo: { ...photo, currentScans: counted.currentScans }, paidCents };
       });
     } catch (error) {

@@ -139,12 +139,12 @@ export function createMessagePostings(deps: { pricing: Pricing; holds: RewardHol
       }
     },
 
-    /** Reactivation: more discoveries for an exhausted (or any) message, at the tier price. */
     /** What the message's escrow still holds for its finders, in cents (locked till commit). */
     async rewardLeftCents(tx: Db, photoId: number): Promise<number> {
       return (await lockedEscrow(tx, photoId))?.balance ?? 0;
     },
 
+    /** Reactivation: more discoveries for an exhausted (or any) message, at the tier price. */
     async chargeForMoreScans(tx: Db, user: UserRow, photoId: number, additionalScans: number) {
       if (user.isAdmin) return;
       const costCents = discoveryCostCents(additionalScans);
@@ -165,25 +165,27 @@ export function createMessagePostings(deps: { pricing: Pricing; holds: RewardHol
     /**
      * One share from the message's escrow to its finder: in-app credits when the creator is
      * the admin; otherwise money, pending for the holding period (decision 012), or
-     * withdrawable at once when there is none. Returns the cents paid.
+     * withdrawable at once when there is none. Returns the cents paid, and the cents the escrow
+     * holds after it.
      */
     async payReward(
       tx: Db,
       photo: { id: number; userId: number; rewardPerScanCents: number; creatorIsAdmin: boolean },
       finderId: number,
-    ): Promise<number> {
-      if (photo.rewardPerScanCents <= 0) return 0;
+    ): Promise<{ paidCents: number; leftCents: number }> {
+      if (photo.rewardPerScanCents <= 0) return { paidCents: 0, leftCents: 0 };
       const escrow = await lockedEscrow(tx, photo.id);
-      if (!escrow) return 0;
+      if (!escrow) return { paidCents: 0, leftCents: 0 };
       const amountCents = Math.min(photo.rewardPerScanCents, escrow.balance);
-      if (amountCents <= 0) return 0;
+      if (amountCents <= 0) return { paidCents: 0, leftCents: escrow.balance };
+      const paid = { paidCents: amountCents, leftCents: escrow.balance - amountCents };
       if (!photo.creatorIsAdmin && holds.holding) {
         await holds.hold(
           tx,
           { escrowId: escrow.id, photoId: photo.id, finderId, creatorId: photo.userId },
           amountCents,
         );
-        return amountCents;
+        return paid;
       }
       const to = await accountOf(tx, photo.creatorIsAdmin ? 'credits' : 'withdrawable', {
         userId: finderId,
@@ -196,7 +198,7 @@ export function createMessagePostings(deps: { pricing: Pricing; holds: RewardHol
         description: 'Reward for a discovery',
         photoId: photo.id,
       });
-      return amountCents;
+      return paid;
     },
 
     /**
