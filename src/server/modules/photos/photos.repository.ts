@@ -293,15 +293,7 @@ export function addScans(db: Db, id: number, additional: number): Promise<PhotoR
     .then((rows) => rows[0]!);
 }
 
-/** The message offers no reward any more: its escrow has paid every share it held. */
-export function endReward(db: Db, id: number): Promise<PhotoRow> {
-  return db
-    .update(photos)
-    .set({ hasRewards: false, rewardPerScanCents: 0, updatedAt: sql`now()` })
-    .where(eq(photos.id, id))
-    .returning()
-    .then((rows) => rows[0]!);
-}
+export { endReward } from './reward-end';
 
 /**
  * Messages whose photo still has to be read: unread ones (saved while OCR was busy), then those

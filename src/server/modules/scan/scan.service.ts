@@ -18,7 +18,7 @@ import { textKey } from '@/shared/rules/text-key';
 import { ocrRequester, type PhotoAnalyzer } from '@/server/modules/photos/photo-analyzer';
 import type { PhotoWithCreator } from '@/server/modules/photos/photo-columns';
 import { presentPhoto } from '@/server/modules/photos/photos.presenter';
-import { endReward } from '@/server/modules/photos/photos.repository';
+import { endReward } from '@/server/modules/photos/reward-end';
 import type { WalletService } from '@/server/modules/wallet/wallet.service';
 import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
 import { decodeBase64Image, processImage } from '@/server/providers/uploads';
