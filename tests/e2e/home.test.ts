@@ -292,9 +292,16 @@ describe('Home', () => {
     await page.getByRole('radio', { name: 'Public', exact: true }).check();
     await page.getByLabel('Scan Limit', { exact: true }).fill('4');
     await page.getByLabel('Add Rewards', { exact: true }).check();
+    await main(page)
+      .getByText('No reward yet: enter the total the finders share', { exact: true })
+      .waitFor();
+    // What is not taken as typed is said while typing; the box then shows what it became.
     await page.getByLabel('Total Reward (€)', { exact: true }).fill('-5');
+    await main(page).getByText('Enter euros and cents, e.g. 2.50', { exact: true }).waitFor();
     await page.getByLabel('Total Reward (€)', { exact: true }).blur();
     expect(await page.getByLabel('Total Reward (€)', { exact: true }).inputValue()).toBe('0');
+    await page.getByLabel('Total Reward (€)', { exact: true }).fill('99999999');
+    await main(page).getByText('The reward can be at most €10000.00', { exact: true }).waitFor();
     // Less than a cent for each of the 4 discoveries: said at the field, as the server would.
     await page.getByLabel('Total Reward (€)', { exact: true }).fill('0,03');
     await main(page)

@@ -14,6 +14,11 @@ export type NumberFieldProps = Omit<
   liveHint?: boolean;
   /** What is wrong with the value, shown (and announced) in place of the hint. */
   error?: string | null;
+  /**
+   * What is wrong with the text being typed (not euros, over the most), said while it is
+   * typed: the box then shows the value it became once focus leaves, as SPEC 5 wants.
+   */
+  check?: (text: string) => string | null;
   value: number;
   /** The text as a valid value: what the form holds whatever is typed. */
   parse: (text: string) => number;
@@ -30,6 +35,7 @@ export function NumberField({
   hint,
   liveHint = false,
   error = null,
+  check,
   value,
   parse,
   onValueChange,
@@ -39,6 +45,7 @@ export function NumberField({
   const id = useId();
   const hintId = useId();
   const [text, setText] = useState<string | null>(null);
+  const problem = error ?? (text !== null && check ? check(text) : null);
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -49,7 +56,7 @@ export function NumberField({
         // `parse` could read it. The keyboard still comes from inputMode.
         type="text"
         aria-describedby={hintId}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={problem ? true : undefined}
         className={cn('aria-invalid:border-danger', props.className)}
         value={text ?? String(value)}
         onChange={(event) => {
@@ -63,12 +70,16 @@ export function NumberField({
       />
       <p
         id={hintId}
-        aria-live={liveHint || error ? 'polite' : undefined}
+        aria-live={liveHint || problem ? 'polite' : undefined}
         className={cn(
-          error ? 'text-sm text-danger' : liveHint ? 'text-sm text-primary' : 'text-xs text-muted',
+          problem
+            ? 'text-sm text-danger'
+            : liveHint
+              ? 'text-sm text-primary'
+              : 'text-xs text-muted',
         )}
       >
-        {error ?? hint}
+        {problem ?? hint}
       </p>
     </div>
   );
