@@ -359,4 +359,46 @@ describe('offline', () => {
       expect(png.headers()['content-type'], icon.src).toBe('image/png');
     }
   });
+
+  it('without the service worker yet, a screen or dialog whose code is not here fails in place and opens once back online', async () => {
+    const user = await signedUp();
+    const { page, context } = user;
+    await page.goto('/my-space');
+    const topUp = page
+      .getByRole('region', { name: 'Wallet', exact: true })
+      .getByRole('button', { name: 'Top Up', exact: true });
+    await topUp.waitFor();
+    // A first visit: nothing kept by a worker. The chunks not yet fetched cannot come.
+    user.allowConsoleErrors(
+      { text: /net::ERR_INTERNET_DISCONNECTED/ },
+      { text: /Failed to fetch dynamically imported module/ },
+      { text: /TypeError/ },
+    );
+    await context.setOffline(true);
+    await page.getByText(OFFLINE, { exact: true }).waitFor();
+
+    // The Top Up dialog closes again instead of leaving the screen dead; pressed again, it asks
+    // again.
+    await topUp.click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => topUp.isEnabled()).toBe(true);
+
+    // Another screen: the header, the tabs and the offline notice stay, with what is wrong.
+    await mainNav(page).getByRole('link', { name: 'Books', exact: true }).click();
+    await page
+      .getByText(
+        'This screen is not on this phone yet, and there is no connection. It opens as soon as you are back online.',
+        { exact: true },
+      )
+      .waitFor();
+    await page.getByText(OFFLINE, { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Log out ${user.credentials.nickname}` }).waitFor();
+
+    // Back online, it opens by itself; so does the dialog, pressed again on My Space.
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: 'Magazines & Books', exact: true }).waitFor();
+    await mainNav(page).getByRole('link', { name: 'My', exact: true }).click();
+    await topUp.click();
+    await page.getByRole('dialog', { name: 'Top Up Wallet' }).waitFor();
+  });
 });

@@ -6,13 +6,29 @@ type AppErrorBoundaryProps = {
   children: ReactNode;
   /** When this changes (the path, say) a caught error is forgotten and rendering is retried. */
   resetKey: string;
+  /**
+   * `app`: the whole page, the last line of defence. `screen`: a screen inside the shell, whose
+   * header, tabs and offline notice stay, so the other screens are a tap away.
+   */
+  placement?: 'app' | 'screen';
 };
 
 type AppErrorBoundaryState = { error: unknown; resetKey: string };
 
+/** A screen's code that could not be fetched: offline before the service worker kept it. */
+function isLoadFailure(error: unknown): boolean {
+  // Chromium, Safari and Firefox each word it their own way.
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|module script|Failed to fetch/i.test(error.message)
+  );
+}
+
 /**
- * The last line of defence against a render error or a screen's code failing to load (after a
- * deploy, say): a message and a reload instead of a blank page.
+ * Catches a render error or a screen's code failing to load (after a deploy, or offline before
+ * the service worker had it): a message and a way on instead of a blank page. Code that could
+ * not be fetched is asked for again with Try Again, and by itself when the connection returns;
+ * anything else reloads the page.
  */
 export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {
   override state: AppErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
@@ -28,18 +44,38 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
     return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
+  override componentDidMount(): void {
+    window.addEventListener('online', this.retryLoad);
+  }
+
+  override componentWillUnmount(): void {
+    window.removeEventListener('online', this.retryLoad);
+  }
+
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error, info.componentStack);
   }
 
+  private retryLoad = () => {
+    if (isLoadFailure(this.state.error)) this.setState({ error: null });
+  };
+
   override render() {
-    if (this.state.error) {
-      return (
-        <main className="flex flex-1 flex-col justify-center">
-          <ErrorState message={m.app_error_boundary()} onRetry={() => window.location.reload()} />
-        </main>
-      );
-    }
-    return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const loadFailed = isLoadFailure(error);
+    const state = (
+      <ErrorState
+        message={
+          loadFailed && !navigator.onLine ? m.app_screen_needs_connection() : m.app_error_boundary()
+        }
+        onRetry={loadFailed ? this.retryLoad : () => window.location.reload()}
+      />
+    );
+    return this.props.placement === 'screen' ? (
+      state
+    ) : (
+      <main className="flex flex-1 flex-col justify-center">{state}</main>
+    );
   }
 }

@@ -22,7 +22,20 @@ export function lazyScreen<Name extends string>(
       loaded = module[name];
       return module;
     }));
-  const Lazy = lazy<ComponentType>(async () => ({ default: (await start())[name] }));
+  // React.lazy keeps a failed load's error for good: offline before the service worker had the
+  // chunk, the screen failed at every later visit until a reload. A failure makes a new one, so
+  // the next mount (the error boundary's retry, the next visit) asks again.
+  const makeLazy = () =>
+    lazy<ComponentType>(async () => {
+      try {
+        return { default: (await start())[name] };
+      } catch (error) {
+        loading = undefined;
+        Lazy = makeLazy();
+        throw error;
+      }
+    });
+  let Lazy = makeLazy();
   function Screen() {
     const [{ Drawn }] = useState<{ Drawn: ComponentType }>(() => ({ Drawn: loaded ?? Lazy }));
     return createElement(Drawn);

@@ -1,4 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { AppErrorBoundary } from '@/web/app/app-error-boundary';
 import { AppHeader } from '@/web/app/layouts/app-header';
 import { BottomNav } from '@/web/app/layouts/bottom-nav';
 import { PageLoader } from '@/web/components/ui/page-loader';
@@ -18,6 +20,7 @@ import { OutboxPanel } from '@/web/features/outbox/components/outbox-panel';
  * position on every screen of the shell (issue 21 point 6).
  */
 export function AppShell({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
   return (
     <>
       <AppHeader />
@@ -28,7 +31,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         {/* Every signed-in screen says when it is offline and shows what waits to be sent. */}
         <OfflineNotice className="mb-4" />
         <OutboxPanel />
-        <Suspense fallback={<PageLoader />}>{children}</Suspense>
+        {/* A screen that fails (its code not fetched offline) keeps the header and tabs. */}
+        <AppErrorBoundary resetKey={location} placement="screen">
+          <Suspense fallback={<PageLoader />}>{children}</Suspense>
+        </AppErrorBoundary>
       </main>
       <BottomNav />
     </>

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { PageLoader } from '@/web/components/ui/page-loader';
+import { m } from '@/web/i18n/i18n';
 
 /**
  * A dialog whose code (Radix, its form, its feature's calls) loads the first time it opens, not
@@ -7,29 +8,90 @@ import { PageLoader } from '@/web/components/ui/page-loader';
  * (`open`, or the item it shows). Once loaded it stays mounted, so it closes with its animation
  * and hands focus back to its opener like any other; while its chunk is on its way, a loading
  * status shows where the dialog will be.
+ *
+ * Code that could not be fetched (offline before the service worker had it) closes the dialog
+ * through the props every dialog here has (`onOpenChange(false)` or `onClose()`) and says why;
+ * the next opening asks again.
  */
 export function lazyDialog<Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
   isOpen: (props: Props) => boolean,
 ): ComponentType<Props> {
-  const Dialog = lazy(async () => {
-    const component: ComponentType<Props> = (await load())[name];
-    return { default: component };
-  });
+  // React.lazy keeps a failed load's error for good: a failure makes a new one to ask again.
+  const makeLazy = () =>
+    lazy(async () => {
+      try {
+        const component: ComponentType<Props> = (await load())[name];
+        return { default: component };
+      } catch (error) {
+        Dialog = makeLazy();
+        throw error;
+      }
+    });
+  let Dialog = makeLazy();
   function LazyDialog(props: Props) {
     const open = isOpen(props);
     const [wanted, setWanted] = useState(open);
     if (open && !wanted) setWanted(true);
     if (!wanted) return null;
+    const Loaded = Dialog;
     return (
-      <Suspense fallback={open ? <DialogLoading /> : null}>
-        <Dialog {...props} />
-      </Suspense>
+      <LoadFailure
+        onFailure={() => {
+          setWanted(false);
+          closeThrough(props);
+        }}
+      >
+        <Suspense fallback={open ? <DialogLoading /> : null}>
+          <Loaded {...props} />
+        </Suspense>
+      </LoadFailure>
     );
   }
   LazyDialog.displayName = `Lazy(${name})`;
   return LazyDialog;
+}
+
+function closeThrough(props: object) {
+  const { onOpenChange, onClose } = props as {
+    onOpenChange?: (open: boolean) => void;
+    onClose?: () => void;
+  };
+  if (typeof onOpenChange === 'function') onOpenChange(false);
+  else if (typeof onClose === 'function') onClose();
+}
+
+/** Catches the chunk's failure to load: told once, then the dialog is closed. */
+class LoadFailure extends Component<
+  { children: ReactNode; onFailure: () => void },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+    this.props.onFailure();
+    // The toast's own code may be missing too; the shell's offline notice is on screen anyway.
+    void import('@/web/components/ui/use-toast').then(
+      ({ toast }) =>
+        toast({
+          variant: 'destructive',
+          ...(navigator.onLine
+            ? { title: m.app_error_title(), description: m.app_error_boundary() }
+            : { title: m.app_no_connection_title(), description: m.app_dialog_needs_connection() }),
+        }),
+      () => undefined,
+    );
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 function DialogLoading() {

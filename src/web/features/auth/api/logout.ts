@@ -60,7 +60,7 @@ export function useLogout(): () => Promise<void> {
       const { toast } = await import('@/web/components/ui/use-toast');
       toast({
         variant: 'destructive',
-        title: m.app_logout_offline_title(),
+        title: m.app_no_connection_title(),
         description: m.app_logout_offline_text(),
       });
       return;
