@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState } from '@/web/components/ui/error-state';
 import { m } from '@/web/i18n/i18n';
+import { askFailedLoadsAgain } from '@/web/lib/retryable-lazy';
 
 type AppErrorBoundaryProps = {
   children: ReactNode;
@@ -57,7 +58,9 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
   }
 
   private retryLoad = () => {
-    if (isLoadFailure(this.state.error)) this.setState({ error: null });
+    if (!isLoadFailure(this.state.error)) return;
+    askFailedLoadsAgain();
+    this.setState({ error: null });
   };
 
   override render() {

@@ -1,4 +1,5 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, useState, type ComponentType } from 'react';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
 
 /**
  * React.lazy for a module's named export (the code style has no default exports), so each
@@ -18,38 +19,29 @@ export function lazyScreen<Name extends string>(
   let loading: Promise<Record<Name, ComponentType>> | undefined;
   let loaded: ComponentType | undefined;
   const start = () =>
-    (loading ??= load().then((module) => {
-      loaded = module[name];
-      return module;
-    }));
-  // React.lazy keeps a failed load's error for good: offline before the service worker had the
-  // chunk, the screen failed at every later visit until a reload. A failure makes a new one, so
-  // the next mount (the error boundary's retry, the next visit) asks again.
-  const makeLazy = () =>
-    lazy<ComponentType>(async () => {
-      try {
-        return { default: (await start())[name] };
-      } catch (error) {
+    (loading ??= load().then(
+      (module) => {
+        loaded = module[name];
+        return module;
+      },
+      (error: unknown) => {
+        // Failed: the next attempt fetches again.
         loading = undefined;
-        Lazy = makeLazy();
         throw error;
-      }
-    });
-  let Lazy = makeLazy();
+      },
+    ));
+  const lazyNow = retryableLazy(async () => (await start())[name]);
   function Screen() {
-    const [{ Drawn }] = useState<{ Drawn: ComponentType }>(() => ({ Drawn: loaded ?? Lazy }));
+    const [{ Drawn }] = useState<{ Drawn: ComponentType }>(() => ({ Drawn: loaded ?? lazyNow() }));
     return createElement(Drawn);
   }
   return Object.assign(Screen, {
     /** Starts loading the screen's code; settles (never rejects) once it has come or failed. */
     preload: (): Promise<void> =>
-      // A failed early load is React.lazy's to report when the screen is drawn; forget it so
-      // that attempt fetches again.
+      // A failed early load is the screen's to report when it is drawn, which asks again.
       start().then(
         () => undefined,
-        () => {
-          loading = undefined;
-        },
+        () => undefined,
       ),
   });
 }

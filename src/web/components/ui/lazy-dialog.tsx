@@ -1,6 +1,14 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  createElement,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { PageLoader } from '@/web/components/ui/page-loader';
 import { m } from '@/web/i18n/i18n';
+import { retryableLazy } from '@/web/lib/retryable-lazy';
 
 /**
  * A dialog whose code (Radix, its form, its feature's calls) loads the first time it opens, not
@@ -18,33 +26,22 @@ export function lazyDialog<Props extends object, Name extends string>(
   name: Name,
   isOpen: (props: Props) => boolean,
 ): ComponentType<Props> {
-  // React.lazy keeps a failed load's error for good: a failure makes a new one to ask again.
-  const makeLazy = () =>
-    lazy(async () => {
-      try {
-        const component: ComponentType<Props> = (await load())[name];
-        return { default: component };
-      } catch (error) {
-        Dialog = makeLazy();
-        throw error;
-      }
-    });
-  let Dialog = makeLazy();
+  const lazyNow = retryableLazy(async () => (await load())[name]);
   function LazyDialog(props: Props) {
     const open = isOpen(props);
-    const [wanted, setWanted] = useState(open);
-    if (open && !wanted) setWanted(true);
+    // Asked for at the first opening, and again at an opening after its code failed to load.
+    const [wanted, setWanted] = useState<{ Loaded: ComponentType<Props> } | null>(null);
+    if (open && !wanted) setWanted({ Loaded: lazyNow() });
     if (!wanted) return null;
-    const Loaded = Dialog;
     return (
       <LoadFailure
         onFailure={() => {
-          setWanted(false);
+          setWanted(null);
           closeThrough(props);
         }}
       >
         <Suspense fallback={open ? <DialogLoading /> : null}>
-          <Loaded {...props} />
+          {createElement(wanted.Loaded, props)}
         </Suspense>
       </LoadFailure>
     );
