@@ -140,10 +140,10 @@ function saidOf(value: unknown, depth = 0): SaidMessage | undefined {
 /** Deeper than any sentence the server says (four warnings in turn are three levels). */
 const MAX_SAID_DEPTH = 8;
 
-/** The server's readable error text when it sent one, else the screen's own wording. */
 /** What any failed request says when the device has no connection: nothing reached the server. */
 export const offlineMessage = (): string => m.common_offline_not_sent();
 
+/** The server's readable error text when it sent one, else the screen's own wording. */
 export function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverError ? error.serverError : fallback;
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;

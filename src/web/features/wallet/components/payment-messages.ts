@@ -1,6 +1,6 @@
 import { formatEuros, m } from '@/web/i18n/i18n';
 import { toast } from '@/web/components/ui/use-toast';
-import { ApiError } from '@/web/lib/api-client';
+import { ApiError, offlineMessage } from '@/web/lib/api-client';
 
 // The payment step speaks Greek in the product (SPEC 8, "Payment (Greek-language UI)"): these
 // are its strings, word for word, in both catalogs (the document shows them in Greek even in
@@ -8,9 +8,13 @@ import { ApiError } from '@/web/lib/api-client';
 export const paymentIntentFailed = (): string => m.wallet_payment_intent_failed();
 export const paymentFailed = (): string => m.wallet_payment_failed();
 
-/** Why a call failed, in the server's words when it gave some, else the browser's. */
+/**
+ * Why a call failed, in the server's words when it gave some; offline, that nothing was sent
+ * (not the browser's 'Failed to fetch'); else the browser's.
+ */
 export function failureReason(error: unknown): string | undefined {
   if (error instanceof ApiError) return error.serverError ?? error.message;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return offlineMessage();
   return error instanceof Error ? error.message : undefined;
 }
 
