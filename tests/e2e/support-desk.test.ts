@@ -121,6 +121,20 @@ describe('support desk', () => {
     // Sent: the next ticket starts empty, after a reload too.
     await form.getByRole('button', { name: 'Create Ticket' }).click();
     await center.getByText('Lost my reward').waitFor();
+
+    // A reply being written comes back too, when the ticket is opened again after a reload.
+    const conversation = page.getByRole('dialog', { name: /Lost my reward/ });
+    await center.getByRole('button', { name: /Lost my reward/ }).click();
+    await conversation.getByLabel('Your reply').fill('It was the plaque by the station.');
+    await page.reload();
+    await center.getByRole('button', { name: /Lost my reward/ }).click();
+    expect(await conversation.getByLabel('Your reply').inputValue()).toBe(
+      'It was the plaque by the station.',
+    );
+    await conversation.getByRole('button', { name: 'Send', exact: true }).click();
+    await conversation.getByText('It was the plaque by the station.', { exact: true }).waitFor();
+    await expect.poll(() => conversation.getByLabel('Your reply').inputValue()).toBe('');
+    await page.reload();
     await page.reload();
     await center.getByRole('button', { name: 'New Ticket' }).click();
     expect(await form.getByLabel('Subject').inputValue()).toBe('');
@@ -132,7 +146,7 @@ describe('support desk', () => {
     await logout(page, credentials.nickname);
     expect(
       await page.evaluate(
-        'Object.keys(localStorage).filter((key) => key.startsWith("underprint-ticket-draft/"))',
+        'Object.keys(localStorage).filter((key) => key.startsWith("underprint-support-text/"))',
       ),
     ).toEqual([]);
   });

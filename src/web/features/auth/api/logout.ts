@@ -8,7 +8,7 @@ import {
 import { forgetActiveSteps } from '@/web/features/hunts/model/offline-steps';
 import { forgetStoredEditor } from '@/web/features/hunts/model/stored-editor';
 import { forgetKeptDrafts } from '@/web/features/message-form/model/kept-drafts';
-import { forgetKeptTicket } from '@/web/features/support/model/kept-ticket';
+import { forgetKeptSupportText } from '@/web/features/support/model/kept-ticket';
 import { m } from '@/web/i18n/i18n';
 import { apiUrl } from '@/web/lib/api-client';
 import { atMost } from '@/web/lib/at-most';
@@ -20,8 +20,8 @@ const REACH_TIMEOUT_MS = 5000;
 const FORGET_TIMEOUT_MS = 3000;
 
 /**
- * What this phone kept for the user (offline steps, started forms, a ticket being written, the
- * hunt being written) goes with them, and the browser's other tabs stop keeping anything (the
+ * What this phone kept for the user (offline steps, started forms, tickets and replies being
+ * written, the hunt being written) goes with them, and the browser's other tabs stop keeping anything (the
  * outbox stays: it is sent only when they sign in again). At sign-out, after the account is deleted, and in a tab told
  * of either by another. Settles once deleted, or after a few seconds: awaited before the page
  * is left, since leaving aborted the deletions under way and the hidden message stayed.
@@ -34,7 +34,7 @@ export function forgetUserOnThisPhone(
   forgetSignedInUser();
   const user = queryClient.getQueryData(currentUserQueryOptions.queryKey);
   if (!user) return Promise.resolve();
-  forgetKeptTicket(user.id);
+  forgetKeptSupportText(user.id);
   const forgotten = Promise.all([
     forgetActiveSteps(user.id),
     forgetKeptDrafts(user.id),

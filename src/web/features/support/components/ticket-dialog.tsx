@@ -1,4 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
+import { keepReply, readKeptReply } from '@/web/features/support/model/kept-ticket';
+import { sessionEnded } from '@/web/lib/session-ended';
 import { Dialog, DialogContent, whenClosed } from '@/web/components/ui/dialog';
 import { ErrorState } from '@/web/components/ui/error-state';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -28,9 +31,20 @@ export function TicketDialog({ ticketId, onClose, asSupport = false, actions }: 
   const ticket = query.data;
   // The reply being written, of this ticket only. Refused because the ticket was closed
   // meanwhile, the box gives way to 'closed', and the text stays on screen to copy.
+  // It is kept on the phone as it is typed: a reload or a closed tab gives it back when the
+  // ticket is opened again.
+  const userId = useCurrentUser().data?.id ?? null;
   const [draft, setDraft] = useState({ ticketId, text: '' });
-  const reply = draft.ticketId === ticketId ? draft.text : '';
-  const setReply = (text: string) => setDraft({ ticketId, text });
+  const reply =
+    draft.ticketId === ticketId
+      ? draft.text
+      : userId !== null && ticketId !== null
+        ? readKeptReply(userId, ticketId)
+        : '';
+  const setReply = (text: string) => {
+    setDraft({ ticketId, text });
+    if (userId !== null && ticketId !== null && !sessionEnded()) keepReply(userId, ticketId, text);
+  };
   return (
     <Dialog open={ticketId !== null} onOpenChange={whenClosed(onClose)}>
       <DialogContent title={ticket ? `#${ticket.id} ${ticketSubject(ticket)}` : m.support_ticket()}>
