@@ -135,7 +135,6 @@ describe('support desk', () => {
     await conversation.getByText('It was the plaque by the station.', { exact: true }).waitFor();
     await expect.poll(() => conversation.getByLabel('Your reply').inputValue()).toBe('');
     await page.reload();
-    await page.reload();
     await center.getByRole('button', { name: 'New Ticket' }).click();
     expect(await form.getByLabel('Subject').inputValue()).toBe('');
     expect(await form.getByLabel('Message').inputValue()).toBe('');
