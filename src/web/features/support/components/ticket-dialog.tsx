@@ -34,7 +34,11 @@ export function TicketDialog({ ticketId, onClose, asSupport = false, actions }: 
   // It is kept on the phone as it is typed: a reload or a closed tab gives it back when the
   // ticket is opened again.
   const userId = useCurrentUser().data?.id ?? null;
-  const [draft, setDraft] = useState({ ticketId, text: '' });
+  // Until typed in, it is the one kept for the ticket open now (none yet: the empty box).
+  const [draft, setDraft] = useState<{ ticketId: number | null; text: string }>({
+    ticketId: null,
+    text: '',
+  });
   const reply =
     draft.ticketId === ticketId
       ? draft.text
