@@ -164,6 +164,43 @@ describe('hunt drafts', () => {
     await expectEditor(page, title, 'Saved in the other tab');
   }, 90_000);
 
+  it('keep each tab’s unsaved hunt when a second tab opens a saved draft at the same time', async () => {
+    const creator = await newCreator();
+    const { page } = creator;
+    const saved = `Saved one ${Date.now().toString(36)}`;
+    await page.goto('/treasure-hunt');
+    await fillHunt(page, saved, 'Saved secret');
+    await saveDraft(page);
+    const draftId = Number(
+      await page.evaluate(() => sessionStorage.getItem('underprint.huntDraftId')),
+    );
+    // A new hunt, written and not saved: it exists only on this device.
+    await page.getByRole('button', { name: 'New Hunt', exact: true }).click();
+    await expect.poll(() => titleField(page).inputValue()).toBe('Untitled Hunt');
+    const unsaved = `Alpha unsaved ${Date.now().toString(36)}`;
+    await fillHunt(page, unsaved, 'Only on this phone');
+    await page.getByText('Unsaved changes, kept on this device').waitFor();
+    await keptOnDevice(page, unsaved);
+
+    // A second tab continues the saved draft (My Space's link) and changes it, unsaved.
+    const other = await creator.context.newPage();
+    await other.goto(`/treasure-hunt?huntId=${draftId}`);
+    await expectEditor(other, saved, 'Saved secret');
+    await secretField(other).fill('Changed in the second tab');
+    await other.getByText('Unsaved changes, kept on this device').waitFor();
+    await keptOnDevice(other, saved);
+
+    // Each tab, reloaded, finds its own hunt: neither wrote over the other's.
+    for (const tabPage of [page, other]) {
+      tabPage.on('dialog', (dialog) => void dialog.accept());
+    }
+    await page.reload();
+    await expectEditor(page, unsaved, 'Only on this phone');
+    await other.reload();
+    await expectEditor(other, saved, 'Changed in the second tab');
+    await other.close();
+  }, 90_000);
+
   it('bring unsaved edits back after a reload, photo included, and ask before leaving them', async () => {
     const { page } = await newCreator();
     const title = `Unsaved ${Date.now().toString(36)}`;

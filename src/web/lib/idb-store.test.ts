@@ -26,6 +26,15 @@ describe('the IndexedDB store', () => {
     expect(await store.get('a')).toBeUndefined();
   });
 
+  it('deletes the entries under a prefix, and none beside it', async () => {
+    const store = createIdbStore<string>('prefixed');
+    for (const key of ['editor:1', 'editor:1/tab/a', 'editor:1/tab/b', 'editor:12/tab/c']) {
+      await store.set(key, key);
+    }
+    await store.deleteStartingWith('editor:1/tab/');
+    expect((await store.values()).sort()).toEqual(['editor:1', 'editor:12/tab/c']);
+  });
+
   it('heals a database that exists without its store, and opens it again afterwards', async () => {
     expect(await createEmpty('made-empty')).toBe(1);
     const store = createIdbStore<string>('made-empty');

@@ -7,6 +7,8 @@ export type IdbStore<T> = {
   get(key: string): Promise<T | undefined>;
   set(key: string, value: T): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Every entry whose key starts with `prefix`. */
+  deleteStartingWith(prefix: string): Promise<void>;
   /** Every value in the store (the outbox lists what waits to be sent). */
   values(): Promise<T[]>;
 };
@@ -92,5 +94,7 @@ export function createIdbStore<T>(databaseName: string): IdbStore<T> {
     },
     set: (key, value) => write((store) => store.put(value, key)),
     delete: (key) => write((store) => store.delete(key)),
+    deleteStartingWith: (prefix) =>
+      write((store) => store.delete(IDBKeyRange.bound(prefix, `${prefix}\uffff`))),
   };
 }
