@@ -57,6 +57,14 @@ async function saveDraft(page: Page, { double = false } = {}) {
   await expectToast(page, 'Draft Saved');
 }
 
+/** A new hunt written and saved as a draft in this tab; its id, as the tab's session keeps it. */
+async function newSavedDraft(page: Page, title: string, secret: string): Promise<number> {
+  await page.goto('/treasure-hunt');
+  await fillHunt(page, title, secret);
+  await saveDraft(page);
+  return Number(await page.evaluate(() => sessionStorage.getItem('underprint.huntDraftId')));
+}
+
 async function api<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
   expect(response.status(), await response.text()).toBe(200);
@@ -81,12 +89,7 @@ describe('hunt drafts', () => {
   it('keep their photo and message through the bottom nav, a reload and a second new hunt', async () => {
     const { page } = await newCreator();
     const first = `Old port ${Date.now().toString(36)}`;
-    await page.goto('/treasure-hunt');
-    await fillHunt(page, first, 'Under the third bench');
-    await saveDraft(page);
-    const draftId = Number(
-      await page.evaluate(() => sessionStorage.getItem('underprint.huntDraftId')),
-    );
+    const draftId = await newSavedDraft(page, first, 'Under the third bench');
     expect(draftId).toBeGreaterThan(0);
 
     // Home in the bottom nav (nothing unsaved: no question), then back to Hunt.
@@ -126,12 +129,7 @@ describe('hunt drafts', () => {
     const creator = await newCreator();
     const { page } = creator;
     const title = `Two tabs ${Date.now().toString(36)}`;
-    await page.goto('/treasure-hunt');
-    await fillHunt(page, title, 'First words');
-    await saveDraft(page);
-    const draftId = Number(
-      await page.evaluate(() => sessionStorage.getItem('underprint.huntDraftId')),
-    );
+    const draftId = await newSavedDraft(page, title, 'First words');
 
     // Another device saves a change over version 1 (as its editor would).
     const opened = await api<HuntDraft>(page, `/api/treasure-hunt/drafts/${draftId}`);
@@ -168,12 +166,7 @@ describe('hunt drafts', () => {
     const creator = await newCreator();
     const { page } = creator;
     const saved = `Saved one ${Date.now().toString(36)}`;
-    await page.goto('/treasure-hunt');
-    await fillHunt(page, saved, 'Saved secret');
-    await saveDraft(page);
-    const draftId = Number(
-      await page.evaluate(() => sessionStorage.getItem('underprint.huntDraftId')),
-    );
+    const draftId = await newSavedDraft(page, saved, 'Saved secret');
     // A new hunt, written and not saved: it exists only on this device.
     await page.getByRole('button', { name: 'New Hunt', exact: true }).click();
     await expect.poll(() => titleField(page).inputValue()).toBe('Untitled Hunt');
