@@ -202,8 +202,9 @@ export function createMessagePostings(deps: { pricing: Pricing; holds: RewardHol
     },
 
     /**
-     * At deletion (or when moderation hides it): what is left in escrow goes back where it came
-     * from. Returns the cents refunded.
+     * At deletion (or when moderation hides it): what is left in escrow goes to the creator's
+     * spendable balance, even where withdrawable rewards paid for it (decision 003), or back to
+     * the credit issuer for the admin's in-app rewards. Returns the cents refunded.
      */
     async refundEscrow(
       tx: Db,
