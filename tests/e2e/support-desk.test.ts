@@ -132,7 +132,11 @@ describe('support desk', () => {
       'It was the plaque by the station.',
     );
     await conversation.getByRole('button', { name: 'Send', exact: true }).click();
-    await conversation.getByText('It was the plaque by the station.', { exact: true }).waitFor();
+    // In the conversation, not the box, which still holds it for a moment after the send.
+    await conversation
+      .getByRole('list', { name: 'Conversation' })
+      .getByText('It was the plaque by the station.', { exact: true })
+      .waitFor();
     await expect.poll(() => conversation.getByLabel('Your reply').inputValue()).toBe('');
     await page.reload();
     await center.getByRole('button', { name: 'New Ticket' }).click();
