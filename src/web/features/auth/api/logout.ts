@@ -21,10 +21,11 @@ const FORGET_TIMEOUT_MS = 3000;
 
 /**
  * What this phone kept for the user (offline steps, started forms, tickets and replies being
- * written, the hunt being written) goes with them, and the browser's other tabs stop keeping anything (the
- * outbox stays: it is sent only when they sign in again). At sign-out, after the account is deleted, and in a tab told
- * of either by another. Settles once deleted, or after a few seconds: awaited before the page
- * is left, since leaving aborted the deletions under way and the hidden message stayed.
+ * written, the hunt being written) goes with them, and the browser's other tabs stop keeping
+ * anything (the outbox stays: it is sent only when they sign in again). At sign-out, after the
+ * account is deleted, and in a tab told of either by another. Settles once deleted, or after a
+ * few seconds: awaited before the page is left, since leaving aborted the deletions under way
+ * and the hidden message stayed.
  */
 export function forgetUserOnThisPhone(
   queryClient: QueryClient,

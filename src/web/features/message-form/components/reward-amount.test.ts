@@ -8,13 +8,14 @@ describe('parseRewardAmount', () => {
   it('reads a decimal point or comma as one, in whole cents', () => {
     expect(parseRewardAmount('1.5')).toBe(1.5);
     expect(parseRewardAmount('1,5')).toBe(1.5);
-    expect(parseRewardAmount('2,499')).toBe(2.5);
   });
 
   it('reads nothing usable as no reward', () => {
     expect(parseRewardAmount('')).toBe(0);
     expect(parseRewardAmount('-5')).toBe(0);
     expect(parseRewardAmount('abc')).toBe(0);
+    // Tenths of a cent are not an amount anyone means; the field says so while it is typed.
+    expect(parseRewardAmount('2,499')).toBe(0);
   });
 
   it('reads no other notation: an exponent or a thousands separator is not a reward', () => {

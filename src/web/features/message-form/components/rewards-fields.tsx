@@ -9,27 +9,22 @@ import {
 import { formatEuros, m } from '@/web/i18n/i18n';
 import { Label } from '@/web/components/ui/label';
 import { NumberField } from '@/web/features/message-form/components/number-field';
+import { parseEuroAmount } from '@/web/features/wallet/components/euro-amount';
 
-/** A plain decimal number: '1e3' and '1.234,56' are not amounts anyone means. */
-const DECIMAL = /^-?\d+([.,]\d*)?$/;
-const EUROS_AND_CENTS = /^\d+([.,]\d{0,2})?$/;
-
-/** Euros in whole cents; negatives and non-numbers are 0 (SPEC 5), more than the most is the most. */
+/**
+ * The total as typed, in euros and cents as the wallet reads amounts ('1,5' is 1.50); anything
+ * else is 0 (SPEC 5 clamps negatives to 0), and more than the most is the most.
+ */
 export function parseRewardAmount(text: string): number {
-  const trimmed = text.trim();
-  if (!DECIMAL.test(trimmed)) return 0;
-  // A decimal comma as people type it in Greece and most of Europe: '1,5' is 1.50 euros.
-  const value = Number.parseFloat(trimmed.replace(',', '.'));
-  if (!Number.isFinite(value) || value <= 0) return 0;
-  return Math.min(centsToEuros(Math.round(value * 100)), MAX_REWARD_EUROS);
+  return Math.min(parseEuroAmount(text) ?? 0, MAX_REWARD_EUROS);
 }
 
 /** Why the typed total is not taken as typed, or null: said at the field while typing. */
 export function rewardTextProblem(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  if (!EUROS_AND_CENTS.test(trimmed)) return m.create_reward_not_euros();
-  if (Number.parseFloat(trimmed.replace(',', '.')) > MAX_REWARD_EUROS) {
+  if (text.trim() === '') return null;
+  const euros = parseEuroAmount(text);
+  if (euros === null) return m.create_reward_not_euros();
+  if (euros > MAX_REWARD_EUROS) {
     return m.create_reward_at_most({ max: formatEuros(MAX_REWARD_EUROS) });
   }
   return null;
