@@ -382,7 +382,15 @@ describe('hunt drafts', () => {
       failedResource(404, '/api/treasure-hunt/draft'),
       failedResource(404, '/api/treasure-hunt'),
     );
+    // The first save's 'Draft Saved' may still be on screen: wait for this save's own answer.
+    const savedAsNew = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === '/api/treasure-hunt/draft' &&
+        response.status() === 200,
+    );
     await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
+    await savedAsNew;
     await expectToast(page, 'Draft Saved', `'${title}' is in My Space.`);
     const drafts = await api<HuntDraftSummary[]>(page, '/api/treasure-hunt/drafts');
     expect(drafts.map((draft) => draft.title)).toEqual([title]);

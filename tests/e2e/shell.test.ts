@@ -166,6 +166,32 @@ describe('app shell', () => {
       [],
     );
   });
+
+  it('closes an open dialog on Back and stays on the screen; a dialog closed otherwise leaves no Back behind', async () => {
+    const { user } = await signedInUser();
+    const { page } = user;
+    await mainNav(page).getByRole('link', { name: 'My', exact: true }).click();
+    await page.waitForURL(pathIs('/my-space'));
+    const center = page.getByRole('region', { name: 'Support Center' });
+    const form = page.getByRole('dialog', { name: 'New Support Ticket' });
+
+    // Back with the dialog open: the dialog closes, My Space stays, nothing typed is lost.
+    await center.getByRole('button', { name: 'New Ticket' }).click();
+    await form.getByLabel('Subject').fill('Back pressed');
+    await page.goBack();
+    await form.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/my-space');
+    await center.getByRole('button', { name: 'New Ticket' }).click();
+    expect(await form.getByLabel('Subject').inputValue()).toBe('Back pressed');
+
+    // Closed by its own button: the next Back goes to the screen before, as if it never opened.
+    await form.getByRole('button', { name: 'Close', exact: true }).click();
+    await form.waitFor({ state: 'hidden' });
+    await page.goBack();
+    await page.waitForURL(pathIs('/'));
+    const home = mainNav(page).getByRole('link', { name: 'Home', exact: true });
+    await expect.poll(() => home.getAttribute('aria-current')).toBe('page');
+  });
 });
 
 describe('not found', () => {

@@ -106,10 +106,11 @@ describe('support desk', () => {
     await form.getByLabel('Category').selectOption('billing');
     await form.getByLabel('Message').fill('I found the plaque but got nothing.');
 
-    // The phone's Back leaves My Space with the dialog open; Forward and a reload come back.
+    // The phone's Back closes the dialog and stays on My Space; the text is kept through that
+    // and through a reload.
     await page.goBack();
-    await page.waitForURL((url) => url.pathname !== '/my-space');
-    await page.goForward();
+    await form.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/my-space');
     await page.reload();
     await center.getByRole('button', { name: 'New Ticket' }).click();
     expect(await form.getByLabel('Subject').inputValue()).toBe('Lost my reward');

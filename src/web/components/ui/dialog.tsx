@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
+import { useCloseOnBack } from '@/web/components/ui/use-close-on-back';
 import { cn } from '@/web/lib/cn';
 import { m } from '@/web/i18n/i18n';
 
@@ -43,8 +44,18 @@ function initialFocus(content: HTMLElement): HTMLElement | null {
 }
 
 /**
+ * Back presses the dialog's close button. Rendered inside Radix's Content, which is mounted
+ * only while the dialog is open: the owner's DialogContent itself may stay mounted closed.
+ */
+function CloseOnBack({ closeButton }: { closeButton: RefObject<HTMLButtonElement | null> }) {
+  useCloseOnBack(() => closeButton.current?.click());
+  return null;
+}
+
+/**
  * A centred, phone-width modal with a title and a close button; focus stays inside it, starts
- * on its first field and goes back to the control that opened it when it closes.
+ * on its first field and goes back to the control that opened it when it closes. Back closes it
+ * as its close button would (its owner may refuse while busy), not the screen under it.
  */
 export function DialogContent({
   title,
@@ -58,6 +69,7 @@ export function DialogContent({
   // Radix gives focus back only to a Dialog.Trigger; most dialogs here open from state, and
   // focus then fell to the page body. The opener still has focus when the dialog mounts.
   const opener = useRef<HTMLElement | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
@@ -92,6 +104,7 @@ export function DialogContent({
           element.focus();
         }}
       >
+        <CloseOnBack closeButton={closeButton} />
         <div className="flex items-start justify-between gap-3">
           <div className="flex flex-col gap-1">
             <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
@@ -102,6 +115,7 @@ export function DialogContent({
             )}
           </div>
           <DialogPrimitive.Close
+            ref={closeButton}
             data-dialog-close=""
             aria-label={m.app_close()}
             className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:text-fg"
