@@ -333,6 +333,39 @@ describe('POST /api/photos/:id/reactivate', () => {
     expect(await ledgerTotal(t.database.db)).toBe(0);
   });
 
+  it('pays racing finders the last share once, and the others nothing: not the cent left over', async () => {
+    const creator = await signedInUser(t, { walletEuros: 10 });
+    const place = newSpot();
+    const photo = await createPhotoAs(t, creator.cookie, {
+      ...place,
+      maxScans: 2,
+      hasRewards: true,
+      rewardAmount: 1.01,
+    });
+    await discover((await signedInUser(t, { walletEuros: 0 })).cookie, place);
+    await t.call('POST', `/api/photos/${photo.id}/reactivate`, {
+      cookie: creator.cookie,
+      body: { additionalScans: 6 },
+    });
+    // Escrow: one share of €0.50 and a cent. Six finders scan at once, each having read the
+    // message with its €0.50 share before any of them counted; one discovery ends the reward.
+    const finders = await Promise.all(
+      Array.from({ length: 6 }, () => signedInUser(t, { walletEuros: 0 })),
+    );
+    const found = await Promise.all(finders.map((finder) => discover(finder.cookie, place)));
+    const earned = found.map((result) => result.photos[0]?.rewardEarned ?? 0).sort();
+    expect(earned).toEqual([0, 0, 0, 0, 0, 0.5]);
+    const balances = await Promise.all(finders.map((finder) => wallet(finder.cookie)));
+    expect(balances.map((balance) => balance.withdrawableBalance).sort()).toEqual([
+      0, 0, 0, 0, 0, 0.5,
+    ]);
+    // The cent is still in escrow, and goes back to the creator with the message.
+    const before = (await wallet(creator.cookie)).balance;
+    await t.call('DELETE', `/api/photos/${photo.id}`, { cookie: creator.cookie });
+    expect((await wallet(creator.cookie)).balance).toBeCloseTo(before + 0.01, 9);
+    expect(await ledgerTotal(t.database.db)).toBe(0);
+  });
+
   it('sells no discoveries for a message moderation withdrew, nor for a hunt’s step', async () => {
     const creator = await signedInUser(t, { walletEuros: 10 });
     const photo = await createPhotoAs(t, creator.cookie, { ...newSpot(), maxScans: 1 });

@@ -142,7 +142,13 @@ export async function countDiscovery(db: Db, photoId: number) {
     .update(photos)
     .set({ currentScans: sql`${photos.currentScans} + 1` })
     .where(and(eq(photos.id, photoId), open.where()))
-    .returning({ currentScans: photos.currentScans, maxScans: photos.maxScans });
+    .returning({
+      currentScans: photos.currentScans,
+      maxScans: photos.maxScans,
+      // The share as it is now, under the row's lock: a finder racing the one whose discovery
+      // ended the reward reads 0 here, not the share their scan started with.
+      rewardPerScanCents: photos.rewardPerScanCents,
+    });
   return rows[0];
 }
 

@@ -133,7 +133,7 @@ export function createScanService(deps: Deps) {
           {
             id: photo.id,
             userId: photo.userId,
-            rewardPerScanCents: step?.rewardPerScanCents ?? photo.rewardPerScanCents,
+            rewardPerScanCents: step?.rewardPerScanCents ?? counted.rewardPerScanCents,
             creatorIsAdmin: photo.creatorIsAdmin === true,
           },
           viewer.id,
@@ -141,11 +141,18 @@ export function createScanService(deps: Deps) {
         // A reward ends with its escrow (decision 003): once it cannot pay the next finder a
         // whole share, the message stops offering one. After a reactivation the escrow can
         // run dry with discoveries left, and finders were shown €0.50 and paid a cent.
-        const share = photo.rewardPerScanCents;
+        const share = counted.rewardPerScanCents;
         if (share > 0 && leftCents < share && counted.currentScans < counted.maxScans) {
           await endReward(tx, photo.id);
         }
-        return { photo: { ...photo, currentScans: counted.currentScans }, paidCents };
+        return {
+          photo: {
+            ...photo,
+            currentScans: counted.currentScans,
+            rewardPerScanCents: counted.rewardPerScanCents,
+          },
+          paidCents,
+        };
       });
     } catch (error) {
       if (error instanceof Exhausted) return null;
