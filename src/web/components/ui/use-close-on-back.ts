@@ -38,9 +38,14 @@ export function useCloseOnBack(close: () => void): void {
   useEffect(() => {
     openDialogs.push(id);
     if (!isOwnEntry(id)) pushOwnEntry(id);
+    const address = window.location.href;
     const onPopState = () => {
       // Another dialog is on top, or back landed on this dialog's entry (one above it went).
       if (openDialogs.at(-1) !== id || isOwnEntry(id)) return;
+      // Back went further than this screen: Chrome skips an entry pushed without a tap (a
+      // dialog that opened by itself) when the user goes back. The screen changes and the
+      // dialog goes with it; pushing here would add a step at the other screen's address.
+      if (window.location.href !== address) return;
       // If the dialog closes, the cleanup below takes this entry off again; if it refuses (its
       // action in flight), the entry is there for the next back.
       pushOwnEntry(id);
