@@ -2,8 +2,13 @@ import { useEffect, useEffectEvent, useId } from 'react';
 
 const STATE_KEY = 'underprintDialog';
 
-/** The open dialogs' ids, the top one last: back is for the top one alone. */
-const openDialogs: string[] = [];
+type OpenDialog = { id: string; address: string; close: () => void };
+
+/** The open dialogs, the top one last: Back is for the top one alone. */
+const openDialogs: OpenDialog[] = [];
+/** Our own `history.back()` calls whose popstate has not come yet. */
+let ownBacks = 0;
+let listening = false;
 
 function isOwnEntry(id: string): boolean {
   const state: unknown = window.history.state;
@@ -14,48 +19,65 @@ function isOwnEntry(id: string): boolean {
   );
 }
 
-function pushOwnEntry(id: string): void {
+/** Gives the top dialog its entry, unless it has it or the address is no longer its own. */
+function entryForTopDialog(): void {
+  const top = openDialogs.at(-1);
+  if (!top || isOwnEntry(top.id) || window.location.href !== top.address) return;
   const state: unknown = window.history.state;
-  window.history.pushState({ ...(typeof state === 'object' ? state : {}), [STATE_KEY]: id }, '');
+  window.history.pushState(
+    { ...(typeof state === 'object' ? state : {}), [STATE_KEY]: top.id },
+    '',
+  );
+}
+
+function onPopState(): void {
+  // The entry of a dialog that closed by itself, taken off: the dialog now on top (one that
+  // opened as the other closed) gets its entry once that is done, not before, or the pending
+  // back would take the new one off instead.
+  if (ownBacks > 0) {
+    ownBacks -= 1;
+    if (ownBacks === 0) entryForTopDialog();
+    return;
+  }
+  const top = openDialogs.at(-1);
+  // Back landed on the top dialog's own entry (one above it went), or no dialog is open.
+  if (!top || isOwnEntry(top.id)) return;
+  // Back went further than this screen: Chrome skips an entry pushed without a tap (a dialog
+  // that opened by itself) when the user goes back. The screen changes and the dialog goes with
+  // it; an entry pushed here would be a step at the other screen's address.
+  if (window.location.href !== top.address) return;
+  // The entry again: if the dialog closes, it is taken off as for any close; if the dialog
+  // refuses (its action in flight), it is there for the next Back.
+  entryForTopDialog();
+  top.close();
 }
 
 /**
  * Back (a phone's back button or gesture, the browser's arrow) closes an open dialog instead of
- * leaving the screen under it, and with it what was typed. While the dialog is open the history
- * has one more entry at the same address; back takes it off and asks the dialog to close. When
- * the dialog closes any other way, the entry goes with it, so back still means "the screen
- * before". A dialog that refuses to close (its action in flight) gets its entry again.
- *
- * Only the top dialog answers back, so a nested dialog closes alone. The id is stable for the
- * dialog's life: React's development double effect (push, back, push) ends on the dialog's own
- * entry too. A navigation from inside the dialog replaces or covers the entry: nothing is taken
- * off then, as going back would undo that navigation.
+ * leaving the screen under it, and with it what was typed (decision 038). While the dialog is
+ * open the history has one more entry at the same address; Back takes it off and asks the
+ * dialog to close. When the dialog closes any other way, the entry goes with it, so Back still
+ * means "the screen before". A navigation from inside the dialog replaces or covers the entry:
+ * nothing is taken off then, as going back would undo that navigation.
  */
 export function useCloseOnBack(close: () => void): void {
   const id = useId();
   const askToClose = useEffectEvent(close);
 
   useEffect(() => {
-    openDialogs.push(id);
-    if (!isOwnEntry(id)) pushOwnEntry(id);
-    const address = window.location.href;
-    const onPopState = () => {
-      // Another dialog is on top, or back landed on this dialog's entry (one above it went).
-      if (openDialogs.at(-1) !== id || isOwnEntry(id)) return;
-      // Back went further than this screen: Chrome skips an entry pushed without a tap (a
-      // dialog that opened by itself) when the user goes back. The screen changes and the
-      // dialog goes with it; pushing here would add a step at the other screen's address.
-      if (window.location.href !== address) return;
-      // If the dialog closes, the cleanup below takes this entry off again; if it refuses (its
-      // action in flight), the entry is there for the next back.
-      pushOwnEntry(id);
-      askToClose();
-    };
-    window.addEventListener('popstate', onPopState);
+    if (!listening) {
+      window.addEventListener('popstate', onPopState);
+      listening = true;
+    }
+    const dialog: OpenDialog = { id, address: window.location.href, close: () => askToClose() };
+    openDialogs.push(dialog);
+    if (ownBacks === 0) entryForTopDialog();
     return () => {
-      window.removeEventListener('popstate', onPopState);
-      openDialogs.splice(openDialogs.lastIndexOf(id), 1);
-      if (isOwnEntry(id)) window.history.back();
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
+      if (isOwnEntry(id)) {
+        ownBacks += 1;
+        window.history.back();
+      }
     };
   }, [id]);
 }
