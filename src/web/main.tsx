@@ -10,6 +10,7 @@ import { preloadFirstScreen } from '@/web/app/router';
 import { createQueryClient } from '@/web/lib/query-client';
 import { hasDeviceId } from '@/web/lib/device-id';
 import { atMost } from '@/web/lib/at-most';
+import { leaveDialogEntryOfEarlierPage } from '@/web/components/ui/use-close-on-back';
 
 /**
  * How long the page's own loading screen (index.html's, drawn before any script) may stand while
@@ -19,6 +20,7 @@ import { atMost } from '@/web/lib/at-most';
 const FIRST_DRAW_WAIT_MS = 3000;
 
 applyDocumentLocale();
+leaveDialogEntryOfEarlierPage();
 setServerWording(() => import('@/web/lib/server-messages'));
 const queryClient = createQueryClient();
 const first = preloadFirstScreen(location.pathname, {

@@ -167,7 +167,7 @@ describe('app shell', () => {
     );
   });
 
-  it('closes an open dialog on Back and stays on the screen; a dialog closed otherwise leaves no Back behind', async () => {
+  it('closes an open dialog on Back and stays on the screen; a dialog closed otherwise, or reloaded, leaves no Back behind', async () => {
     const { user } = await signedInUser();
     const { page } = user;
     await mainNav(page).getByRole('link', { name: 'My', exact: true }).click();
@@ -190,6 +190,19 @@ describe('app shell', () => {
     await page.goBack();
     await page.waitForURL(pathIs('/'));
     const home = mainNav(page).getByRole('link', { name: 'Home', exact: true });
+    await expect.poll(() => home.getAttribute('aria-current')).toBe('page');
+
+    // Reloaded with the dialog open: the page comes back without it, and one Back still leaves.
+    await mainNav(page).getByRole('link', { name: 'My', exact: true }).click();
+    await page.waitForURL(pathIs('/my-space'));
+    await center.getByRole('button', { name: 'New Ticket' }).click();
+    await form.waitFor();
+    await page.reload();
+    await center.getByRole('button', { name: 'New Ticket' }).waitFor();
+    expect(await form.count()).toBe(0);
+    await expect.poll(() => page.evaluate('history.state?.underprintDialog ?? null')).toBeNull();
+    await page.goBack();
+    await page.waitForURL(pathIs('/'));
     await expect.poll(() => home.getAttribute('aria-current')).toBe('page');
   });
 });

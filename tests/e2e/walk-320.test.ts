@@ -3,7 +3,8 @@
 // dialogs must fit the screen, and the walk leaves a half-filled form through the bottom nav,
 // presses a submit twice, loses the connection in the middle of a ticket and gets it back,
 // reloads in the middle of a top-up, goes back with the browser's Back and opens a second tab.
-// One user, one context: the whole walk costs about one sign-up and a dozen page loads.
+// One user, one context: the whole walk costs about one sign-up and a dozen page loads. It runs
+// on Chromium itself, not its headless shell (support/browser.ts): the browser people carry.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TicketSummary } from '@/shared/contract/support';
@@ -25,7 +26,7 @@ const PLACE = { latitude: -33.7969, longitude: 151.2502, accuracy: 10 };
 const OFFLINE_NOT_SENT =
   'No connection: nothing was sent. Please try again when you are back online.';
 
-const e2e = useE2E();
+const e2e = useE2E({ launch: { fullBrowser: true } });
 
 /** Opens `path`, waits for its title, and checks that nothing overflows. */
 async function visit(page: Page, path: string, title: string | RegExp): Promise<void> {

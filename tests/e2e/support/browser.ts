@@ -16,7 +16,16 @@ import {
 } from 'playwright-core';
 import sharp from 'sharp';
 
+/** Debian's Chromium, the browser people run. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+/**
+ * Debian's build of Chromium's headless shell (package chromium-headless-shell): the same Blink,
+ * V8 and network stack without the browser's own layer, and what Playwright runs headless by
+ * default. A new context and its first page cost it about 40 % of the CPU the full browser
+ * spends (decision 015, session 23), on a CI whose two cores the browser phase keeps busy. A
+ * file that needs the full browser's layer (Web Push) asks for `fullBrowser`.
+ */
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
 /** A phone: the app is mobile-first. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
@@ -31,7 +40,18 @@ export type LaunchOptions = {
    * (`--use-file-for-fake-video-capture`). See `fakeCameraFileFromJpeg` for photos.
    */
   fakeVideoFile?: string;
+  /** Chromium itself rather than its headless shell, for what only the full browser has. */
+  fullBrowser?: boolean;
 };
+
+/**
+ * The headless shell unless a file needs the full browser, the machine lacks the shell, or
+ * E2E_BROWSER=chromium asks for Chromium throughout.
+ */
+function executableFor(options: LaunchOptions): string {
+  const full = options.fullBrowser || process.env.E2E_BROWSER === 'chromium';
+  return full || !existsSync(HEADLESS_SHELL_PATH) ? CHROMIUM_PATH : HEADLESS_SHELL_PATH;
+}
 
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const args = [
@@ -51,7 +71,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   if (options.fakeVideoFile) {
     args.push(`--use-file-for-fake-video-capture=${options.fakeVideoFile}`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args });
+  return chromium.launch({ executablePath: executableFor(options), headless: true, args });
 }
 
 /**

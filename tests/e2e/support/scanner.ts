@@ -68,6 +68,8 @@ export async function useScannerE2E(server: StartServerOptions = {}): Promise<Sc
     async withoutCamera() {
       const user = await e2e.newUserContext();
       await user.context.addInitScript(() => {
+        // Not in a tab without a secure origin (a PDF's tab while it is still about:blank).
+        if (!navigator.mediaDevices) return;
         navigator.mediaDevices.getUserMedia = () =>
           Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
       });

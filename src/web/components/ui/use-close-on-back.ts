@@ -10,13 +10,29 @@ const openDialogs: OpenDialog[] = [];
 let ownBacks = 0;
 let listening = false;
 
-function isOwnEntry(id: string): boolean {
+/** The id of the dialog whose entry is the current one, if it is a dialog's. */
+function entryDialogId(): unknown {
   const state: unknown = window.history.state;
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    (state as Record<string, unknown>)[STATE_KEY] === id
-  );
+  return typeof state === 'object' && state !== null
+    ? (state as Record<string, unknown>)[STATE_KEY]
+    : undefined;
+}
+
+function isOwnEntry(id: string): boolean {
+  return entryDialogId() === id;
+}
+
+function listen(): void {
+  if (listening) return;
+  window.addEventListener('popstate', onPopState);
+  listening = true;
+}
+
+/** Takes an entry off with Back, telling the listener it is ours, not the user's. */
+function ownBack(): void {
+  listen();
+  ownBacks += 1;
+  window.history.back();
 }
 
 /** Gives the top dialog its entry, unless it has it or the address is no longer its own. */
@@ -65,19 +81,22 @@ export function useCloseOnBack(close: () => void): void {
   const askToClose = useEffectEvent(close);
 
   useEffect(() => {
-    if (!listening) {
-      window.addEventListener('popstate', onPopState);
-      listening = true;
-    }
+    listen();
     const dialog: OpenDialog = { id, address: window.location.href, close: () => askToClose() };
     openDialogs.push(dialog);
     if (ownBacks === 0) entryForTopDialog();
     return () => {
       openDialogs.splice(openDialogs.indexOf(dialog), 1);
-      if (isOwnEntry(id)) {
-        ownBacks += 1;
-        window.history.back();
-      }
+      if (isOwnEntry(id)) ownBack();
     };
   }, [id]);
+}
+
+/**
+ * A page that starts on a dialog's entry (reloaded with the dialog open) has no dialog open: the
+ * entry is taken off, or the first Back would do nothing but take it off. Called once, before
+ * the first screen is drawn.
+ */
+export function leaveDialogEntryOfEarlierPage(): void {
+  if (entryDialogId() !== undefined) ownBack();
 }

@@ -140,7 +140,7 @@ function NearbyMessageCard(props: MessageCardItemProps) {
               aria-label={m.home_open_in_maps({
                 coordinates: formatCoordinates(photo.latitude, photo.longitude),
               })}
-              className="flex w-fit items-center gap-1 text-xs text-muted tabular-nums underline-offset-2 hover:text-fg hover:underline"
+              className="flex min-h-6 w-fit items-center gap-1 text-xs text-muted tabular-nums underline-offset-2 hover:text-fg hover:underline"
             >
               <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
               {formatCoordinates(photo.latitude, photo.longitude)}
