@@ -1,7 +1,8 @@
-// Debian's Chromium driven by playwright-core: one browser per test file, one fresh context
-// (= one fresh device: cookies and localStorage) per simulated user. Every context records what
-// must never happen in a healthy app: console errors nobody declared, uncaught page errors and
-// requests to any host but the test server.
+// Debian's Chromium (its headless shell, unless a file asks for the full browser) driven by
+// playwright-core: one browser per test file, one fresh context (= one fresh device: cookies and
+// localStorage) per simulated user. Every context records what must never happen in a healthy
+// app: console errors nobody declared, uncaught page errors and requests to any host but the
+// test server.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rename, stat, writeFile } from 'node:fs/promises';
@@ -23,7 +24,8 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
  * V8 and network stack without the browser's own layer, and what Playwright runs headless by
  * default. A new context and its first page cost it about 40 % of the CPU the full browser
  * spends (decision 015, session 23), on a CI whose two cores the browser phase keeps busy. A
- * file that needs the full browser's layer (Web Push) asks for `fullBrowser`.
+ * file that needs the browser's own layer (its PDF viewer, say), or walks the app in the browser
+ * people carry (walk-320.test.ts), asks for `fullBrowser`.
  */
 export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
