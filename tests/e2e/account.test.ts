@@ -75,6 +75,12 @@ describe('account security in My Space', () => {
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog');
+    // A password typed and the dialog closed: it is not there, filled in, when it opens again.
+    await dialog.getByLabel('Password', { exact: true }).fill(credentials.password);
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    expect(await dialog.getByLabel('Password', { exact: true }).inputValue()).toBe('');
     await dialog.getByLabel('Password', { exact: true }).fill(credentials.password);
     // Pressed twice, as an impatient thumb would: one deletion, one confirmation.
     await dialog.getByRole('button', { name: 'Delete my account' }).dblclick();

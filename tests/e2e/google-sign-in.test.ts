@@ -81,6 +81,25 @@ describe('Sign in with Google', () => {
     await waitForSignedIn(other.page, 'Greta_Google');
   });
 
+  it('a first sign-in whose age question is closed: Back leaves, and does not ask again', async () => {
+    const login = `google-closer-${Date.now()}`;
+    provider.setProfile(login, { name: 'Cleo Closer' });
+    const { page } = await e2e.newUserContext();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await signInAtProvider(page, login);
+    const dialog = page.getByRole('dialog', { name: 'Create Your Account' });
+    await dialog.waitFor();
+    // The question is not in the address, so no entry of the history can ask it again.
+    expect(new URL(page.url()).search).toBe('');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate('history.state?.underprintDialog ?? null')).toBeNull();
+    // Back goes to the page before the sign-in came back: the provider's.
+    await page.goBack();
+    await page.waitForURL((url) => url.port === String(providerPort));
+  });
+
   it("a refused consent lands on /login with 'Login Error' and its reason", async () => {
     const login = `google-refuser-${Date.now()}`;
     provider.setProfile(login, { name: 'Refuser' });

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '@/web/components/ui/button';
 import { lazyDialog } from '@/web/components/ui/lazy-dialog';
@@ -27,7 +27,7 @@ export function LoginScreen() {
   // A Google sign-in that did not happen comes back here with its reason (SPEC 8: 'Login Error').
   useGoogleReturn('/login', m.auth_login_error());
   // A first Google sign-in: the account is made once the person confirms their age.
-  const newWithGoogle = new URLSearchParams(useSearch()).get('googleNew') === '1';
+  const newWithGoogle = useFirstGoogleSignIn();
   // Two plain fields read at submit: a form library would be most of this page's script.
   const nicknameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -81,10 +81,29 @@ export function LoginScreen() {
       </form>
       <GoogleSignInButton />
       <GoogleAgeDialog
-        open={newWithGoogle}
-        onClose={() => navigate('/login', { replace: true })}
+        open={newWithGoogle.open}
+        onClose={newWithGoogle.close}
         onCreated={() => navigate('/', { replace: true })}
       />
     </AuthLayout>
   );
+}
+
+/**
+ * A first Google sign-in comes back to /login?googleNew=1. The mark leaves the address at once
+ * and the question is held here: left in the address, the entry under the dialog's own (decision
+ * 038) opened it again at every Back, and Back went between the two for ever.
+ */
+function useFirstGoogleSignIn(): { open: boolean; close: () => void } {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (new URLSearchParams(search).get('googleNew') !== '1') return;
+    // First the address, then the dialog: opened once the replace is done, its history entry
+    // goes on top of the replaced one instead of being replaced itself.
+    navigate('/login', { replace: true });
+    queueMicrotask(() => setOpen(true));
+  }, [search, navigate]);
+  return { open, close: () => setOpen(false) };
 }

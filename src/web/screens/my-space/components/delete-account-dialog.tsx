@@ -30,6 +30,13 @@ export function DeleteAccountDialog({
   const [password, setPassword] = useState('');
   const [giveUpBalance, setGiveUpBalance] = useState(false);
   const hasPassword = methods.data?.hasPassword ?? true;
+  // The dialog stays mounted while closed: a password typed and left must not be there, filled
+  // in, the next time it opens.
+  const close = () => {
+    setPassword('');
+    setGiveUpBalance(false);
+    onClose();
+  };
 
   const confirm = () =>
     remove.mutate(
@@ -51,7 +58,7 @@ export function DeleteAccountDialog({
     );
 
   return (
-    <Dialog open={open} onOpenChange={whenClosed(onClose, remove.isPending)}>
+    <Dialog open={open} onOpenChange={whenClosed(close, remove.isPending)}>
       <DialogContent title={m.account_delete_title()} description={m.account_delete_description()}>
         <div className="flex flex-col gap-3">
           <ConfirmIdentity
