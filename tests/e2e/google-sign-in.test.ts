@@ -43,6 +43,15 @@ async function signInAtProvider(page: Page, login: string, consent = true): Prom
   else await page.getByRole('link', { name: 'Cancel' }).click();
 }
 
+/** On a new device: 'Sign in with Google' on /login, then the provider's pages. */
+async function signInWithGoogle(login: string, consent = true): Promise<Page> {
+  const { page } = await e2e.newUserContext();
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Sign in with Google' }).click();
+  await signInAtProvider(page, login, consent);
+  return page;
+}
+
 /** Back on /login after a first sign-in: confirm 13 or older, and the account is made. */
 async function confirmAge(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Create Your Account' });
@@ -74,20 +83,13 @@ describe('Sign in with Google', () => {
 
     // Again, on another device (a fresh browser, signed out at the provider too): the same
     // account, not a second one.
-    const other = await e2e.newUserContext();
-    await other.page.goto('/login');
-    await other.page.getByRole('link', { name: 'Sign in with Google' }).click();
-    await signInAtProvider(other.page, login);
-    await waitForSignedIn(other.page, 'Greta_Google');
+    await waitForSignedIn(await signInWithGoogle(login), 'Greta_Google');
   });
 
   it('a first sign-in whose age question is closed: Back leaves, and does not ask again', async () => {
     const login = `google-closer-${Date.now()}`;
     provider.setProfile(login, { name: 'Cleo Closer' });
-    const { page } = await e2e.newUserContext();
-    await page.goto('/login');
-    await page.getByRole('link', { name: 'Sign in with Google' }).click();
-    await signInAtProvider(page, login);
+    const page = await signInWithGoogle(login);
     const dialog = page.getByRole('dialog', { name: 'Create Your Account' });
     await dialog.waitFor();
     // The question is not in the address, so no entry of the history can ask it again.
@@ -103,10 +105,7 @@ describe('Sign in with Google', () => {
   it("a refused consent lands on /login with 'Login Error' and its reason", async () => {
     const login = `google-refuser-${Date.now()}`;
     provider.setProfile(login, { name: 'Refuser' });
-    const { page } = await e2e.newUserContext();
-    await page.goto('/login');
-    await page.getByRole('link', { name: 'Sign in with Google' }).click();
-    await signInAtProvider(page, login, false);
+    const page = await signInWithGoogle(login, false);
     await page.waitForURL(pathIs('/login'));
     await expectToast(page, 'Login Error', googleSignInFailures.denied, { destructive: true });
     // The reason is shown once: the address no longer carries it.
@@ -116,10 +115,7 @@ describe('Sign in with Google', () => {
   it("deletes a Google-only account after 'Confirm with Google', and only then", async () => {
     const login = `google-leaver-${Date.now()}`;
     provider.setProfile(login, { name: 'Lea Leaver' });
-    const { page } = await e2e.newUserContext();
-    await page.goto('/login');
-    await page.getByRole('link', { name: 'Sign in with Google' }).click();
-    await signInAtProvider(page, login);
+    const page = await signInWithGoogle(login);
     await confirmAge(page);
     await waitForSignedIn(page, 'Lea_Leaver');
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
 import { Button } from '@/web/components/ui/button';
 import { lazyDialog } from '@/web/components/ui/lazy-dialog';
 import { dismissAllToasts, toast } from '@/web/components/ui/use-toast';
@@ -9,6 +9,7 @@ import { AuthLayout } from '@/web/features/auth/components/auth-layout';
 import { AuthLink } from '@/web/features/auth/components/auth-link';
 import type { GoogleAgeDialogProps } from '@/web/features/auth/components/google-age-dialog';
 import { GoogleSignInButton } from '@/web/features/auth/components/google-sign-in-button';
+import { useMarkInAddress } from '@/web/features/auth/hooks/use-mark-in-address';
 import { useGoogleReturn } from '@/web/features/auth/hooks/use-google-return';
 import { serverMessage } from '@/web/lib/api-client';
 import { getDeviceId } from '@/web/lib/device-id';
@@ -27,7 +28,8 @@ export function LoginScreen() {
   // A Google sign-in that did not happen comes back here with its reason (SPEC 8: 'Login Error').
   useGoogleReturn('/login', m.auth_login_error());
   // A first Google sign-in: the account is made once the person confirms their age.
-  const newWithGoogle = useFirstGoogleSignIn();
+  const [newWithGoogle, setNewWithGoogle] = useState(false);
+  useMarkInAddress({ name: 'googleNew', value: '1', path: '/login' }, () => setNewWithGoogle(true));
   // Two plain fields read at submit: a form library would be most of this page's script.
   const nicknameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -81,29 +83,10 @@ export function LoginScreen() {
       </form>
       <GoogleSignInButton />
       <GoogleAgeDialog
-        open={newWithGoogle.open}
-        onClose={newWithGoogle.close}
+        open={newWithGoogle}
+        onClose={() => setNewWithGoogle(false)}
         onCreated={() => navigate('/', { replace: true })}
       />
     </AuthLayout>
   );
-}
-
-/**
- * A first Google sign-in comes back to /login?googleNew=1. The mark leaves the address at once
- * and the question is held here: left in the address, the entry under the dialog's own (decision
- * 038) opened it again at every Back, and Back went between the two for ever.
- */
-function useFirstGoogleSignIn(): { open: boolean; close: () => void } {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (new URLSearchParams(search).get('googleNew') !== '1') return;
-    // First the address, then the dialog: opened once the replace is done, its history entry
-    // goes on top of the replaced one instead of being replaced itself.
-    navigate('/login', { replace: true });
-    queueMicrotask(() => setOpen(true));
-  }, [search, navigate]);
-  return { open, close: () => setOpen(false) };
 }
