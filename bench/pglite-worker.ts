@@ -35,6 +35,7 @@ function nearbySql(database: Database, i: number) {
     longitude,
     radiusM: 5000,
     limit: 100,
+    side: 0,
   }).toSQL();
 }
 

@@ -129,7 +129,9 @@ describe('GET /api/photos/nearby', () => {
     // More than five runs, so PostgreSQL's generic plan of the statement is compared too.
     for (let run = 0; run < 7; run++) {
       const prepared = await listNearby(t.database.db, query);
-      const reference = await walkingNearestFirst(t.database.db, (tx) => nearbyQuery(tx, query));
+      const reference = await walkingNearestFirst(t.database.db, (tx) =>
+        nearbyQuery(tx, { ...query, side: 0 }),
+      );
       expect(prepared).toEqual(reference);
       expect(prepared.find((row) => row.id === found.id)).toMatchObject({
         discovered: true,
@@ -165,22 +167,22 @@ describe('GET /api/photos/nearby', () => {
     expect(list.find((p) => p.id === unread.id)).not.toHaveProperty('hiddenMessage');
   });
 
-  it('walks the earthdistance GiST index nearest-first, not the table', async () => {
+  it('walks the map point GiST index nearest-first, not the table', async () => {
     const at = {
       viewerId: viewer.user.id,
       latitude: here.lat,
       longitude: here.lng,
       radiusM: 5000,
       limit: 100,
+      side: 0 as const,
     };
     // As listNearby runs it: the walk pinned (nearest-first-plan.test.ts tries a dense city).
     const plan = await walkingNearestFirst(t.database.db, (tx) =>
       tx.execute(sql`EXPLAIN ${nearbyQuery(tx, at)}`),
     );
     const text = JSON.stringify(plan);
-    expect(text).toContain('photos_earth_idx');
-    expect(text).toMatch(/Index Scan using photos_earth_idx/);
-    expect(text).toMatch(/Index Cond: \(\(earth_point\)::cube <@/);
-    expect(text).toMatch(/Order By: \(\(earth_point\)::cube <->/);
+    expect(text).toMatch(/Index Scan using photos_map_idx/);
+    expect(text).toMatch(/Index Cond: \(map_point <@/);
+    expect(text).toMatch(/Order By: \(map_point <->/);
   });
 });

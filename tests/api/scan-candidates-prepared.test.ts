@@ -91,7 +91,7 @@ describe('a scan’s candidates, prepared', () => {
     for (let run = 0; run < 7; run++) {
       const prepared = await localCandidates(database.db, query());
       const reference = await walkingNearestFirst(database.db, (tx) =>
-        localCandidatesQuery(tx, query()),
+        localCandidatesQuery(tx, { ...query(), side: 0 }),
       );
       expect(prepared).toEqual(reference);
       expect(namesOf(prepared)).toEqual([
@@ -115,7 +115,7 @@ describe('a scan’s candidates, prepared', () => {
     for (let run = 0; run < 7; run++) {
       const prepared = await missCandidates(database.db, missQuery());
       const reference = await walkingNearestFirst(database.db, (tx) =>
-        missCandidatesQuery(tx, missQuery()),
+        missCandidatesQuery(tx, { ...missQuery(), side: 0 }),
       );
       expect(prepared).toEqual(reference);
       // Not the one found already (a miss is about what is new), nor anything not theirs to find.

@@ -2,6 +2,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { prepareArrayRows, type FlatSelection, type RowsRunner } from './array-rows';
 import { EARTH_RADIUS_KM } from '@/shared/rules/geo';
 import type { Db } from './client';
+import { mapQuery, otherSideOfTheMap, type MapSide } from './map-point';
 import { photos } from './schema/photos';
 
 /**
@@ -17,29 +18,67 @@ type Value = number | Placeholder;
 /** A query's values, each a number or the like, or a placeholder for a prepared statement. */
 export type Bindable<T> = { [K in keyof T]: T[K] | Placeholder };
 
+/** A number of the query as SQL: a prepared statement's parameter is typed by the cast. */
+const float = (value: Value) => sql`CAST(${value} AS double precision)`;
+
 /**
- * The spatial part of nearby and discovery, one definition for both: local messages within
- * `radiusM` of a point, and the ordering that walks the `photos_earth_idx` GiST index
- * nearest-first. earth_box bounds the index scan; earth_distance trims the box's corners. The
- * numbers may be a prepared statement's parameters.
+ * The spatial part of nearby and discovery, one definition for all: local messages within
+ * `radiusM` of a point, and the ordering that walks the `photos_map_idx` GiST index
+ * nearest-first, on the map copy `side` (otherSideOfTheMap; 0 but near ±180°). A square on the
+ * map bounds the index scan; earth_distance, on the earth, keeps the circle. The numbers may be
+ * a prepared statement's parameters.
  */
-export function nearPoint(latitude: Value, longitude: Value, radiusM: Value) {
-  // A subquery, so PostgreSQL computes the point once per query (an InitPlan): written inline,
-  // a prepared statement's generic plan computed it again for every row it read (decision 036).
-  const here = sql`(SELECT ll_to_earth(${latitude}, ${longitude}))`;
-  // Stored with the row (photos.earth_point), the column the GiST index holds.
+export function nearPoint(latitude: Value, longitude: Value, radiusM: Value, side: Value = 0) {
+  // Subqueries, so PostgreSQL computes the query's points once (an InitPlan each): written
+  // inline, a prepared statement's generic plan computed them again for every row it read
+  // (decision 036).
+  const here = sql`(SELECT ll_to_earth(${float(latitude)}, ${float(longitude)}))`;
+  const map = mapQuery(float(latitude), float(longitude), float(radiusM), float(side));
+  const onMap = sql`(SELECT ${map.at})`;
+  const square = sql`(SELECT box(at + point(-reach, -reach), at + point(reach, reach))
+    FROM (SELECT ${map.at} AS at, ${map.reach} AS reach) AS query)`;
+  // Stored with the row (photos.earth_point, photos.map_point).
   const point = photos.earthPoint;
-  const radius = sql`${radiusM} * ${databasePerSpecMetre}`;
+  const radius = sql`${float(radiusM)} * ${databasePerSpecMetre}`;
   const within: SQL = sql`NOT ${photos.isGlobal}
-    AND earth_box(${here}, ${radius}) @> ${point}
+    AND ${photos.mapPoint} <@ ${square}
     AND earth_distance(${point}, ${here}) <= ${radius}`;
   return {
     within,
     distanceM: sql<number>`earth_distance(${point}, ${here}) / ${databasePerSpecMetre}`.mapWith(
       Number,
     ),
-    nearestFirst: sql`${point} <-> ${here}`,
+    nearestFirst: sql`${photos.mapPoint} <-> ${onMap}`,
   };
+}
+
+/** A walk's query on one copy of the map (walkAroundTheMap). */
+export type OnTheMap<Query> = Query & { side: MapSide };
+
+/** Where a walk looks: around a place, within a radius, this many rows. */
+type Around = { latitude: number; longitude: number; radiusM: number; limit: number };
+
+/**
+ * Runs `walk` on the map copy the place is on and, when its circle crosses ±180°, on the other
+ * copy too (otherSideOfTheMap), and answers the `limit` rows nearest on the earth, nearest
+ * first. The map's order is the earth's to within its scale's change across the circle (0.14 %
+ * of the distance at 60° and 5 km): sorted again here, what a list shows is in the earth's
+ * order exactly.
+ */
+export async function walkAroundTheMap<Row extends { id: number }>(
+  query: Around,
+  walk: (side: MapSide) => Promise<Row[]>,
+  distanceM: (row: Row) => number,
+): Promise<Row[]> {
+  const other = otherSideOfTheMap(query.latitude, query.longitude, query.radiusM);
+  let rows = await walk(0);
+  if (other !== 0) {
+    // Near a pole one square can reach over both edges and the copies share rows.
+    const seen = new Set(rows.map((row) => row.id));
+    rows = [...rows, ...(await walk(other)).filter((row) => !seen.has(row.id))];
+  }
+  const distances = new Map(rows.map((row) => [row, distanceM(row)]));
+  return rows.sort((a, b) => distances.get(a)! - distances.get(b)!).slice(0, query.limit);
 }
 
 /** What a walk changes in the planner: bitmap and sequential scans priced out (see below). */
@@ -118,7 +157,7 @@ export function preparedWalk<Query extends Record<string, unknown>, Row>(
 
 /**
  * Runs a nearest-first query (built on `tx`) with the index walk as its only plan. Estimating
- * the rows in an earth_box is beyond PostgreSQL's statistics: in a dense cluster it expects 100
+ * the rows in a square on the map is beyond PostgreSQL's statistics: in a dense cluster it expects 100
  * and gets thousands, and from about 2,000 messages in one city it picks a bitmap scan of the
  * whole box, then sorts it (35 ms at 100 k on PostgreSQL, 1.5 ms walking; issue 22). The walk
  * reads `limit` rows whatever the density, so bitmap and sequential scans are priced out for

@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { sampledGrams } from '@/server/lib/text/text-grams';
-import { nearPoint, preparedWalk, type Bindable } from '@/server/db/photo-geo';
+import {
+  nearPoint,
+  preparedWalk,
+  walkAroundTheMap,
+  type Bindable,
+  type OnTheMap,
+} from '@/server/db/photo-geo';
 import {
   discoveries,
   globalGramFrequency,
@@ -69,8 +75,9 @@ export function findPhoto(db: Db, id: number): Promise<PhotoWithCreator | undefi
 }
 
 /**
- * Active local messages within `radiusM`, nearest first. earth_box bounds the GiST scan and
- * `<->` walks the same index nearest-first, so the cost follows the limit, not the table; the
+ * Active local messages within `radiusM`, nearest first. A square on the map bounds the GiST
+ * scan and `<->` walks the same index nearest-first, so the cost follows the limit, not the
+ * table (on both copies of the map near ±180°: walkAroundTheMap); the
  * walk is pinned, whatever the planner estimates for a dense city (photo-geo). The statement
  * is built once per process and run as the engine runs walks (on PostgreSQL prepared on the
  * walking connections, on PGlite in one message to its worker), and its rows are decoded
@@ -79,7 +86,11 @@ export function findPhoto(db: Db, id: number): Promise<PhotoWithCreator | undefi
  * the limit).
  */
 export function listNearby(db: Db, query: NearbyQuery): Promise<NearbyPhoto[]> {
-  return nearbyWalk(db, query);
+  return walkAroundTheMap(
+    query,
+    (side) => nearbyWalk(db, { ...query, side }),
+    (row) => row.distanceM,
+  );
 }
 
 type NearbyQuery = {
@@ -90,9 +101,9 @@ type NearbyQuery = {
   limit: number;
 };
 
-const nearbyWalk = preparedWalk<NearbyQuery, NearbyPhoto>(
+const nearbyWalk = preparedWalk<OnTheMap<NearbyQuery>, NearbyPhoto>(
   'photos_nearby',
-  ['viewerId', 'latitude', 'longitude', 'radiusM', 'limit'],
+  ['viewerId', 'latitude', 'longitude', 'radiusM', 'limit', 'side'],
   (db, values) => {
     const parts = nearbyParts(values);
     return { query: nearbyFrom(db, parts), selection: parts.columns };
@@ -100,8 +111,8 @@ const nearbyWalk = preparedWalk<NearbyQuery, NearbyPhoto>(
 );
 
 /** What nearby selects and where it looks, built once for a prepared statement. */
-function nearbyParts(query: Bindable<NearbyQuery>) {
-  const near = nearPoint(query.latitude, query.longitude, query.radiusM);
+function nearbyParts(query: Bindable<OnTheMap<NearbyQuery>>) {
+  const near = nearPoint(query.latitude, query.longitude, query.radiusM, query.side);
   return {
     query,
     near,
@@ -128,7 +139,7 @@ function nearbyFrom(db: Db, { query, near, columns }: ReturnType<typeof nearbyPa
 }
 
 /** The query itself, so a test can EXPLAIN exactly what runs (inside walkingNearestFirst). */
-export function nearbyQuery(db: Db, query: Bindable<NearbyQuery>) {
+export function nearbyQuery(db: Db, query: Bindable<OnTheMap<NearbyQuery>>) {
   return nearbyFrom(db, nearbyParts(query));
 }
 

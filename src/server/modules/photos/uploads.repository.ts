@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { nearPoint } from '@/server/db/photo-geo';
+import { nearPoint, walkAroundTheMap } from '@/server/db/photo-geo';
 import { photoUploads, type PhotoUploadRow } from '@/server/db/schema/photo-uploads';
 import { photos } from '@/server/db/schema/photos';
 import type { TextRegion } from '@/server/providers/text-blur';
@@ -124,24 +124,30 @@ export function deleteExpiredUpload(db: Db, id: number, now: Date) {
  * ones, and private ones for them), nearest first, through the nearby GiST index. A warning
  * never tells a creator about a private message meant for someone else.
  */
-export function openKeysNear(
+export async function openKeysNear(
   db: Db,
   query: { viewerId: number; latitude: number; longitude: number; radiusM: number; limit: number },
 ): Promise<string[]> {
-  const near = nearPoint(query.latitude, query.longitude, query.radiusM);
-  return db
-    .select({ key: photos.textKey })
-    .from(photos)
-    .where(
-      and(
-        near.within,
-        isNotNull(photos.textKey),
-        open.where(),
-        listed.where(),
-        maySee.where(query.viewerId),
-      ),
-    )
-    .orderBy(near.nearestFirst)
-    .limit(query.limit)
-    .then((rows) => rows.flatMap((row) => (row.key ? [row.key] : [])));
+  const rows = await walkAroundTheMap(
+    query,
+    (side) => {
+      const near = nearPoint(query.latitude, query.longitude, query.radiusM, side);
+      return db
+        .select({ id: photos.id, key: photos.textKey, distanceM: near.distanceM })
+        .from(photos)
+        .where(
+          and(
+            near.within,
+            isNotNull(photos.textKey),
+            open.where(),
+            listed.where(),
+            maySee.where(query.viewerId),
+          ),
+        )
+        .orderBy(near.nearestFirst)
+        .limit(query.limit);
+    },
+    (row) => row.distanceM,
+  );
+  return rows.flatMap((row) => (row.key ? [row.key] : []));
 }

@@ -1,6 +1,13 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { nearPoint, preparedWalk, type Bindable } from '@/server/db/photo-geo';
+import { distanceKm } from '@/shared/rules/geo';
+import {
+  nearPoint,
+  preparedWalk,
+  walkAroundTheMap,
+  type Bindable,
+  type OnTheMap,
+} from '@/server/db/photo-geo';
 import {
   discoveries,
   globalGramFrequency,
@@ -34,18 +41,22 @@ type LocalQuery = {
  * pinned to the walk and prepared once (photo-geo's preparedWalk).
  */
 export function localCandidates(db: Db, query: LocalQuery): Promise<PhotoWithCreator[]> {
-  return localWalk(db, query);
+  return walkAroundTheMap(
+    query,
+    (side) => localWalk(db, { ...query, side }),
+    (row) => distanceKm(query, { latitude: row.latitude!, longitude: row.longitude! }) * 1000,
+  );
 }
 
-const localWalk = preparedWalk<LocalQuery, PhotoWithCreator>(
+const localWalk = preparedWalk<OnTheMap<LocalQuery>, PhotoWithCreator>(
   'scan_local_candidates',
-  ['viewerId', 'latitude', 'longitude', 'radiusM', 'limit'],
+  ['viewerId', 'latitude', 'longitude', 'radiusM', 'limit', 'side'],
   (db, values) => ({ query: localCandidatesQuery(db, values), selection: photoWithCreatorColumns }),
 );
 
 /** The query itself, so a test can EXPLAIN exactly what runs (inside walkingNearestFirst). */
-export function localCandidatesQuery(db: Db, query: Bindable<LocalQuery>) {
-  const near = nearPoint(query.latitude, query.longitude, query.radiusM);
+export function localCandidatesQuery(db: Db, query: Bindable<OnTheMap<LocalQuery>>) {
+  const near = nearPoint(query.latitude, query.longitude, query.radiusM, query.side);
   return db
     .select(photoWithCreatorColumns)
     .from(photos)
@@ -65,14 +76,18 @@ export type MissCandidate = PhotoWithCreator & { distanceM: number; stepTurn: bo
  * someone else, locked steps farther away, used-up and withdrawn messages are never read.
  */
 export function missCandidates(db: Db, query: MissQuery): Promise<MissCandidate[]> {
-  return missWalk(db, query);
+  return walkAroundTheMap(
+    query,
+    (side) => missWalk(db, { ...query, side }),
+    (row) => row.distanceM,
+  );
 }
 
 type MissQuery = LocalQuery & { discoveryRangeM: number };
 
-const missWalk = preparedWalk<MissQuery, MissCandidate>(
+const missWalk = preparedWalk<OnTheMap<MissQuery>, MissCandidate>(
   'scan_miss_candidates',
-  ['viewerId', 'latitude', 'longitude', 'radiusM', 'discoveryRangeM', 'limit'],
+  ['viewerId', 'latitude', 'longitude', 'radiusM', 'discoveryRangeM', 'limit', 'side'],
   (db, values) => {
     const parts = missParts(values);
     return { query: missFrom(db, parts), selection: parts.columns };
@@ -80,18 +95,18 @@ const missWalk = preparedWalk<MissQuery, MissCandidate>(
 );
 
 /** The query itself, so a test can EXPLAIN exactly what runs (inside walkingNearestFirst). */
-export function missCandidatesQuery(db: Db, query: Bindable<MissQuery>) {
+export function missCandidatesQuery(db: Db, query: Bindable<OnTheMap<MissQuery>>) {
   return missFrom(db, missParts(query));
 }
 
 /** What a miss selects and where it looks, built once for a prepared statement. */
-function missParts(query: Bindable<MissQuery>) {
-  const near = nearPoint(query.latitude, query.longitude, query.radiusM);
+function missParts(query: Bindable<OnTheMap<MissQuery>>) {
+  const near = nearPoint(query.latitude, query.longitude, query.radiusM, query.side);
   const turn = stepTurn.where(query.viewerId);
   return {
     query,
     near,
-    inRange: nearPoint(query.latitude, query.longitude, query.discoveryRangeM),
+    inRange: nearPoint(query.latitude, query.longitude, query.discoveryRangeM, query.side),
     turn,
     columns: {
       ...photoWithCreatorColumns,
