@@ -57,7 +57,7 @@ async function place(at: Place, name: string): Promise<number> {
     VALUES (${ownerId}, ${at.latitude}, ${at.longitude}, 'text', ${name}, 'images/x.jpg',
             'thumbnails/x.jpg', 5, ${`key ${name}`}, true)
     RETURNING id`);
-  return (result as unknown as { rows: Array<{ id: number }> }).rows[0]!.id;
+  return (result as { rows: Array<{ id: number }> }).rows[0]!.id;
 }
 
 /** Eight messages just inside `radiusM` of `centre`, eight just outside: their ids. */
