@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { otherSideOfTheMap } from '@/server/db/map-point';
+import { photos } from '@/server/db/schema/photos';
 import { listNearby } from '@/server/modules/photos/photos.repository';
 import { openKeysNear } from '@/server/modules/photos/uploads.repository';
 import { localCandidates, missCandidates } from '@/server/modules/scan/scan.repository';
@@ -51,13 +51,21 @@ let ownerId: number;
 let viewerId: number;
 
 async function place(at: Place, name: string): Promise<number> {
-  const result = await database.db.execute(sql`
-    INSERT INTO photos (user_id, latitude, longitude, message_type, hidden_message, image_key,
-                        thumbnail_key, max_scans, text_key, is_analyzed)
-    VALUES (${ownerId}, ${at.latitude}, ${at.longitude}, 'text', ${name}, 'images/x.jpg',
-            'thumbnails/x.jpg', 5, ${`key ${name}`}, true)
-    RETURNING id`);
-  return (result as { rows: Array<{ id: number }> }).rows[0]!.id;
+  const [row] = await database.db
+    .insert(photos)
+    .values({
+      userId: ownerId,
+      ...at,
+      messageType: 'text',
+      hiddenMessage: name,
+      imageKey: 'images/x.jpg',
+      thumbnailKey: 'thumbnails/x.jpg',
+      maxScans: 5,
+      textKey: `key ${name}`,
+      isAnalyzed: true,
+    })
+    .returning({ id: photos.id });
+  return row!.id;
 }
 
 /** Eight messages just inside `radiusM` of `centre`, eight just outside: their ids. */
