@@ -233,6 +233,31 @@ describe('hunt drafts', () => {
     expect(await api<HuntDraftSummary[]>(page, '/api/treasure-hunt/drafts')).toEqual([]);
   }, 90_000);
 
+  it('leave from Unsaved Changes: one Back returns to the editor, one more to the screen before it', async () => {
+    const { page } = await newCreator();
+    await page.goto('/my-space');
+    await page.getByRole('heading', { level: 1, name: 'My Space' }).waitFor();
+    await tab(page, 'Hunt');
+    await titleField(page).fill('Back twice');
+    await page.getByText('Unsaved changes, kept on this device').waitFor();
+    await tab(page, 'Home');
+    const ask = page.getByRole('dialog', { name: 'Unsaved Changes' });
+    await ask.getByRole('button', { name: 'Leave', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // Home took the dialog's place in the history. It used to go on top of it, and the second
+    // Back came to the editor again, with the dialog's entry still under it.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/treasure-hunt');
+    await expect.poll(() => titleField(page).inputValue()).toBe('Back twice');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/my-space');
+    await page.getByRole('heading', { level: 1, name: 'My Space' }).waitFor();
+    await page.goForward();
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === '/');
+  }, 60_000);
+
   it('keep a save answered after the screen was left: back in Hunt it is saved, not a second draft', async () => {
     const { page } = await newCreator();
     const title = `Left mid-save ${Date.now().toString(36)}`;

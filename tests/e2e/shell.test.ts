@@ -184,9 +184,15 @@ describe('app shell', () => {
     await center.getByRole('button', { name: 'New Ticket' }).click();
     expect(await form.getByLabel('Subject').inputValue()).toBe('Back pressed');
 
-    // Closed by its own button: the next Back goes to the screen before, as if it never opened.
+    // Closed by its own button: the next Back goes to the screen before, as if it never opened;
+    // Forward onto the closed dialog's entry stays on the screen, and still one Back leaves it
+    // (it used to land on that entry, where the next Back did nothing).
     await form.getByRole('button', { name: 'Close', exact: true }).click();
     await form.waitFor({ state: 'hidden' });
+    await page.goForward();
+    await expect.poll(() => page.evaluate('history.state?.underprintDialog ?? null')).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/my-space');
+    expect(await form.count()).toBe(0);
     await page.goBack();
     await page.waitForURL(pathIs('/'));
     const home = mainNav(page).getByRole('link', { name: 'Home', exact: true });

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { AppErrorBoundary } from '@/web/app/app-error-boundary';
 import { AppProviders } from '@/web/app/providers';
 import { AppRoutes } from '@/web/app/router';
+import { useDialogAwareLocation } from '@/web/app/dialog-aware-location';
 import { PageLoader } from '@/web/components/ui/page-loader';
 import { ToastHost } from '@/web/components/ui/toast-host';
 import { currentUserQueryOptions } from '@/web/features/auth/api/get-current-user';
@@ -32,17 +33,19 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   // What failed while the connection was gone is read again when it returns.
   useEffect(() => readAgainOnReconnect(queryClient), [queryClient]);
   return (
-    <AppProviders client={queryClient}>
-      {/* The app is a phone-width column (SPEC 1), centred on wider screens. */}
-      <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col md:border-x md:border-border">
-        <AppErrorBoundary resetKey={location}>
-          <Suspense fallback={<PageLoader className="min-h-dvh" />}>
-            <AppRoutes />
-          </Suspense>
-        </AppErrorBoundary>
-      </div>
-      <ToastHost />
-      <OutboxRunner />
-    </AppProviders>
+    <Router hook={useDialogAwareLocation}>
+      <AppProviders client={queryClient}>
+        {/* The app is a phone-width column (SPEC 1), centred on wider screens. */}
+        <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col md:border-x md:border-border">
+          <AppErrorBoundary resetKey={location}>
+            <Suspense fallback={<PageLoader className="min-h-dvh" />}>
+              <AppRoutes />
+            </Suspense>
+          </AppErrorBoundary>
+        </div>
+        <ToastHost />
+        <OutboxRunner />
+      </AppProviders>
+    </Router>
   );
 }

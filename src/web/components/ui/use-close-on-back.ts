@@ -22,6 +22,20 @@ function isOwnEntry(id: string): boolean {
   return entryDialogId() === id;
 }
 
+/** Whether the current history entry is a dialog's: a navigation now should replace it. */
+export function onDialogEntry(): boolean {
+  return entryDialogId() !== undefined;
+}
+
+/**
+ * Whether the browser can go forward from here. The Navigation API knows (Chromium, and lately
+ * Safari and Firefox); without it the answer is taken to be yes, which leaves things as they are.
+ */
+function canGoForward(): boolean {
+  const navigation = (window as { navigation?: { canGoForward?: boolean } }).navigation;
+  return navigation?.canGoForward ?? true;
+}
+
 function listen(): void {
   if (listening) return;
   window.addEventListener('popstate', onPopState);
@@ -56,8 +70,15 @@ function onPopState(): void {
     return;
   }
   const top = openDialogs.at(-1);
-  // Back landed on the top dialog's own entry (one above it went), or no dialog is open.
-  if (!top || isOwnEntry(top.id)) return;
+  if (!top) {
+    // Forward onto the entry of a dialog that closed (the last entry, left behind by its own
+    // back): nothing is open to answer it, so back to the screen it was over, or the next Back
+    // would do nothing.
+    if (onDialogEntry() && !canGoForward()) ownBack();
+    return;
+  }
+  // Back landed on the top dialog's own entry (one above it went).
+  if (isOwnEntry(top.id)) return;
   // Back went further than this screen: Chrome skips an entry pushed without a tap (a dialog
   // that opened by itself) when the user goes back. The screen changes and the dialog goes with
   // it; an entry pushed here would be a step at the other screen's address.
@@ -73,8 +94,9 @@ function onPopState(): void {
  * leaving the screen under it, and with it what was typed (decision 038). While the dialog is
  * open the history has one more entry at the same address; Back takes it off and asks the
  * dialog to close. When the dialog closes any other way, the entry goes with it, so Back still
- * means "the screen before". A navigation from inside the dialog replaces or covers the entry:
- * nothing is taken off then, as going back would undo that navigation.
+ * means "the screen before". A navigation from inside the dialog replaces the entry (the
+ * router's location, useDialogAwareLocation): nothing is taken off then, as going back would
+ * undo that navigation.
  */
 export function useCloseOnBack(close: () => void): void {
   const id = useId();
