@@ -23,7 +23,7 @@ export function mapPoint(latitude: Degrees, longitude: Degrees): SQL {
 }
 
 const SPEC_RADIUS_M = EARTH_RADIUS_KM * 1000;
-/** A little over the largest scale change across a walk's circle, and float rounding. */
+/** A margin over the bound: a circle is not quite a square on the map, and floats round. */
 const SLACK = 1.01;
 /** Past this latitude a circle's reach is the whole map: sec φ grows without bound. */
 const LAST_LATITUDE = 89.999;
@@ -32,7 +32,7 @@ const LAST_LATITUDE = 89.999;
  * Half the side of a square on the map that holds every place within `radiusM` (SPEC metres,
  * on a sphere of EARTH_RADIUS_KM) of a place at `latitude`: the circle's angle times the map's
  * largest scale inside it, sec of the latitude farthest from the equator it reaches. The same
- * formula as mapReach's SQL below.
+ * formula as mapQuery's SQL below.
  */
 export function mapReach(latitude: number, radiusM: number): number {
   const angle = radiusM / SPEC_RADIUS_M;

@@ -157,11 +157,12 @@ export function preparedWalk<Query extends Record<string, unknown>, Row>(
 
 /**
  * Runs a nearest-first query (built on `tx`) with the index walk as its only plan. Estimating
- * the rows in a square on the map is beyond PostgreSQL's statistics: in a dense cluster it expects 100
- * and gets thousands, and from about 2,000 messages in one city it picks a bitmap scan of the
- * whole box, then sorts it (35 ms at 100 k on PostgreSQL, 1.5 ms walking; issue 22). The walk
- * reads `limit` rows whatever the density, so bitmap and sequential scans are priced out for
- * this statement only: `set_config(..., true)` is SET LOCAL, undone when the transaction ends.
+ * the rows in a square on the map is beyond PostgreSQL's statistics: in a dense cluster it
+ * expects 100 and gets thousands, and from about 2,000 messages in one city it picks a bitmap
+ * scan of the whole square, then sorts it (35 ms at 100 k on PostgreSQL, 1.5 ms walking; issue
+ * 22). The walk reads `limit` rows whatever the density, so bitmap and sequential scans are
+ * priced out for this statement only: `set_config(..., true)` is SET LOCAL, undone when the
+ * transaction ends.
  * Callers must not already be in a transaction, or the settings would outlive the query.
  * The app's walks run prepared (preparedWalk, under the same settings); this runs a query built
  * on the spot, with its values: the plan tests' EXPLAIN, the reference the prepared walks are
