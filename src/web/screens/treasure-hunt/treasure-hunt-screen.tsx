@@ -105,11 +105,15 @@ function HuntEditorForm({ userId, initial }: { userId: number; initial: HuntEdit
     else sessionStorage.removeItem(DRAFT_ID_KEY);
   }, [editor.draftId]);
 
-  /** A fresh, unbound hunt: the saved draft stays as it is in My Space. */
+  /**
+   * A fresh, unbound hunt: the saved draft stays as it is in My Space. The address loses a
+   * draft's `?huntId=`; already plain, it is left alone, or its entry, taking the place of the
+   * dialog's, would stay as a second one of the same screen: a Back that did nothing.
+   */
   const startNew = () => {
     setConfirmNew(false);
     dispatch({ type: 'reset' });
-    navigate('/treasure-hunt', { replace: true });
+    if (window.location.search) navigate('/treasure-hunt', { replace: true });
   };
 
   /** Saves over the draft this editor continues, or as a new one when it is gone. */
