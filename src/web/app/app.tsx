@@ -21,12 +21,16 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       whenSessionEndsElsewhere(() => {
         if (!queryClient.getQueryData(currentUserQueryOptions.queryKey)) return;
         // Loaded only then: what it forgets (drafts, the hunt editor, offline steps) is not
-        // code a first screen should carry.
-        void import('@/web/features/auth/api/logout')
-          .then(({ forgetUserOnThisPhone }) =>
-            forgetUserOnThisPhone(queryClient, { tellOtherTabs: false }),
-          )
-          .finally(() => window.location.assign('/login'));
+        // code a first screen should carry. Then through the server's sign-out, not straight to
+        // /login: the tab that signed out tells the others before it reaches the server, and
+        // /login, finding the session still alive, sent this tab back to Home signed in.
+        void import('@/web/features/auth/api/logout').then(
+          ({ forgetUserOnThisPhone, endSessionOnServer }) =>
+            void forgetUserOnThisPhone(queryClient, { tellOtherTabs: false }).finally(
+              endSessionOnServer,
+            ),
+          () => window.location.assign('/login'),
+        );
       }),
     [queryClient],
   );

@@ -68,8 +68,13 @@ export function useLogout(): () => Promise<void> {
     }
     void queryClient.cancelQueries();
     await forgetUserOnThisPhone(queryClient);
-    window.location.href = apiUrl(authApi.logout);
+    endSessionOnServer();
   };
+}
+
+/** The server's sign-out, a browser navigation: it ends the session and redirects to /login. */
+export function endSessionOnServer(): void {
+  window.location.href = apiUrl(authApi.logout);
 }
 
 async function serverReachable(): Promise<boolean> {
