@@ -81,6 +81,30 @@ export async function walkAroundTheMap<Row extends { id: number }>(
   return rows.sort((a, b) => distances.get(a)! - distances.get(b)!).slice(0, query.limit);
 }
 
+/**
+ * A prepared walk (preparedWalk) run around the map (walkAroundTheMap): what nearby, a scan's
+ * candidates and a miss's explanation run. `keys` names the query's values but `side`, which
+ * the walk around the map sets; `distanceM` is a row's distance on the earth from the query's
+ * place, by which the rows of both copies are merged.
+ */
+export function preparedWalkAround<
+  Query extends Around & Record<string, unknown>,
+  Row extends { id: number },
+>(
+  name: string,
+  keys: ReadonlyArray<keyof Query & string>,
+  build: WalkBuilder<OnTheMap<Query>>,
+  distanceM: (row: Row, query: Query) => number,
+): (db: Db, query: Query) => Promise<Row[]> {
+  const walk = preparedWalk<OnTheMap<Query>, Row>(name, [...keys, 'side'], build);
+  return (db, query) =>
+    walkAroundTheMap(
+      query,
+      (side) => walk(db, { ...query, side }),
+      (row) => distanceM(row, query),
+    );
+}
+
 /** What a walk changes in the planner: bitmap and sequential scans priced out (see below). */
 const WALK_SETTINGS = [
   ['enable_bitmapscan', 'off'],
@@ -122,6 +146,12 @@ export function walkingOf(db: Db): Walking {
   return walking;
 }
 
+/** Builds a walk's query on placeholders, and says what it selects (preparedWalk). */
+type WalkBuilder<Query> = (
+  db: Db,
+  values: Bindable<Query>,
+) => { query: { toSQL(): { sql: string; params: unknown[] } }; selection: FlatSelection };
+
 /**
  * A nearest-first query built once per engine, its values placeholders, and run as the engine
  * runs walks (`Walking.rows`): prepared as `name` on PostgreSQL's walking connections, parsed
@@ -133,10 +163,7 @@ export function walkingOf(db: Db): Walking {
 export function preparedWalk<Query extends Record<string, unknown>, Row>(
   name: string,
   keys: ReadonlyArray<keyof Query & string>,
-  build: (
-    db: Db,
-    values: Bindable<Query>,
-  ) => { query: { toSQL(): { sql: string; params: unknown[] } }; selection: FlatSelection },
+  build: WalkBuilder<Query>,
 ): (db: Db, query: Query) => Promise<Row[]> {
   const placeholders = Object.fromEntries(
     keys.map((key) => [key, sql.placeholder(key)]),

@@ -1,13 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { sampledGrams } from '@/server/lib/text/text-grams';
-import {
-  nearPoint,
-  preparedWalk,
-  walkAroundTheMap,
-  type Bindable,
-  type OnTheMap,
-} from '@/server/db/photo-geo';
+import { nearPoint, preparedWalkAround, type Bindable, type OnTheMap } from '@/server/db/photo-geo';
 import {
   discoveries,
   globalGramFrequency,
@@ -85,13 +79,15 @@ export function findPhoto(db: Db, id: number): Promise<PhotoWithCreator | undefi
  * PostgreSQL its parsing, and the server most of the mapping (issue 22: the server's CPU was
  * the limit).
  */
-export function listNearby(db: Db, query: NearbyQuery): Promise<NearbyPhoto[]> {
-  return walkAroundTheMap(
-    query,
-    (side) => nearbyWalk(db, { ...query, side }),
-    (row) => row.distanceM,
-  );
-}
+export const listNearby = preparedWalkAround<NearbyQuery, NearbyPhoto>(
+  'photos_nearby',
+  ['viewerId', 'latitude', 'longitude', 'radiusM', 'limit'],
+  (db, values) => {
+    const parts = nearbyParts(values);
+    return { query: nearbyFrom(db, parts), selection: parts.columns };
+  },
+  (row) => row.distanceM,
+);
 
 type NearbyQuery = {
   viewerId: number;
@@ -100,15 +96,6 @@ type NearbyQuery = {
   radiusM: number;
   limit: number;
 };
-
-const nearbyWalk = preparedWalk<OnTheMap<NearbyQuery>, NearbyPhoto>(
-  'photos_nearby',
-  ['viewerId', 'latitude', 'longitude', 'radiusM', 'limit', 'side'],
-  (db, values) => {
-    const parts = nearbyParts(values);
-    return { query: nearbyFrom(db, parts), selection: parts.columns };
-  },
-);
 
 /** What nearby selects and where it looks, built once for a prepared statement. */
 function nearbyParts(query: Bindable<OnTheMap<NearbyQuery>>) {

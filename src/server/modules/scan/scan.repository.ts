@@ -1,13 +1,7 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { distanceKm } from '@/shared/rules/geo';
-import {
-  nearPoint,
-  preparedWalk,
-  walkAroundTheMap,
-  type Bindable,
-  type OnTheMap,
-} from '@/server/db/photo-geo';
+import { nearPoint, preparedWalkAround, type Bindable, type OnTheMap } from '@/server/db/photo-geo';
 import {
   discoveries,
   globalGramFrequency,
@@ -38,20 +32,13 @@ type LocalQuery = {
 
 /**
  * Local candidates within `radiusM` of the scanner, walking the same GiST index as nearby,
- * pinned to the walk and prepared once (photo-geo's preparedWalk).
+ * pinned to the walk and prepared once (photo-geo's preparedWalkAround).
  */
-export function localCandidates(db: Db, query: LocalQuery): Promise<PhotoWithCreator[]> {
-  return walkAroundTheMap(
-    query,
-    (side) => localWalk(db, { ...query, side }),
-    (row) => distanceKm(query, { latitude: row.latitude!, longitude: row.longitude! }) * 1000,
-  );
-}
-
-const localWalk = preparedWalk<OnTheMap<LocalQuery>, PhotoWithCreator>(
+export const localCandidates = preparedWalkAround<LocalQuery, PhotoWithCreator>(
   'scan_local_candidates',
-  ['viewerId', 'latitude', 'longitude', 'radiusM', 'limit', 'side'],
+  ['viewerId', 'latitude', 'longitude', 'radiusM', 'limit'],
   (db, values) => ({ query: localCandidatesQuery(db, values), selection: photoWithCreatorColumns }),
+  (row, query) => distanceKm(query, { latitude: row.latitude!, longitude: row.longitude! }) * 1000,
 );
 
 /** The query itself, so a test can EXPLAIN exactly what runs (inside walkingNearestFirst). */
@@ -75,24 +62,17 @@ export type MissCandidate = PhotoWithCreator & { distanceM: number; stepTurn: bo
  * miss), or within the discovery range as a hunt's step out of turn. Private messages for
  * someone else, locked steps farther away, used-up and withdrawn messages are never read.
  */
-export function missCandidates(db: Db, query: MissQuery): Promise<MissCandidate[]> {
-  return walkAroundTheMap(
-    query,
-    (side) => missWalk(db, { ...query, side }),
-    (row) => row.distanceM,
-  );
-}
-
-type MissQuery = LocalQuery & { discoveryRangeM: number };
-
-const missWalk = preparedWalk<OnTheMap<MissQuery>, MissCandidate>(
+export const missCandidates = preparedWalkAround<MissQuery, MissCandidate>(
   'scan_miss_candidates',
-  ['viewerId', 'latitude', 'longitude', 'radiusM', 'discoveryRangeM', 'limit', 'side'],
+  ['viewerId', 'latitude', 'longitude', 'radiusM', 'discoveryRangeM', 'limit'],
   (db, values) => {
     const parts = missParts(values);
     return { query: missFrom(db, parts), selection: parts.columns };
   },
+  (row) => row.distanceM,
 );
+
+type MissQuery = LocalQuery & { discoveryRangeM: number };
 
 /** The query itself, so a test can EXPLAIN exactly what runs (inside walkingNearestFirst). */
 export function missCandidatesQuery(db: Db, query: Bindable<OnTheMap<MissQuery>>) {
