@@ -301,7 +301,7 @@ describe('Home', () => {
     await page.getByLabel('Total Reward (€)', { exact: true }).blur();
     expect(await page.getByLabel('Total Reward (€)', { exact: true }).inputValue()).toBe('0');
     await page.getByLabel('Total Reward (€)', { exact: true }).fill('99999999');
-    await main(page).getByText('The reward can be at most €10000.00', { exact: true }).waitFor();
+    await main(page).getByText('The reward can be at most €10,000.00', { exact: true }).waitFor();
     // Less than a cent for each of the 4 discoveries: said at the field, as the server would.
     await page.getByLabel('Total Reward (€)', { exact: true }).fill('0,03');
     await main(page)

@@ -12,7 +12,7 @@ export function centsToEuros(cents: number): number {
 
 const euroFormats = new Map<string, Intl.NumberFormat>();
 
-/** '€1.50' in English, '1,50 €' in Greek. */
+/** '€1.50' and '€1,234.50' in English, '1,50 €' and '1.234,50 €' in Greek. */
 export function formatEuros(euros: number, decimals = 2, locale: AppLocale = 'en'): string {
   const key = `${locale}:${decimals}`;
   let format = euroFormats.get(key);
@@ -22,7 +22,6 @@ export function formatEuros(euros: number, decimals = 2, locale: AppLocale = 'en
       currency: 'EUR',
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
-      useGrouping: false,
     });
     euroFormats.set(key, format);
   }

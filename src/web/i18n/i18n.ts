@@ -94,7 +94,7 @@ export function applyDocumentLocale(): void {
   document.documentElement.lang = getLocale();
 }
 
-/** '€1.50' in English, '1,50 €' in Greek. */
+/** '€1.50' and '€1,234.50' in English, '1,50 €' and '1.234,50 €' in Greek. */
 export function formatEuros(euros: number, decimals = 2): string {
   return formatEurosIn(euros, decimals, getLocale());
 }

@@ -31,10 +31,10 @@ describe('formatDistance (SPEC 9)', () => {
 describe('words for codes and money per language', () => {
   it('writes euros the way each language does', () => {
     overwriteGetLocale(() => 'en');
-    expect(formatEuros(1234.5)).toBe('€1234.50');
+    expect(formatEuros(1234.5)).toBe('€1,234.50');
     expect(ticketStatusLabel('in_progress')).toBe('In Progress');
     overwriteGetLocale(() => 'el');
-    expect(formatEuros(1234.5)).toBe('1234,50\u00a0€');
+    expect(formatEuros(1234.5)).toBe('1.234,50\u00a0€');
     expect(ticketStatusLabel('in_progress')).toBe('Σε εξέλιξη');
   });
 });

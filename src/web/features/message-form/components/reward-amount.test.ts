@@ -36,7 +36,7 @@ describe('rewardTextProblem', () => {
     ['0.001', 'Enter euros and cents, e.g. 2.50'],
     ['1e3', 'Enter euros and cents, e.g. 2.50'],
     ['1.234,56', 'Enter euros and cents, e.g. 2.50'],
-    ['10000.01', 'The reward can be at most €10000.00'],
+    ['10000.01', 'The reward can be at most €10,000.00'],
   ])('%j: %s', (text, problem) => {
     expect(rewardTextProblem(text)).toBe(problem);
   });
