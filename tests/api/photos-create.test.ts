@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePhotoResponse } from '@/shared/contract/photos';
+import { SOFT_UPLOAD_WARNINGS } from '@/shared/rules/upload-warnings';
 import { photos } from '@/server/db/schema/photos';
 import { fixturePhoto, signedInUser } from '../factories';
 import { minimalPdf, noiseJpeg, pixelBombPng, tinyPng, withExif } from '../support/images';
@@ -27,6 +28,9 @@ const base = {
   messageType: 'text',
   hiddenMessage: 'Under the third bench',
   maxScans: 3,
+  // One spot, one photo, many messages: each after the first is a near-duplicate, published
+  // past the warning. The warnings themselves are uploads.test.ts's.
+  confirmedWarnings: SOFT_UPLOAD_WARNINGS.join(','),
 };
 
 function postMultipart(

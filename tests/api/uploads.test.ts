@@ -9,7 +9,7 @@ import { photoUploads } from '@/server/db/schema/photo-uploads';
 import { photos } from '@/server/db/schema/photos';
 import { scanUsage } from '@/server/db/schema/scan-guards';
 import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
-import { createPhotoAs, fixturePhoto, signedInUser } from '../factories';
+import { createPhotoAs, fixturePhoto, postPhotoAs, signedInUser } from '../factories';
 import { noiseJpeg } from '../support/images';
 import { multipartBody } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -377,6 +377,79 @@ describe('warnings about the text, at upload and again at publish', () => {
     const spent = await createPhotoAs(t, first.cookie, usedUp, sign);
     await t.database.db.update(photos).set({ currentScans: 1 }).where(eq(photos.id, spent.id));
     expect((await uploaded(cookie, sign, usedUp)).warnings).toEqual([]);
+  });
+});
+
+describe('the one-step create faces the same warnings (POST /api/photos, /api/photos/global)', () => {
+  it('refuses an unconfirmed near-duplicate with 409, keeping no file and charging nothing, then creates it confirmed', async () => {
+    const place = { latitude: 48.8566, longitude: 2.3522 };
+    const first = await signedInUser(t);
+    await createPhotoAs(t, first.cookie, place, sign);
+
+    const { cookie } = await signedInUser(t);
+    const balance = await balanceOf(cookie);
+    const photosBefore = await photoCount();
+    const files = (await blobNames(t.dataDir)).length;
+    for (const confirmed of ['', 'template', 'too-common,template']) {
+      const refused = await postPhotoAs(
+        t,
+        cookie,
+        { ...place, confirmedWarnings: confirmed },
+        sameSign,
+      );
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'UNCONFIRMED_WARNINGS',
+        error: expect.stringMatching(/nearly the same text/),
+      });
+    }
+    expect(await balanceOf(cookie)).toBe(balance);
+    expect(await photoCount()).toBe(photosBefore);
+    expect((await blobNames(t.dataDir)).length).toBe(files);
+
+    const created = await postPhotoAs(
+      t,
+      cookie,
+      { ...place, confirmedWarnings: 'near-duplicate' },
+      sameSign,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await photoCount()).toBe(photosBefore + 1);
+  });
+
+  it('asks the camera (JSON) to confirm stock wording; refuses a made-up warning with 400, as a page does', async () => {
+    const { cookie } = await signedInUser(t);
+    const json = (confirmedWarnings?: unknown) =>
+      t.call('POST', '/api/photos', {
+        cookie,
+        body: {
+          ...message(),
+          imageData: stockSign.toString('base64'),
+          ...(confirmedWarnings === undefined ? {} : { confirmedWarnings }),
+        },
+      });
+    const refused = await json();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'UNCONFIRMED_WARNINGS' });
+    const madeUp = await json(['too-common', 'all-of-them']);
+    expect(madeUp.statusCode).toBe(400);
+    expect((await json(['too-common'])).statusCode).toBe(201);
+
+    // A page has no place, so of the soft warnings only stock wording could apply to it; its
+    // form reads the same field.
+    const global = (confirmedWarnings: string) => {
+      const { body, contentType } = multipartBody(
+        { messageType: 'text', hiddenMessage: 'On the back of the page', confirmedWarnings },
+        { field: 'image', bytes: page, filename: 'p.jpg', contentType: 'image/jpeg' },
+      );
+      return t.call('POST', '/api/photos/global', {
+        body,
+        cookie,
+        headers: { 'content-type': contentType },
+      });
+    };
+    expect((await global('too-common,bogus')).statusCode).toBe(400);
+    expect((await global('too-common')).statusCode).toBe(201);
   });
 });
 

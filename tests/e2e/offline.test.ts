@@ -17,6 +17,7 @@ import {
   type SignedUp,
 } from './support/scanner';
 import { readKept } from './support/kept';
+import { topUpThroughApi } from './support/wallet';
 import { expectToast, mainNav, waitUntilDraftKept } from './support/ui';
 
 const { e2e, signedUp, scannerAt } = await useScannerE2E();
@@ -47,6 +48,12 @@ async function withServiceWorker(user: SignedUp): Promise<void> {
 
 function outbox(page: Page) {
   return page.getByRole('region', { name: /^Waiting to send|^Sent from this phone/ });
+}
+
+/** The author's messages hiding `secret`, as the server lists them. */
+async function countMine(page: Page, secret: string): Promise<number> {
+  const mine = await page.request.get('/api/photos/user');
+  return ((await mine.json()) as Photo[]).filter((photo) => photo.hiddenMessage === secret).length;
 }
 
 describe('offline', () => {
@@ -235,7 +242,7 @@ describe('offline', () => {
     expect(await page.getByText('Coffee is on me').count()).toBe(0);
   });
 
-  it('keeps a message created offline and creates it once the connection returns', async () => {
+  it('keeps a message created offline and creates it once the connection returns; one the server warns about waits for the word', async () => {
     const place: Geolocation = { latitude: -41.2865, longitude: 174.7762, accuracy: 10 };
     const author = await signedUp({ geolocation: place });
     const { page, context } = author;
@@ -272,6 +279,30 @@ describe('offline', () => {
       (photo) => photo.hiddenMessage === 'Behind the harbour clock',
     );
     expect(created).toHaveLength(1);
+
+    // The same print again, without signal: sent later, it meets the warning the form shows
+    // online (a near-duplicate of the first), and waits for the author's word (decision 025).
+    // A second message is paid for; the refusal is the server's 409, logged by the browser.
+    await topUpThroughApi(page, 5);
+    author.allowConsoleErrors({ text: /status of 409 \(Conflict\)/ });
+    await context.setOffline(true);
+    await page.goto('/camera');
+    await waitForLivePicture(page);
+    await page.getByRole('button', { name: 'Capture', exact: true }).click();
+    await page.getByLabel('Hidden Message', { exact: true }).fill('Under the harbour clock');
+    await page.getByLabel('Public Description (optional)').fill('Same sign');
+    await page.getByRole('button', { name: 'Create Hidden Message', exact: true }).click();
+    await expectToast(page, 'Kept on this phone');
+    await page.goto('/');
+    await context.setOffline(false);
+    const second = box.getByRole('listitem', { name: /^Message 'Same sign' from / });
+    await second.getByText(/nearly the same text: a scan of it would find both/).waitFor();
+    await expect.poll(() => countMine(page, 'Under the harbour clock')).toBe(0);
+    await second
+      .getByRole('button', { name: /^Publish Message 'Same sign' from .* anyway$/ })
+      .click();
+    await second.getByText('Message created.', { exact: true }).waitFor();
+    expect(await countMine(page, 'Under the harbour clock')).toBe(1);
   });
 
   it('logs out only with a connection, and reads again what failed once it returns', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../rules/messages';
 import { MAX_REPORT_COMMENT_LENGTH, REPORT_REASONS } from '../rules/support';
 import { fieldSays, label } from './field-says';
+import { SOFT_UPLOAD_WARNINGS } from '../rules/upload-warnings';
 import type { SaidMessage } from '../errors';
 
 /** Multipart fields arrive as strings; JSON bodies as booleans. Both are accepted. */
@@ -82,6 +83,15 @@ export const longitudeSchema = decimalInput(
     .max(180, fieldSays('server_field_longitude_range', { min: -180, max: 180 })),
 );
 
+/**
+ * The soft warnings a creator saw and chose to publish past (decision 025): a list in JSON, a
+ * comma-separated one in a multipart form.
+ */
+export const confirmedWarningsSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+  z.array(z.enum(SOFT_UPLOAD_WARNINGS)).max(SOFT_UPLOAD_WARNINGS.length).default([]),
+);
+
 /** The fields every create form shares (SPEC §3), whatever carries the image. */
 const messageFields = {
   messageType: messageTypeSchema.default('text'),
@@ -94,6 +104,7 @@ const messageFields = {
   maxScans: maxScansSchema,
   hasRewards: formBoolean.default(false),
   rewardAmount: rewardAmountSchema,
+  confirmedWarnings: confirmedWarningsSchema,
 };
 
 /** Home's multipart form and the camera's JSON body (plus `imageData` there). */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { SOFT_UPLOAD_WARNINGS, UPLOAD_WARNING_CODES } from '../rules/upload-warnings';
+import { UPLOAD_WARNING_CODES } from '../rules/upload-warnings';
 import { uploadsApi as uploadsRoutes } from './endpoints/uploads';
 import { idInput, MAX_ID } from './numbers';
 import { binaryReply, withShapes, type ShapeTable } from './endpoint';
 import {
+  confirmedWarningsSchema,
   createPhotoResponseSchema,
   formBoolean,
   latitudeSchema,
@@ -118,7 +119,7 @@ export const publishBodySchema = z
     targetUserId: idInput(label('server_label_target_user_id')).nullish(),
     targetUsername: optionalText(254, label('server_label_target_user')).optional(),
     /** The soft warnings the creator saw and chose to publish past. */
-    confirmedWarnings: z.array(z.enum(SOFT_UPLOAD_WARNINGS)).max(3).default([]),
+    confirmedWarnings: confirmedWarningsSchema,
   })
   .refine(optionalPlace, { message: PLACE_MESSAGE });
 export type PublishBody = z.input<typeof publishBodySchema>;

@@ -1,4 +1,5 @@
 import type { CreatePhotoResponse } from '@/shared/contract/photos';
+import type { SoftUploadWarning } from '@/shared/rules/upload-warnings';
 import { locationText } from '@/shared/rules/geo';
 import {
   centsToEuros,
@@ -23,6 +24,7 @@ import { ocrRequester, type Analysis, type PhotoAnalyzer } from './photo-analyze
 import { presentPhoto } from './photos.presenter';
 import { publicCopyKeys, storePublicCopy, type PublicCopyKeys } from './public-copy';
 import * as repo from './photos.repository';
+import { assertPublishable } from './upload-warnings';
 
 export type CreateMessageDeps = {
   db: Db;
@@ -59,8 +61,14 @@ export type MessageInput = {
   place: { latitude: number; longitude: number; location: string | null } | null;
 };
 
-/** What both create forms carry once parsed, whatever the transport. */
-export type NewMessage = MessageInput & { image: Buffer };
+/**
+ * What both create forms carry once parsed, whatever the transport, with the soft warnings the
+ * creator confirmed (a one-step create faces them as a publish does: `create`).
+ */
+export type NewMessage = MessageInput & {
+  image: Buffer;
+  confirmedWarnings?: readonly SoftUploadWarning[];
+};
 
 /**
  * Creating a message: the upload is checked and re-encoded, its text read, the files stored,
@@ -158,7 +166,11 @@ export function createMessageCommand(deps: CreateMessageDeps) {
     return { content: readContent(input), targetUserId: await resolveTarget(creator, input) };
   }
 
-  async function prepare(creator: UserRow, input: NewMessage): Promise<PreparedMessage> {
+  async function prepare(
+    creator: UserRow,
+    input: NewMessage,
+    vet?: (analysis: Analysis) => Promise<void>,
+  ): Promise<PreparedMessage> {
     const { content, targetUserId } = await checkContent(creator, input);
     const processed = await processImage(input.image);
     const analysis = await analyzeForCreate(
@@ -166,6 +178,8 @@ export function createMessageCommand(deps: CreateMessageDeps) {
       processed.image,
       input.place ? 'local' : 'global',
     );
+    // Before a file is stored: a refusal here leaves nothing behind.
+    if (analysis && vet) await vet(analysis);
     // What strangers will see: its text blurred where OCR found it (decision 014). A message
     // saved unread gets its copy from the analysis job.
     const publicCopy = analysis ? await blurTextRegions(processed.image, analysis.regions) : null;
@@ -236,7 +250,11 @@ export function createMessageCommand(deps: CreateMessageDeps) {
 
   async function create(creator: UserRow, input: NewMessage): Promise<CreatePhotoResponse> {
     await countAnalysis(creator.id);
-    const prepared = await prepare(creator, input);
+    // The warnings a publish applies (decision 025). A photo saved unread (OCR busy) has none
+    // yet: the analysis job reads it, as it did before creating took two steps.
+    const prepared = await prepare(creator, input, (analysis) =>
+      assertPublishable(db, creator.id, analysis, input.place, input.confirmedWarnings ?? []),
+    );
     try {
       const row = await db.transaction((tx) => insert(tx, creator, prepared));
       const withCreator = {

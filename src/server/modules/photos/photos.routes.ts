@@ -111,5 +111,6 @@ function messageOf(fields: MessageFields): MessageFields {
     maxScans: fields.maxScans,
     hasRewards: fields.hasRewards,
     rewardAmount: fields.rewardAmount,
+    confirmedWarnings: fields.confirmedWarnings,
   };
 }

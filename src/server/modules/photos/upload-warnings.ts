@@ -1,6 +1,7 @@
 import type { UploadWarning } from '@/shared/contract/uploads';
 import { DISCOVERY_RANGE_M } from '@/shared/rules/geo';
-import type { UploadWarningCode } from '@/shared/rules/upload-warnings';
+import type { SoftUploadWarning, UploadWarningCode } from '@/shared/rules/upload-warnings';
+import { AppError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { canBeMatched } from '@/server/lib/text/matching';
 import { tooCommonToBeAKey } from '@/server/lib/text/stock-wording';
@@ -8,7 +9,7 @@ import { closestKinship } from './text-neighbours';
 import { openKeysNear } from './uploads.repository';
 import { m } from '@/shared/i18n/paraglide/messages';
 import type { SaidMessage } from '@/shared/errors';
-import { say, type ServerKey } from '@/server/lib/say';
+import { say, sayInTurn, type ServerKey } from '@/server/lib/say';
 
 /** The nearest open messages compared with a new photo; a street corner rarely has more. */
 const NEIGHBOURS_COMPARED = 50;
@@ -67,4 +68,26 @@ export async function uploadWarnings(
     if (kin) found.push(warning(kin));
   }
   return found;
+}
+
+/**
+ * Refuses a publish the creator has not seen through (decision 025): too little text always
+ * (422), a soft warning unless `confirmed` lists it (409 naming every one left). Publishing an
+ * upload and the one-step create both ask this, so no way of creating skips a warning.
+ */
+export async function assertPublishable(
+  db: Db,
+  viewerId: number,
+  reading: Reading,
+  place: Place,
+  confirmed: readonly SoftUploadWarning[],
+): Promise<void> {
+  const warnings = await uploadWarnings(db, viewerId, reading, place);
+  const blocking = warnings.find((each) => each.blocking);
+  if (blocking) throw new AppError('UNREADABLE_PHOTO', warningSaid(blocking.code));
+  const unconfirmed = warnings.filter((each) => !confirmed.some((code) => code === each.code));
+  if (unconfirmed.length > 0) {
+    const [first, ...rest] = unconfirmed.map((each) => warningSaid(each.code));
+    throw new AppError('UNCONFIRMED_WARNINGS', sayInTurn(first!, ...rest));
+  }
 }

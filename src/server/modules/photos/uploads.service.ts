@@ -6,7 +6,7 @@ import type { Upload } from '@/shared/contract/uploads';
 import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema/users';
 import { AppError } from '@/server/errors';
-import { say, sayInTurn } from '@/server/lib/say';
+import { say } from '@/server/lib/say';
 import type { Clock } from '@/server/lib/clock';
 import { deleteBlobs, newBlobKey, type BlobStore } from '@/server/providers/blob-store';
 import { OcrBusyError } from '@/server/providers/ocr/ocr-pool';
@@ -18,7 +18,7 @@ import { presentPhoto } from './photos.presenter';
 import { findPhoto } from './photos.repository';
 import { publicCopyKeys, storePublicCopy } from './public-copy';
 import { closestKinship } from './text-neighbours';
-import { uploadWarnings, warning, warningSaid, type Place } from './upload-warnings';
+import { assertPublishable, uploadWarnings, warning, type Place } from './upload-warnings';
 import { presentUpload } from './uploads.presenter';
 import * as repo from './uploads.repository';
 
@@ -199,16 +199,7 @@ export function createUploadsService(deps: Deps) {
       row = await read(row);
       if (!row.readAt || row.textKey === null || !row.textRegions) throw stillBeingRead();
       const reading = { text: row.text ?? '', key: row.textKey };
-      const warnings = await uploadWarnings(db, viewer.id, reading, input.place);
-      const blocking = warnings.find((warning) => warning.blocking);
-      if (blocking) throw new AppError('UNREADABLE_PHOTO', warningSaid(blocking.code));
-      const unconfirmed = warnings.filter(
-        (warning) => !input.confirmedWarnings.some((code) => code === warning.code),
-      );
-      if (unconfirmed.length > 0) {
-        const [first, ...rest] = unconfirmed.map((warning) => warningSaid(warning.code));
-        throw new AppError('UNCONFIRMED_WARNINGS', sayInTurn(first!, ...rest));
-      }
+      await assertPublishable(db, viewer.id, reading, input.place, input.confirmedWarnings);
       const { content, targetUserId } = await command.checkContent(viewer, input);
       const pdfKey = content.pdf ? newBlobKey('pdfs', 'pdf') : null;
       if (content.pdf && pdfKey) await blobs.put(pdfKey, content.pdf);

@@ -9,11 +9,13 @@ import { formatDateTime } from '@/web/lib/format-date';
 import { countForm, m } from '@/web/i18n/i18n';
 
 function entryTitle(entry: OutboxEntry): string {
+  // Entries kept before `title` was stored have it in their item only (until sent).
+  const title = entry.title ?? (entry.item?.kind === 'create' ? entry.item.title : '');
   const what =
     entry.kind === 'scan'
       ? m.outbox_scan()
-      : entry.item?.kind === 'create' && entry.item.title
-        ? m.outbox_message_titled({ title: entry.item.title })
+      : title
+        ? m.outbox_message_titled({ title })
         : m.outbox_message();
   return m.outbox_entry_title({ what, when: formatDateTime(entry.capturedAt) });
 }
@@ -27,7 +29,8 @@ function stateText(entry: OutboxEntry, sending: boolean): string {
 /**
  * The outbox, visible (issue 21): what was made without signal and waits on this phone, each
  * with what became of it. A waiting one can be cancelled (it is deleted from the phone), a
- * refused one deleted or sent again, a sent one dismissed. Shown only when there is something.
+ * refused one deleted or sent again (published past its photo's warnings, when those were the
+ * reason), a sent one dismissed. Shown only when there is something.
  */
 export function OutboxPanel() {
   const { data: user } = useCurrentUser();
@@ -78,15 +81,28 @@ export function OutboxPanel() {
                   {stateText(entry, sending)}
                 </span>
               </div>
-              {entry.status === 'refused' && entry.item && (
-                <Button
-                  variant="secondary"
-                  className="h-9 px-3"
-                  onClick={() => void retry(entry.id)}
-                >
-                  {m.outbox_send_again()}
-                </Button>
-              )}
+              {entry.status === 'refused' &&
+                entry.item &&
+                (entry.confirmable ? (
+                  // The note is the server's warning about the photo; this is the form's
+                  // "Publish with this photo anyway", given after reading it.
+                  <Button
+                    variant="secondary"
+                    className="h-9 px-3"
+                    aria-label={m.outbox_publish_anyway_entry({ entry: entryTitle(entry) })}
+                    onClick={() => void retry(entry.id, { confirm: true })}
+                  >
+                    {m.outbox_publish_anyway()}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    className="h-9 px-3"
+                    onClick={() => void retry(entry.id)}
+                  >
+                    {m.outbox_send_again()}
+                  </Button>
+                ))}
               {!sending && (
                 <Button
                   variant={entry.status === 'sent' ? 'ghost' : 'secondary'}

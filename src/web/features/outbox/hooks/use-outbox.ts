@@ -30,7 +30,14 @@ export function useOutbox(userId: number | undefined) {
     entries: userId === undefined ? [] : entries,
     isSending: appOutbox.isSending,
     remove: useCallback((id: string) => appOutbox.remove(id), []),
-    retry: useCallback((id: string) => appOutbox.retry(id), []),
+    // Sent at once: the runner's next pass may be half a minute away.
+    retry: useCallback(
+      async (id: string, options?: { confirm?: boolean }) => {
+        await appOutbox.retry(id, options);
+        if (userId !== undefined) await appOutbox.flush(userId);
+      },
+      [userId],
+    ),
   };
 }
 

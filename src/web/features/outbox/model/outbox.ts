@@ -10,7 +10,13 @@ export type QueuedScan = { kind: 'scan'; photo: Blob; position: OutboxPosition |
  * A message created without signal: the form's request as the person submitted it, replayed
  * through the same call the form makes (model/queued-create.ts owns its shape).
  */
-export type QueuedCreate = { kind: 'create'; request: unknown; title: string };
+export type QueuedCreate = {
+  kind: 'create';
+  request: unknown;
+  title: string;
+  /** The person saw the server's warnings about its photo and chose to publish past them. */
+  confirmed?: boolean;
+};
 
 export type QueuedItem = QueuedScan | QueuedCreate;
 
@@ -37,12 +43,19 @@ export type OutboxEntry = {
   note?: string;
   /** The messages a sent scan discovered. */
   found?: number;
+  /** A create's title (its public description), kept after it is sent and its item dropped. */
+  title?: string;
+  /**
+   * Refused only for warnings about its photo (a create): the person may publish past them
+   * (`retry` with `confirm`), as the form lets them when it is online.
+   */
+  confirmable?: boolean;
 };
 
 /** What a sender says happened to one entry. */
 export type SendOutcome =
   | { kind: 'sent'; note: string; found?: number }
-  | { kind: 'refused'; note: string }
+  | { kind: 'refused'; note: string; confirmable?: boolean }
   /** Not now: no connection, signed out, or the server asked to wait. */
   | { kind: 'later'; retryAt?: number; offline?: boolean };
 
@@ -137,8 +150,11 @@ export function createOutbox(deps: OutboxDeps) {
           found: outcome.found,
         };
       }
-      if (outcome.kind === 'refused')
-        return { ...stored, status: 'refused', attempts, note: outcome.note };
+      if (outcome.kind === 'refused') {
+        const refused: OutboxEntry = { ...stored, status: 'refused', attempts, note: outcome.note };
+        if (outcome.confirmable) refused.confirmable = true;
+        return refused;
+      }
       return { ...stored, attempts, retryAt: outcome.retryAt ?? now() + backoffMs(attempts) };
     });
     changed();
@@ -178,6 +194,7 @@ export function createOutbox(deps: OutboxDeps) {
         kind: item.kind,
         attempts: 0,
       };
+      if (item.kind === 'create' && item.title) entry.title = item.title;
       await deps.store.set(entry.id, entry);
       changed();
       return entry;
@@ -199,12 +216,19 @@ export function createOutbox(deps: OutboxDeps) {
       return true;
     },
 
-    /** Puts a refused entry back in line, for a person who knows why it failed. */
-    async retry(id: string): Promise<void> {
+    /**
+     * Puts a refused entry back in line, for a person who knows why it failed; with `confirm`,
+     * a create refused for its photo's warnings goes with the person's word to publish past them.
+     */
+    async retry(id: string, options: { confirm?: boolean } = {}): Promise<void> {
       await update(id, (entry) => {
         if (entry.status !== 'refused' || !entry.item) return entry;
         const next: OutboxEntry = { ...withoutWait(entry), status: 'waiting' };
+        if (options.confirm && entry.confirmable && next.item?.kind === 'create') {
+          next.item = { ...next.item, confirmed: true };
+        }
         delete next.note;
+        delete next.confirmable;
         return next;
       });
       changed();

@@ -5,6 +5,8 @@ import { createPhoto } from '@/web/features/photos/api/create-photo';
 import type { QueuedCreate, SendOutcome } from '@/web/features/outbox/model/outbox';
 import { freshFileOf } from '@/web/features/outbox/model/photo-bytes';
 import { m } from '@/web/i18n/i18n';
+import { ApiError } from '@/web/lib/api-client';
+import { SOFT_UPLOAD_WARNINGS } from '@/shared/rules/upload-warnings';
 
 /*
  * The create side of the outbox, kept in this one module (issue 21): a message submitted
@@ -38,18 +40,34 @@ export const KEPT_TOAST = {
   description: m.outbox_kept_desc(),
 };
 
-/** The request again, with its photo as a new File (Safari 26 uploads a stored one empty). */
-async function revived(request: MessageRequest): Promise<MessageRequest> {
+/**
+ * The request again, with its photo as a new File (Safari 26 uploads a stored one empty), and
+ * with every soft warning confirmed when the person chose to publish past them (`confirmed`).
+ */
+async function revived(request: MessageRequest, confirmed: boolean): Promise<MessageRequest> {
+  const confirmedWarnings = confirmed ? SOFT_UPLOAD_WARNINGS.join(',') : undefined;
   if (request.destination === 'global') {
+    const { fields, image } = request.input;
     return {
       destination: 'global',
-      input: { ...request.input, image: await freshFileOf(request.input.image, 'photo.jpg') },
+      input: {
+        fields: { ...fields, confirmedWarnings },
+        image: await freshFileOf(image, 'photo.jpg'),
+      },
     };
   }
-  if (request.input.kind === 'json') return request;
+  if (request.input.kind === 'json') {
+    const { body } = request.input;
+    return { destination: 'place', input: { kind: 'json', body: { ...body, confirmedWarnings } } };
+  }
+  const { fields, image } = request.input;
   return {
     destination: 'place',
-    input: { ...request.input, image: await freshFileOf(request.input.image, 'photo.jpg') },
+    input: {
+      kind: 'form',
+      fields: { ...fields, confirmedWarnings },
+      image: await freshFileOf(image, 'photo.jpg'),
+    },
   };
 }
 
@@ -62,7 +80,7 @@ export async function sendQueuedCreate(item: QueuedCreate): Promise<SendOutcome>
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     return { kind: 'later', offline: true };
   }
-  const request = await revived(item.request as MessageRequest);
+  const request = await revived(item.request as MessageRequest, item.confirmed === true);
   try {
     if (request.destination === 'global') await createGlobalPhoto(request.input);
     else await createPhoto(request.input);
@@ -72,6 +90,11 @@ export async function sendQueuedCreate(item: QueuedCreate): Promise<SendOutcome>
         kind: 'refused',
         note: m.outbox_connection_dropped(),
       };
+    }
+    // What the form shows before publishing (decision 025), told here instead: the person
+    // reads the warnings and publishes past them, or deletes the message.
+    if (error instanceof ApiError && error.code === 'UNCONFIRMED_WARNINGS') {
+      return { kind: 'refused', note: error.serverError ?? error.message, confirmable: true };
     }
     throw error;
   }
