@@ -2,6 +2,7 @@
 // (SPEC sections 2, 5 and 8; ARCHITECTURE section 2, rules 9 and 10).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { SessionsReply } from '@/shared/contract/auth';
 import { failedResource } from './support/browser';
 import { useE2E } from './support/harness';
 import { errorText, expectToast, nextApiResponse, toasts } from './support/ui';
@@ -12,15 +13,26 @@ import {
   newCredentials,
   pathIs,
   registerThroughForm,
+  shownRecoveryCode,
   signUpThroughApi,
   submitLogin,
   submitRegistration,
   uniqueNickname,
   uniquePassword,
+  waitForSignedIn,
   type Credentials,
 } from './support/users';
 
 const e2e = useE2E();
+
+/** How many `method path` requests the page has sent since this was called. */
+function countRequests(page: Page, method: string, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname === path) count += 1;
+  });
+  return () => count;
+}
 
 function pathname(page: Page): string {
   return new URL(page.url()).pathname;
@@ -68,6 +80,17 @@ describe('registration', () => {
     });
     expect((await reply).ok()).toBe(true);
     expect(await page.getByRole('banner').innerText()).toContain(credentials.nickname);
+  });
+
+  it('sends one sign-up for a double press, and shows its recovery code', async () => {
+    const { page } = await e2e.newUserContext();
+    const sent = countRequests(page, 'POST', '/api/auth/register');
+    const credentials = newCredentials();
+    await submitRegistration(page, credentials, 'dblclick');
+    // Before: the second request found the device used (403), and its error replaced the code.
+    expect(await shownRecoveryCode(page)).toMatch(/\S{8,}/);
+    expect(await toasts(page).count()).toBe(0);
+    expect(sent()).toBe(1);
   });
 
   it('asks to confirm the minimum age, and sends nothing without it', async () => {
@@ -187,6 +210,17 @@ describe('sign-in and sign-out', () => {
     const { page } = await e2e.newUserContext();
     await login(page, credentials);
     expect(await page.getByRole('banner').innerText()).toContain(credentials.nickname);
+  });
+
+  it('signs in once for a double press: one session, not two', async () => {
+    const { credentials } = await registeredAndSignedOut();
+    const { page } = await e2e.newUserContext();
+    const sent = countRequests(page, 'POST', '/api/auth/login');
+    await submitLogin(page, credentials, 'dblclick');
+    await waitForSignedIn(page, credentials.nickname);
+    expect(sent()).toBe(1);
+    const sessions = await page.request.get('/api/auth/sessions');
+    expect(((await sessions.json()) as SessionsReply).sessions).toHaveLength(1);
   });
 
   it("refuses a wrong password: 'Login Error' with the server text", async () => {

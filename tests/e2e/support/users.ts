@@ -35,7 +35,12 @@ export function newCredentials(): Credentials {
 }
 
 /** Opens /registration, fills the form and presses 'Create Account'; does not wait for the result. */
-export async function submitRegistration(page: Page, fields: RegistrationFields): Promise<void> {
+/** `press`: 'dblclick' presses Create Account twice in one go, as an impatient thumb does. */
+export async function submitRegistration(
+  page: Page,
+  fields: RegistrationFields,
+  press: 'click' | 'dblclick' = 'click',
+): Promise<void> {
   await page.goto('/registration');
   await page.getByLabel('Nickname', { exact: true }).fill(fields.nickname);
   if (fields.email !== undefined) {
@@ -48,7 +53,7 @@ export async function submitRegistration(page: Page, fields: RegistrationFields)
   if (fields.ageConfirmed ?? true) {
     await page.getByRole('checkbox', { name: /13 years old or older/ }).check();
   }
-  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await page.getByRole('button', { name: 'Create Account', exact: true })[press]();
 }
 
 /** The recovery code the sign-up shows once, as the page shows it. */
@@ -123,11 +128,15 @@ export async function signUpThroughApi(
 }
 
 /** Opens /login, fills the form and presses 'Sign In'; does not wait for the result. */
-export async function submitLogin(page: Page, credentials: Credentials): Promise<void> {
+export async function submitLogin(
+  page: Page,
+  credentials: Credentials,
+  press: 'click' | 'dblclick' = 'click',
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Nickname', { exact: true }).fill(credentials.nickname);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true })[press]();
 }
 
 /** Signs in through the form and waits until the app has landed on / signed in. */

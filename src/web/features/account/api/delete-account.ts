@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/web/lib/use-single-flight-mutation';
 import { accountApi, type DeleteAccountBody } from '@/shared/contract/endpoints/account';
 import { callApi } from '@/web/lib/api-client';
 import { endsSession } from '@/web/lib/query-client';
@@ -9,5 +9,5 @@ export function deleteAccount(body: DeleteAccountBody) {
 }
 
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: deleteAccount, meta: endsSession });
+  return useSingleFlightMutation({ mutationFn: deleteAccount, meta: endsSession });
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/web/lib/use-single-flight-mutation';
 import { authApi, type NewRecoveryCodeBody } from '@/shared/contract/endpoints/auth';
 import { callApi } from '@/web/lib/api-client';
 
@@ -11,5 +11,5 @@ export function newRecoveryCode(body: NewRecoveryCodeBody) {
 }
 
 export function useNewRecoveryCode() {
-  return useMutation({ mutationFn: newRecoveryCode });
+  return useSingleFlightMutation({ mutationFn: newRecoveryCode });
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/web/lib/use-single-flight-mutation';
 import { authApi, type RegisterBody } from '@/shared/contract/endpoints/auth';
 import { solveProof } from '@/shared/rules/proof-of-work';
 import { callApi } from '@/web/lib/api-client';
@@ -18,5 +18,5 @@ export async function register(body: Omit<RegisterBody, 'proof'>) {
  * and then hands the user to the app's cache, so the code never sits in it.
  */
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useSingleFlightMutation({ mutationFn: register });
 }

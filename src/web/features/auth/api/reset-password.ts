@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/web/lib/use-single-flight-mutation';
 import { authApi, type ResetPasswordBody } from '@/shared/contract/endpoints/auth';
 import { callApi } from '@/web/lib/api-client';
 
@@ -7,5 +7,5 @@ export function resetPassword(body: ResetPasswordBody) {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useSingleFlightMutation({ mutationFn: resetPassword });
 }

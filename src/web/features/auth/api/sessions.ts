@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSingleFlightMutation } from '@/web/lib/use-single-flight-mutation';
 import { authApi } from '@/shared/contract/endpoints/auth';
 import { callApi } from '@/web/lib/api-client';
 import { apiQueryOptions } from '@/web/lib/query-client';
@@ -16,7 +17,7 @@ export function endOtherSessions() {
 
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: endOtherSessions,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
   });

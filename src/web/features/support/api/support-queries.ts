@@ -1,15 +1,10 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateTicketBody, TicketReplyBody } from '@/shared/contract/endpoints/support';
 import { officeApi } from '@/shared/contract/endpoints/office';
 import { supportApi } from '@/shared/contract/endpoints/support';
 import type { TicketStatus } from '@/shared/rules/support';
 import { ApiError, callApi } from '@/web/lib/api-client';
+import { useSingleFlightMutation } from '@/web/lib/use-single-flight-mutation';
 import { apiQueryOptions, changedByOthers } from '@/web/lib/query-client';
 
 /** Changed by the admin's replies too, so read again on focus and after the user's changes. */
@@ -62,7 +57,7 @@ export function invalidateTicketLists(queryClient: QueryClient) {
 
 export function useCreateTicket() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: CreateTicketBody) => callApi(supportApi.create, { body }),
     onSuccess: () => invalidateTicketLists(queryClient),
   });
@@ -70,7 +65,7 @@ export function useCreateTicket() {
 
 export function useReplyToTicket(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: TicketReplyBody) => callApi(supportApi.reply, { params: { id }, body }),
     onSuccess: (ticket) => {
       queryClient.setQueryData(ticketQueryOptions(id).queryKey, ticket);
@@ -91,7 +86,7 @@ export function useReplyToTicket(id: number) {
 
 export function useSetTicketStatus(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (status: TicketStatus) =>
       callApi(supportApi.setStatus, { params: { ticketId: id }, body: { status } }),
     onSuccess: (ticket) => {
