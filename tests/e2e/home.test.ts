@@ -324,6 +324,19 @@ describe('Home', () => {
     await page.getByLabel('Add Rewards', { exact: true }).uncheck();
     await page.getByLabel('Add Rewards', { exact: true }).check();
     expect(await page.getByLabel('Total Reward (€)', { exact: true }).inputValue()).toBe('0');
+    // Rewards on, with a total the box could not read (it became 0): said, not created
+    // without the reward its creator meant.
+    await page.getByLabel('Total Reward (€)', { exact: true }).fill('5.555');
+    expect(await submitButton(page).isDisabled()).toBe(true);
+    // Enter in the box sends the form, as the keyboard's Go key does.
+    await page.getByLabel('Total Reward (€)', { exact: true }).press('Enter');
+    await expectToast(
+      page,
+      'Reward Required',
+      'Enter the total reward in euros and cents, e.g. 2.50, or untick Add Rewards.',
+      { destructive: true },
+    );
+    await page.getByLabel('Total Reward (€)', { exact: true }).fill('5.55');
 
     expect(await submitButton(page).isDisabled()).toBe(false);
     expect(requests).toEqual([]);

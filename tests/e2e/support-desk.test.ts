@@ -94,6 +94,41 @@ describe('support desk', () => {
       .waitFor();
   });
 
+  it('wraps a subject that is one long word (a link, a payment id) within a phone, for the user and the office', async () => {
+    const user = await e2e.newUserContext();
+    await signUpThroughApi(user, e2e.baseURL);
+    const subject = `pi_${'7Hx2Kq9Lm'.repeat(13)}`.slice(0, 120);
+    const created = await user.page.request.post('/api/support/tickets', {
+      headers: { Origin: e2e.baseURL },
+      data: { subject, category: 'billing', message: 'This payment id was charged twice.' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const width = () => user.page.evaluate(() => document.documentElement.scrollWidth);
+    const insideThePhone = async (page: Page) => {
+      const viewport = page.viewportSize()!.width;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport,
+      );
+      const box = (await page.getByRole('dialog').boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport);
+    };
+
+    await user.page.goto('/my-space');
+    const center = user.page.getByRole('region', { name: 'Support Center' });
+    await center.getByText(subject).waitFor();
+    expect(await width()).toBeLessThanOrEqual(user.page.viewportSize()!.width);
+    await center.getByRole('button', { name: new RegExp(subject) }).click();
+    await insideThePhone(user.page);
+
+    const admin = await e2e.newUserContext();
+    await login(admin.page, e2e.server.admin);
+    await admin.page.goto('/office');
+    await admin.page.getByRole('tab', { name: 'Support' }).click();
+    await admin.page.getByRole('button', { name: new RegExp(subject) }).click();
+    await insideThePhone(admin.page);
+  });
+
   it('keeps a ticket being written through Back and a reload, until it is sent or the user signs out', async () => {
     const user = await e2e.newUserContext();
     const credentials = await signUpThroughApi(user, e2e.baseURL);

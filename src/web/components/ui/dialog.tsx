@@ -106,8 +106,10 @@ export function DialogContent({
       >
         <CloseOnBack closeButton={closeButton} />
         <div className="flex items-start justify-between gap-3">
-          <div className="flex flex-col gap-1">
-            <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+          <div className="flex min-w-0 flex-col gap-1">
+            <DialogPrimitive.Title className="min-w-0 text-lg font-semibold wrap-anywhere">
+              {title}
+            </DialogPrimitive.Title>
             {description !== undefined && (
               <DialogPrimitive.Description className="text-sm text-muted">
                 {description}

@@ -75,6 +75,17 @@ describe('the home form checks, in order (SPEC 5)', () => {
     expect(said(homeForm, { ...privateOne, target }, here)).toBeNull();
   });
 
+  it('6. a total when rewards are on: what the box read as no euros is not sent as no reward', () => {
+    const rewarded = draft({ image: file, hiddenMessage: 'x', hasRewards: true, rewardAmount: 0 });
+    const refused =
+      'Reward Required: Enter the total reward in euros and cents, e.g. 2.50, or untick Add Rewards.';
+    for (const form of [homeForm, cameraForm, globalForm]) {
+      expect(said(form, rewarded, here)).toBe(refused);
+      expect(said(form, { ...rewarded, rewardAmount: 2.5 }, here)).toBeNull();
+      expect(said(form, { ...rewarded, hasRewards: false }, here)).toBeNull();
+    }
+  });
+
   it('a PDF message needs no text, a text message no PDF', () => {
     const pdf = { data: 'JVBERi0=', fileName: 'a.pdf' };
     expect(said(homeForm, draft({ image: file, messageType: 'pdf', pdf }), here)).toBeNull();
@@ -147,10 +158,18 @@ describe('the form variants', () => {
     ]);
   });
 
-  it('each name their checks in the order SPEC 5 gives', () => {
-    expect(homeForm.checks).toEqual(['location', 'image', 'message', 'pdf', 'target']);
-    expect(cameraForm.checks).toEqual(['image', 'capture', 'message', 'pdf', 'target', 'location']);
-    expect(globalForm.checks).toEqual(['signedIn', 'image', 'message', 'pdf', 'target']);
+  it('each name their checks in the order SPEC 5 gives, the reward after them', () => {
+    expect(homeForm.checks).toEqual(['location', 'image', 'message', 'pdf', 'target', 'reward']);
+    expect(cameraForm.checks).toEqual([
+      'image',
+      'capture',
+      'message',
+      'pdf',
+      'target',
+      'reward',
+      'location',
+    ]);
+    expect(globalForm.checks).toEqual(['signedIn', 'image', 'message', 'pdf', 'target', 'reward']);
   });
 
   it('report which check failed, for editors that list what is missing (a hunt step)', () => {

@@ -26,6 +26,8 @@ const passes: Record<MessageCheck, (draft: MessageDraft, context: MessageCheckCo
     message: (draft) => draft.messageType !== 'text' || draft.hiddenMessage.trim() !== '',
     pdf: (draft) => draft.messageType !== 'pdf' || draft.pdf !== null,
     target: (draft) => !draft.isPrivate || draft.target !== null,
+    // What the box could not read as euros and cents is 0 (rewards-fields.tsx).
+    reward: (draft) => !draft.hasRewards || draft.rewardAmount > 0,
   };
 
 export type MessageProblem = { check: MessageCheck; toast: ToastOptions };

@@ -3,10 +3,12 @@ import { m } from '@/web/i18n/i18n';
 
 /**
  * A check a create form may run on submit (SPEC 5): signed in, a known position, an image, a
- * usable capture, the secret for its type (text or PDF), and a recipient when private.
+ * usable capture, the secret for its type (text or PDF), a recipient when private, and a
+ * total when rewards are on (after SPEC's own: a total typed wrong, '5.555' or '1e9', became
+ * 0 and the message was created without the reward its creator meant).
  */
 export type MessageCheck =
-  'signedIn' | 'location' | 'image' | 'capture' | 'message' | 'pdf' | 'target';
+  'signedIn' | 'location' | 'image' | 'capture' | 'message' | 'pdf' | 'target' | 'reward';
 
 /**
  * What one create form says and does differently from the others; the fields, the draft, the
@@ -91,6 +93,10 @@ function homeWords(): Record<MessageCheck, ToastOptions> {
       title: m.create_target_required(),
       description: m.create_target_required_description(),
     },
+    reward: {
+      title: m.create_reward_required(),
+      description: m.create_reward_required_description(),
+    },
   };
 }
 
@@ -117,7 +123,7 @@ function hideItWords(
 /** Home's 'Create Geolocation Message': a picked photo, hidden where the user stands. */
 export const homeForm: MessageFormVariant = variant(
   {
-    checks: ['location', 'image', 'message', 'pdf', 'target'],
+    checks: ['location', 'image', 'message', 'pdf', 'target', 'reward'],
     destination: 'place',
     markIncomplete: true,
     keptAs: 'home',
@@ -135,7 +141,7 @@ export const homeForm: MessageFormVariant = variant(
 /** /camera's 'Create Hidden Message': the photo just taken, hidden where the user stands. */
 export const cameraForm: MessageFormVariant = variant(
   {
-    checks: ['image', 'capture', 'message', 'pdf', 'target', 'location'],
+    checks: ['image', 'capture', 'message', 'pdf', 'target', 'reward', 'location'],
     destination: 'place',
     markIncomplete: false,
     keptAs: 'camera',
@@ -154,7 +160,7 @@ export const cameraForm: MessageFormVariant = variant(
 /** /magazines-books' 'Create Global Message': a page photo, discoverable from anywhere. */
 export const globalForm: MessageFormVariant = variant(
   {
-    checks: ['signedIn', 'image', 'message', 'pdf', 'target'],
+    checks: ['signedIn', 'image', 'message', 'pdf', 'target', 'reward'],
     destination: 'global',
     markIncomplete: false,
     keptAs: 'global',

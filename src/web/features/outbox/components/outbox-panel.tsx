@@ -107,9 +107,12 @@ export function OutboxPanel() {
                 <Button
                   variant={entry.status === 'sent' ? 'ghost' : 'secondary'}
                   className="h-9 px-3"
+                  // The name starts with the word the button shows (WCAG 2.5.3).
                   aria-label={(entry.status === 'sent'
                     ? m.outbox_dismiss_entry
-                    : m.outbox_cancel_entry)({
+                    : entry.status === 'refused'
+                      ? m.outbox_delete_entry
+                      : m.outbox_cancel_entry)({
                     entry: entryTitle(entry),
                   })}
                   onClick={() => void remove(entry.id)}

@@ -53,7 +53,8 @@ export function SupportCenterCard() {
                 className="flex w-full flex-col gap-1 rounded-lg bg-canvas px-3 py-2 text-left hover:bg-surface-raised"
               >
                 <span className="flex items-center justify-between gap-2">
-                  <span className="font-medium">{ticketSubject(ticket)}</span>
+                  {/* A subject may be one long word (a link, a payment id): it wraps anywhere. */}
+                  <span className="min-w-0 font-medium wrap-anywhere">{ticketSubject(ticket)}</span>
                   <TicketStatusBadge status={ticket.status} />
                 </span>
                 <span className="flex flex-wrap items-center gap-2 text-xs text-muted">

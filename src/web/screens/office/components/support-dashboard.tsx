@@ -150,7 +150,7 @@ export function SupportDashboard() {
                 className="flex w-full flex-col gap-1 rounded-lg bg-canvas px-3 py-2 text-left hover:bg-surface-raised"
               >
                 <span className="flex items-center justify-between gap-2">
-                  <span className="font-medium">
+                  <span className="min-w-0 font-medium wrap-anywhere">
                     #{ticket.id} {ticketSubject(ticket)}
                   </span>
                   <TicketStatusBadge status={ticket.status} />
