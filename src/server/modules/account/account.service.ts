@@ -60,16 +60,23 @@ export function createAccountService(deps: Deps) {
     ];
   }
 
-  /** Pending rewards (decision 012) cannot be withdrawn yet: the refusal says so. */
+  /**
+   * What the refusal tells to do with the money left: pending rewards (decision 012) cannot be
+   * withdrawn yet, and top-ups never can (SPEC: only the withdrawable balance), so "withdraw it
+   * first" is said only of what can be.
+   */
   async function balanceLeft(tx: Db, userId: number) {
-    const cents = await wallet.heldCents(tx, userId);
-    const { pending } = await wallet.balancesIn(tx, userId);
-    return new AppError(
-      'CONFLICT',
+    const heldCents = await wallet.heldCents(tx, userId);
+    const { pending, withdrawable } = await wallet.balancesIn(tx, userId);
+    const said =
       pending > 0
-        ? say('server_wallet_still_holds_pending', { heldCents: cents, pendingCents: pending })
-        : say('server_wallet_still_holds', { heldCents: cents }),
-    );
+        ? say('server_wallet_still_holds_pending', { heldCents, pendingCents: pending })
+        : withdrawable === 0
+          ? say('server_wallet_still_holds_spendable', { heldCents })
+          : withdrawable < heldCents
+            ? say('server_wallet_still_holds_part', { heldCents, withdrawableCents: withdrawable })
+            : say('server_wallet_still_holds', { heldCents });
+    return new AppError('CONFLICT', said);
   }
 
   /** Each message the person discovered, with when and what it paid them. */

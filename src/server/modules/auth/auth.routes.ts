@@ -53,6 +53,11 @@ export async function authRoutes(
   });
 
   route(app, authApi.logout, async ({ request, reply }) => {
+    // A GET (SPEC 2), so any site could link here and sign a visitor out: the browser says
+    // where the request came from, and one from another site goes home still signed in. The
+    // app's own button is same-origin; an address typed in says 'none'; other clients say nothing.
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') return reply.redirect('/');
     const token = request.cookies[SESSION_COOKIE];
     if (token) await auth.logout(token);
     clearSessionCookie(reply);
