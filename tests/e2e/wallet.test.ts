@@ -239,12 +239,9 @@ describe('top up', () => {
     const topUp = dialog(page, 'Top Up Wallet');
     await topUp.getByRole('button', { name: '€5', exact: true }).click();
     await topUp.getByRole('button', { name: 'Continue to Payment', exact: true }).click();
-    await expectToast(
-      page,
-      'Payment Could Not Start',
-      'The payment provider is unavailable.',
-      { destructive: true },
-    );
+    await expectToast(page, 'Payment Could Not Start', 'The payment provider is unavailable.', {
+      destructive: true,
+    });
     await page.unroute('**/api/stripe/create-payment-intent');
 
     // The card pays, then the server cannot confirm: the money is not lost, only late.
