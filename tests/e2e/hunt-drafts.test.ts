@@ -268,6 +268,38 @@ describe('hunt drafts', () => {
     await page.waitForURL((url) => url.pathname === '/');
   }, 60_000);
 
+  it('ask before a draft opened from My Space replaces unsaved edits of another hunt', async () => {
+    const { page } = await newCreator();
+    await newSavedDraft(page, 'Saved A', 'A secret');
+    await page.getByRole('button', { name: 'New Hunt', exact: true }).click();
+    await fillHunt(page, 'Unsaved B', 'B secret, never saved');
+    await keptOnDevice(page, 'Unsaved B');
+    await tab(page, 'My');
+    const ask = page.getByRole('dialog', { name: 'Unsaved Changes' });
+    await ask.getByRole('button', { name: 'Leave', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'My Space' }).waitFor();
+    const continueA = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Saved A' })
+      .getByRole('link', { name: 'Continue' });
+
+    // Before, Continue opened A at once and B was gone for good.
+    await continueA.click();
+    await ask.getByText(/Opening this draft replaces them/).waitFor();
+    await page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/my-space');
+    await continueA.click();
+    await ask.getByRole('button', { name: 'Keep Editing', exact: true }).click();
+    await expectEditor(page, 'Unsaved B', 'B secret, never saved');
+
+    await tab(page, 'My');
+    await ask.getByRole('button', { name: 'Leave', exact: true }).click();
+    await continueA.click();
+    await ask.getByRole('button', { name: 'Open Draft', exact: true }).click();
+    await expectEditor(page, 'Saved A', 'A secret');
+  }, 60_000);
+
   it('keep a save answered after the screen was left: back in Hunt it is saved, not a second draft', async () => {
     const { page } = await newCreator();
     const title = `Left mid-save ${Date.now().toString(36)}`;

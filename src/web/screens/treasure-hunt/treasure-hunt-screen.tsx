@@ -26,7 +26,7 @@ import { HuntOptionsFields } from '@/web/screens/treasure-hunt/components/hunt-o
 import { HuntPriceSummary } from '@/web/screens/treasure-hunt/components/hunt-price-summary';
 import { HuntStepEditor } from '@/web/screens/treasure-hunt/components/hunt-step-editor';
 import { HuntStepSelector } from '@/web/screens/treasure-hunt/components/hunt-step-selector';
-import { UnsavedChangesDialog } from '@/web/screens/treasure-hunt/components/unsaved-changes-dialog';
+import { UnsavedChangesDialog } from '@/web/features/hunts/components/unsaved-changes-dialog';
 import { DRAFT_ID_KEY, useEditorStart } from '@/web/screens/treasure-hunt/use-editor-start';
 import { serverMessage } from '@/web/lib/api-client';
 import { useLeaveGuard } from '@/web/lib/use-leave-guard';

@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { QueryList } from '@/web/components/query-list';
 import { Button } from '@/web/components/ui/button';
 import { SectionCard } from '@/web/components/ui/section-card';
@@ -9,13 +10,56 @@ import { formatDate } from '@/web/lib/format-date';
 import { toastOutcome } from '@/web/lib/toast-outcome';
 import { countForm, m } from '@/web/i18n/i18n';
 import { huntTitle } from '@/web/features/hunts/model/hunt-title';
+import { isDirty } from '@/web/features/hunts/model/hunt-editor';
+import { readStoredEditor } from '@/web/features/hunts/model/stored-editor';
+import { UnsavedChangesDialog } from '@/web/features/hunts/components/unsaved-changes-dialog';
+import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 
-/** 'Pending Treasure Hunts': the user's drafts, to continue or delete. */
+/**
+ * The hunt whose unsaved changes this device keeps (the editor's, left with Leave): its draft
+ * id, null for a hunt never saved; undefined when nothing unsaved is kept.
+ */
+function useUnsavedHunt(userId: number | undefined): number | null | undefined {
+  const [unsaved, setUnsaved] = useState<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (userId === undefined) return;
+    let live = true;
+    void readStoredEditor(userId).then((editor) => {
+      if (live) setUnsaved(editor && isDirty(editor) ? editor.draftId : undefined);
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+  return unsaved;
+}
+
+/**
+ * 'Pending Treasure Hunts': the user's drafts, to continue or delete. Continuing a draft while
+ * the editor's unsaved changes to another hunt are kept asks first: opening it replaces them,
+ * as starting a new hunt does.
+ */
 export function PendingHuntsCard() {
   const drafts = useHuntDrafts();
   const remove = useDeleteHuntDraft();
+  const unsaved = useUnsavedHunt(useCurrentUser().data?.id);
+  const [opening, setOpening] = useState<number | null>(null);
+  const [, navigate] = useLocation();
   return (
     <SectionCard title={m.myspace_drafts_title()} busy={drafts.isPending}>
+      <UnsavedChangesDialog
+        open={opening !== null}
+        action="open"
+        onDismiss={() => setOpening(null)}
+        onStay={() => {
+          setOpening(null);
+          navigate('/treasure-hunt');
+        }}
+        onConfirm={() => {
+          setOpening(null);
+          navigate(`/treasure-hunt?huntId=${opening}`);
+        }}
+      />
       <QueryList
         query={drafts}
         errorText={m.myspace_drafts_error()}
@@ -39,7 +83,14 @@ export function PendingHuntsCard() {
             </div>
             <div className="flex shrink-0 gap-1">
               <Button variant="secondary" asChild>
-                <Link href={`/treasure-hunt?huntId=${draft.id}`}>
+                <Link
+                  href={`/treasure-hunt?huntId=${draft.id}`}
+                  onClick={(event) => {
+                    if (unsaved === undefined || unsaved === draft.id) return;
+                    event.preventDefault();
+                    setOpening(draft.id);
+                  }}
+                >
                   <Pencil aria-hidden="true" />
                   {m.myspace_continue()}
                 </Link>
