@@ -431,6 +431,20 @@ describe('offline', () => {
     await page.getByRole('heading', { name: 'Magazines & Books', exact: true }).waitFor();
     await mainNav(page).getByRole('link', { name: 'My', exact: true }).click();
     await topUp.click();
-    await page.getByRole('dialog', { name: 'Top Up Wallet' }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Top Up Wallet' });
+    await dialog.waitFor();
+
+    // A toast raised offline shows, though none was raised before: its code came with the
+    // first press online. Before, the toast waited for a chunk that could not come: Pay or
+    // Continue pressed offline told nothing.
+    await dialog.getByRole('button', { name: '€5', exact: true }).click();
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: 'Continue to Payment', exact: true }).click();
+    await expectToast(
+      page,
+      'Payment Could Not Start',
+      'No connection: nothing was sent. Please try again when you are back online.',
+      { destructive: true },
+    );
   });
 });

@@ -2,9 +2,9 @@ import { formatEuros, m } from '@/web/i18n/i18n';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiError, offlineMessage } from '@/web/lib/api-client';
 
-// The payment step speaks Greek in the product (SPEC 8, "Payment (Greek-language UI)"): these
-// are its strings, word for word, in both catalogs (the document shows them in Greek even in
-// English).
+// The payment step's failures (SPEC 8, "Payment (Greek-language UI)"): SPEC's strings, word for
+// word, in the Greek catalog; the English one says them in English (a Greek title in the
+// English app read as a bug to the people who tried it).
 export const paymentIntentFailed = (): string => m.wallet_payment_intent_failed();
 export const paymentFailed = (): string => m.wallet_payment_failed();
 

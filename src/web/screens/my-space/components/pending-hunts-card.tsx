@@ -10,8 +10,6 @@ import { formatDate } from '@/web/lib/format-date';
 import { toastOutcome } from '@/web/lib/toast-outcome';
 import { countForm, m } from '@/web/i18n/i18n';
 import { huntTitle } from '@/web/features/hunts/model/hunt-title';
-import { isDirty } from '@/web/features/hunts/model/hunt-editor';
-import { readStoredEditor } from '@/web/features/hunts/model/stored-editor';
 import { UnsavedChangesDialog } from '@/web/features/hunts/components/unsaved-changes-dialog';
 import { useCurrentUser } from '@/web/features/auth/api/get-current-user';
 
@@ -24,7 +22,13 @@ function useUnsavedHunt(userId: number | undefined): number | null | undefined {
   useEffect(() => {
     if (userId === undefined) return;
     let live = true;
-    void readStoredEditor(userId).then((editor) => {
+    // Imported here, not with the card: the editor's model in the chunk My Space shares with
+    // the app's first pages weighed 17 KB on Home (page-weight.test.ts).
+    void Promise.all([
+      import('@/web/features/hunts/model/hunt-editor'),
+      import('@/web/features/hunts/model/stored-editor'),
+    ]).then(async ([{ isDirty }, { readStoredEditor }]) => {
+      const editor = await readStoredEditor(userId);
       if (live) setUnsaved(editor && isDirty(editor) ? editor.draftId : undefined);
     });
     return () => {
