@@ -300,6 +300,23 @@ describe('hunt drafts', () => {
     await expectEditor(page, 'Saved A', 'A secret');
   }, 60_000);
 
+  it('offer a new hunt at the address of a draft that is gone, not a Try Again that cannot help', async () => {
+    const creator = await newCreator();
+    const { page } = creator;
+    creator.allowConsoleErrors(failedResource(404, '/api/treasure-hunt/drafts/999999'));
+    await page.goto('/treasure-hunt?huntId=999999');
+    await page
+      .getByText(
+        'This draft is not there any more: it was published or deleted, or it is not yours.',
+        { exact: true },
+      )
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Try Again', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'New Hunt', exact: true }).click();
+    await expect.poll(() => titleField(page).inputValue()).toBe('Untitled Hunt');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   it('keep a save answered after the screen was left: back in Hunt it is saved, not a second draft', async () => {
     const { page } = await newCreator();
     const title = `Left mid-save ${Date.now().toString(36)}`;

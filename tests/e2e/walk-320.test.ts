@@ -108,8 +108,16 @@ describe('a walk at 320 px', () => {
     await kept.waitFor();
     expect(await secret.inputValue()).toBe('Under the third bench');
     await expectNoSidewaysScroll(page, 'the restored form');
-    // Start Over empties the form and forgets the kept copy: a reload then shows Home's list.
+    // Start Over asks first (Keep It keeps everything), then empties the form and forgets the
+    // kept copy: a reload then shows Home's list.
+    const asking = page.getByRole('status').filter({
+      hasText: 'Start over with an empty form? What you wrote here and its photo are discarded.',
+    });
     await kept.getByRole('button', { name: 'Start Over', exact: true }).click();
+    await asking.getByRole('button', { name: 'Keep It', exact: true }).click();
+    expect(await secret.inputValue()).toBe('Under the third bench');
+    await kept.getByRole('button', { name: 'Start Over', exact: true }).click();
+    await asking.getByRole('button', { name: 'Discard', exact: true }).click();
     expect(await secret.inputValue()).toBe('');
     await expect.poll(() => kept.count()).toBe(0);
     await page.reload();

@@ -28,7 +28,7 @@ import { HuntStepEditor } from '@/web/screens/treasure-hunt/components/hunt-step
 import { HuntStepSelector } from '@/web/screens/treasure-hunt/components/hunt-step-selector';
 import { UnsavedChangesDialog } from '@/web/features/hunts/components/unsaved-changes-dialog';
 import { DRAFT_ID_KEY, useEditorStart } from '@/web/screens/treasure-hunt/use-editor-start';
-import { serverMessage } from '@/web/lib/api-client';
+import { ApiError, serverMessage } from '@/web/lib/api-client';
 import { useLeaveGuard } from '@/web/lib/use-leave-guard';
 import { countForm, m } from '@/web/i18n/i18n';
 import { huntTitle, typedTitle } from '@/web/features/hunts/model/hunt-title';
@@ -49,6 +49,7 @@ function newPublishKey(): string {
 /** /treasure-hunt: write a hunt step by step, save it as a draft, publish it. */
 export function TreasureHuntScreen() {
   const user = useSignedInUser();
+  const [, navigate] = useLocation();
   const huntId = requestedDraftId(useSearch());
   const start = useEditorStart(user.id, huntId);
 
@@ -66,7 +67,18 @@ export function TreasureHuntScreen() {
 
   if (start.status === 'loading') return <PageLoader />;
   if (start.status === 'error') {
-    return <ErrorState message={m.hunts_load_error_state()} onRetry={start.retry} />;
+    // Gone (published, deleted, or someone else's): asking again cannot help, a new hunt can.
+    const gone = start.error instanceof ApiError && start.error.status === 404;
+    return (
+      <ErrorState
+        message={gone ? m.hunts_draft_gone() : m.hunts_load_error_state()}
+        onRetry={gone ? undefined : start.retry}
+        action={{
+          label: m.hunts_new_hunt(),
+          onClick: () => navigate('/treasure-hunt', { replace: true }),
+        }}
+      />
+    );
   }
   return <HuntEditorForm userId={user.id} initial={start.editor} />;
 }

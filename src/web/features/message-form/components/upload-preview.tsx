@@ -58,11 +58,9 @@ export function UploadPreview({ image, photo, alt, onRetake }: UploadPreviewProp
             </h3>
             {state.upload.text ? (
               // Focusable, so a keyboard can scroll a long reading (a dense page's fills 160 px
-              // many times over); named by the heading above it.
+              // many times over); the section around it is the region the heading names.
               <p
                 tabIndex={0}
-                role="region"
-                aria-labelledby={`${textId}-heading`}
                 className="max-h-40 overflow-y-auto rounded-lg bg-surface px-3 py-2 font-mono text-sm whitespace-pre-wrap focus-visible:outline-2 focus-visible:outline-primary"
               >
                 {state.upload.text}
