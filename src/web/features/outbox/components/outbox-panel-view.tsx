@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Clock, FileText, ScanText } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
+import { SectionCard } from '@/web/components/ui/section-card';
 import { Spinner } from '@/web/components/ui/spinner';
 import type { useOutbox } from '@/web/features/outbox/hooks/use-outbox';
 import type { OutboxEntry } from '@/web/features/outbox/model/outbox';
@@ -40,14 +41,11 @@ export function OutboxPanelView({
   if (entries.length === 0) return null;
   const waiting = entries.filter((entry) => entry.status === 'waiting').length;
   return (
-    <section
-      aria-labelledby="outbox-heading"
-      className="mb-4 flex flex-col gap-2 rounded-2xl border border-border bg-surface p-3"
+    <SectionCard
+      title={waiting > 0 ? m.outbox_waiting_count({ count: waiting }) : m.outbox_sent_from_phone()}
+      icon={<Clock aria-hidden="true" className="size-4" />}
+      className="mb-4 gap-2 p-3"
     >
-      <h2 id="outbox-heading" className="flex items-center gap-2 text-base font-semibold">
-        <Clock aria-hidden="true" className="size-4" />
-        {waiting > 0 ? m.outbox_waiting_count({ count: waiting }) : m.outbox_sent_from_phone()}
-      </h2>
       {waiting > 0 && (
         <p className="text-sm text-muted">
           {countForm(waiting) === 'one'
@@ -63,14 +61,16 @@ export function OutboxPanelView({
             <li
               key={entry.id}
               aria-label={entryTitle(entry)}
-              className="flex items-center gap-3 rounded-xl bg-canvas p-2"
+              // Wraps: a refusal's note is a sentence or two, and at 320 px its buttons go on a
+              // line of their own instead of squeezing it to a word a line.
+              className="flex flex-wrap items-center gap-3 rounded-xl bg-canvas p-2"
             >
               {entry.item?.kind === 'scan' ? (
                 <StoredThumbnail photo={entry.item.photo} />
               ) : (
                 <Icon aria-hidden="true" className="size-10 shrink-0 p-2 text-muted" />
               )}
-              <div className="flex min-w-0 flex-1 flex-col text-sm">
+              <div className="flex min-w-0 flex-1 basis-44 flex-col text-sm">
                 <span className="truncate font-medium">{entryTitle(entry)}</span>
                 <span className="flex items-center gap-1 text-muted">
                   {sending && <Spinner className="size-3" />}
@@ -83,53 +83,55 @@ export function OutboxPanelView({
                   {stateText(entry, sending)}
                 </span>
               </div>
-              {entry.status === 'refused' &&
-                entry.item &&
-                (entry.confirmable ? (
-                  // The note is the server's warning about the photo; this is the form's
-                  // "Publish with this photo anyway", given after reading it.
+              <div className="ml-auto flex shrink-0 gap-2">
+                {entry.status === 'refused' &&
+                  entry.item &&
+                  (entry.confirmable ? (
+                    // The note is the server's warning about the photo; this is the form's
+                    // "Publish with this photo anyway", given after reading it.
+                    <Button
+                      variant="secondary"
+                      className="h-9 px-3 whitespace-nowrap"
+                      aria-label={m.outbox_publish_anyway_entry({ entry: entryTitle(entry) })}
+                      onClick={() => void retry(entry.id, { confirm: true })}
+                    >
+                      {m.outbox_publish_anyway()}
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      className="h-9 px-3 whitespace-nowrap"
+                      onClick={() => void retry(entry.id)}
+                    >
+                      {m.outbox_send_again()}
+                    </Button>
+                  ))}
+                {!sending && (
                   <Button
-                    variant="secondary"
-                    className="h-9 px-3"
-                    aria-label={m.outbox_publish_anyway_entry({ entry: entryTitle(entry) })}
-                    onClick={() => void retry(entry.id, { confirm: true })}
+                    variant={entry.status === 'sent' ? 'ghost' : 'secondary'}
+                    className="h-9 px-3 whitespace-nowrap"
+                    // The name starts with the word the button shows (WCAG 2.5.3).
+                    aria-label={(entry.status === 'sent'
+                      ? m.outbox_dismiss_entry
+                      : entry.status === 'refused'
+                        ? m.outbox_delete_entry
+                        : m.outbox_cancel_entry)({
+                      entry: entryTitle(entry),
+                    })}
+                    onClick={() => void remove(entry.id)}
                   >
-                    {m.outbox_publish_anyway()}
+                    {entry.status === 'sent'
+                      ? m.outbox_dismiss()
+                      : entry.status === 'refused'
+                        ? m.outbox_delete()
+                        : m.outbox_cancel()}
                   </Button>
-                ) : (
-                  <Button
-                    variant="secondary"
-                    className="h-9 px-3"
-                    onClick={() => void retry(entry.id)}
-                  >
-                    {m.outbox_send_again()}
-                  </Button>
-                ))}
-              {!sending && (
-                <Button
-                  variant={entry.status === 'sent' ? 'ghost' : 'secondary'}
-                  className="h-9 px-3"
-                  // The name starts with the word the button shows (WCAG 2.5.3).
-                  aria-label={(entry.status === 'sent'
-                    ? m.outbox_dismiss_entry
-                    : entry.status === 'refused'
-                      ? m.outbox_delete_entry
-                      : m.outbox_cancel_entry)({
-                    entry: entryTitle(entry),
-                  })}
-                  onClick={() => void remove(entry.id)}
-                >
-                  {entry.status === 'sent'
-                    ? m.outbox_dismiss()
-                    : entry.status === 'refused'
-                      ? m.outbox_delete()
-                      : m.outbox_cancel()}
-                </Button>
-              )}
+                )}
+              </div>
             </li>
           );
         })}
       </ul>
-    </section>
+    </SectionCard>
   );
 }
